@@ -1,0 +1,59 @@
+import Foundation
+
+/// When a photo was taken: the camera's wall clock, plus the UTC offset once one is known and the rule that gave it.
+///
+/// Cameras record local time without a zone. The true instant is resolved, in order of trust, from the explicit
+/// OffsetTimeOriginal tag, from the GPS receiver's UTC clock, and only at matching time from the venue's time zone.
+/// Which rule fired travels with the value so a report can explain itself.
+public struct CaptureTime: Hashable, Sendable, Codable {
+    /// The wall-clock reading the camera stored.
+    public var local: LocalDateTime
+    /// The offset of that wall clock from UTC, or nil while unresolved.
+    public var utcOffset: UTCOffset?
+    /// The rule that gave ``utcOffset``.
+    public var source: TimeSource
+    /// The EXIF tag the wall-clock reading came from.
+    public var clockTag: ClockTag
+
+    public init(local: LocalDateTime, utcOffset: UTCOffset?, source: TimeSource, clockTag: ClockTag = .dateTimeOriginal) {
+        self.local = local
+        self.utcOffset = utcOffset
+        self.source = utcOffset == nil ? .unresolved : source
+        self.clockTag = clockTag
+    }
+
+    /// The instant the photo was taken, when the offset is known.
+    public var instant: Date? {
+        utcOffset.map { Date(timeIntervalSince1970: local.wallClockSeconds - Double($0.seconds)) }
+    }
+
+    /// This capture time read in a venue's time zone, for photos whose offset could not be resolved from the file.
+    /// A resolved capture time is returned unchanged: the file's own evidence wins over a guess from the place.
+    public func resolved(in timeZone: TimeZone) -> CaptureTime {
+        guard utcOffset == nil else { return self }
+        // The zone's offset at this wall-clock time: look it up at the wall-clock reading taken as UTC, then
+        // once more at the corrected instant, which settles readings near a daylight-saving change.
+        let guess = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local.wallClockSeconds))
+        let seconds = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local.wallClockSeconds - Double(guess)))
+        return CaptureTime(local: local, utcOffset: UTCOffset(seconds: seconds), source: .venueTimeZone, clockTag: clockTag)
+    }
+}
+
+/// The rule that resolved a capture time's UTC offset. Raw values are part of the JSON report contract.
+public enum TimeSource: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The EXIF OffsetTimeOriginal tag (EXIF 2.31), written by the camera with the photo.
+    case offsetTimeOriginal
+    /// Wall clock minus the GPS receiver's UTC clock, rounded to 15 minutes.
+    case gpsClock
+    /// The IANA time zone of the venue the photo was matched to, on that date.
+    case venueTimeZone
+    /// Not resolved (yet).
+    case unresolved = "none"
+}
+
+/// The EXIF date tag a capture time was read from, most to least trustworthy.
+public enum ClockTag: String, Hashable, Sendable, Codable {
+    case dateTimeOriginal, dateTimeDigitized
+    /// IFD0 DateTime, which editors overwrite on save: a last resort.
+    case dateTime
+}

@@ -1,0 +1,38 @@
+/// Why a file's metadata could not be read. Each message says what is wrong in words a user can act on.
+public enum PhotoMetadataError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Nothing exists at the path.
+    case notFound
+    /// The path is a directory, FIFO, socket or device; those are never opened (reading a FIFO blocks).
+    case notARegularFile(kind: String)
+    /// The file exists but could not be opened or read.
+    case unreadable(reason: String)
+    /// The file has zero bytes.
+    case empty
+    /// The content is an image or video format this version does not read yet.
+    case unsupportedFormat(ImageFormat)
+    /// The content is not an image at all, whatever its name says.
+    case notAnImage
+    /// A JPEG that ends before its image data and carries no metadata worth keeping.
+    case truncated
+    /// A JPEG whose segment structure is broken before any metadata could be read.
+    case malformedJPEG(reason: String)
+
+    public var description: String {
+        switch self {
+        case .notFound: "no such file"
+        case .notARegularFile(let kind): "not a regular file (\(kind)); skipped without opening it"
+        case .unreadable(let reason): "cannot read the file: \(reason)"
+        case .empty: "the file is empty (0 bytes)"
+        case .unsupportedFormat(let format): "\(format.displayName) files are not supported yet"
+        case .notAnImage: "not an image: the content is neither JPEG nor another known photo format"
+        case .truncated: "the JPEG is cut short before its image data and has no EXIF metadata"
+        case .malformedJPEG(let reason): "broken JPEG structure: \(reason)"
+        }
+    }
+
+    /// The machine-readable reason used by the match report (`unreadable` or `unsupportedFormat`).
+    public var reportReason: String {
+        if case .unsupportedFormat = self { return "unsupportedFormat" }
+        return "unreadable"
+    }
+}

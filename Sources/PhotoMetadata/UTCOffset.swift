@@ -1,0 +1,53 @@
+import Foundation
+
+/// A difference from UTC, such as `-04:00` for a summer evening at Fenway Park.
+public struct UTCOffset: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// Seconds east of UTC.
+    public let seconds: Int
+
+    /// Real offsets lie within ±14 hours (Kiribati is +14:00, Baker Island −12:00).
+    public static let plausibleRange = -14 * 3_600...14 * 3_600
+
+    public init?(seconds: Int) {
+        guard Self.plausibleRange.contains(seconds) else { return nil }
+        self.seconds = seconds
+    }
+
+    /// Parses `+HH:MM`, `-HH:MM`, `+HHMM` or `Z`, as written in OffsetTimeOriginal.
+    public init?(_ text: String) {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        if text == "Z" { self.init(seconds: 0); return }
+        guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
+        let digits = text.dropFirst().filter { $0 != ":" }
+        guard digits.count == 4, digits.allSatisfy(\.isASCIIDigit),
+              text.count == 6 ? text.dropFirst(3).first == ":" : text.count == 5,
+              let hours = Int(digits.prefix(2)), let minutes = Int(digits.suffix(2)), minutes < 60
+        else { return nil }
+        self.init(seconds: (sign == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60))
+    }
+
+    /// `+HH:MM`.
+    public var description: String {
+        let magnitude = abs(seconds)
+        return (seconds < 0 ? "-" : "+")
+            + "\(LocalDateTime.twoDigits(magnitude / 3_600)):\(LocalDateTime.twoDigits(magnitude % 3_600 / 60))"
+    }
+
+    public static func < (lhs: UTCOffset, rhs: UTCOffset) -> Bool { lhs.seconds < rhs.seconds }
+}
+
+extension UTCOffset: Codable {
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let offset = UTCOffset(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "Not a UTC offset: \(text)"))
+        }
+        self = offset
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import PhotoMetadata
+
+/// `stadiumlog scan`: what each photo knows about when and where it was taken, before any matching.
+struct ScanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "Read the capture time, UTC offset, GPS position and camera of photos.",
+        discussion: """
+            Folders are searched recursively for photo files by extension; files named explicitly are read whatever \
+            their name. Files that cannot be read are listed with the reason and do not stop the scan.
+            """
+    )
+
+    @Argument(help: "Folders or photo files to scan.", completion: .file())
+    var paths: [String]
+
+    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: OutputFormat = .table
+
+    func run() throws {
+        let walk = PhotoFileWalker().walk(paths)
+        for problem in walk.problems {
+            printError("warning: \(problem)")
+        }
+        if walk.files.isEmpty && walk.problems.count >= paths.count {
+            throw ExitCode.failure
+        }
+        let extractor = PhotoMetadataExtractor()
+        let rows = walk.files.map { path in
+            ScanRow(path: path, result: Result { () throws(PhotoMetadataError) in try extractor.metadata(ofFileAt: path) })
+        }
+        switch format {
+        case .json: print(try ScanRow.json(rows))
+        case .csv: print(ScanRow.csv(rows), terminator: "")
+        case .table:
+            print(ScanRow.table(rows), terminator: "")
+            let failed = rows.filter { $0.error != nil }.count
+            print("\n\(rows.count) photo\(rows.count == 1 ? "" : "s") scanned, \(failed) unreadable"
+                + (walk.skippedFiles > 0 ? ", \(walk.skippedFiles) non-photo files skipped" : ""))
+        }
+    }
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}

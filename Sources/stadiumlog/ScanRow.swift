@@ -1,0 +1,105 @@
+import Foundation
+import PhotoMetadata
+
+/// One line of `stadiumlog scan` output. Its JSON field names are a contract (see docs/REPORT.md).
+struct ScanRow: Encodable {
+    var path: String
+    var metadata: PhotoMetadata?
+    var error: PhotoMetadataError?
+
+    init(path: String, result: Result<PhotoMetadata, PhotoMetadataError>) {
+        self.path = path
+        switch result {
+        case .success(let metadata): self.metadata = metadata
+        case .failure(let error): self.error = error
+        }
+    }
+
+    private var capture: CaptureTime? { metadata?.capture }
+
+    enum CodingKeys: String, CodingKey {
+        case path, format, captureLocal, captureSubsecond, utcOffset, timeSource, clockTag, captureUTC
+        case latitude, longitude, altitude, make, model, orientation, width, height, warnings, error, errorReason
+    }
+
+    /// Every key is written, with `null` for missing values, so consumers never have to guess.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(metadata?.format.rawValue, forKey: .format)
+        try container.encode(capture?.local.iso8601, forKey: .captureLocal)
+        try container.encode(capture.map { Double($0.local.nanosecond) / 1e9 }.flatMap { $0 > 0 ? $0 : nil },
+                             forKey: .captureSubsecond)
+        try container.encode(capture?.utcOffset?.description, forKey: .utcOffset)
+        try container.encode((capture?.source ?? .unresolved).rawValue, forKey: .timeSource)
+        try container.encode(capture?.clockTag.rawValue, forKey: .clockTag)
+        try container.encode(capture?.instant.map(Self.utcString), forKey: .captureUTC)
+        try container.encode(metadata?.location?.latitude, forKey: .latitude)
+        try container.encode(metadata?.location?.longitude, forKey: .longitude)
+        try container.encode(metadata?.altitude, forKey: .altitude)
+        try container.encode(metadata?.make, forKey: .make)
+        try container.encode(metadata?.model, forKey: .model)
+        try container.encode(metadata?.orientation, forKey: .orientation)
+        try container.encode(metadata?.pixelWidth, forKey: .width)
+        try container.encode(metadata?.pixelHeight, forKey: .height)
+        try container.encode((metadata?.warnings ?? []).map(\.description), forKey: .warnings)
+        try container.encode(error?.description, forKey: .error)
+        try container.encode(error?.reportReason, forKey: .errorReason)
+    }
+
+    static func utcString(_ date: Date) -> String {
+        date.formatted(.iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: false)
+            .timeSeparator(.colon).timeZone(separator: .omitted))
+    }
+
+    static func json(_ rows: [ScanRow]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(rows), as: UTF8.self)
+    }
+
+    // MARK: Text forms
+
+    /// The table is for people: short columns, camera as one name, notes in words.
+    static func table(_ rows: [ScanRow]) -> String {
+        let header = ["PATH", "CAPTURED", "OFFSET", "SOURCE", "LATITUDE", "LONGITUDE", "CAMERA", "NOTES"]
+        return TextTable(header: header, rows: rows.map(\.tableCells)).rendered
+    }
+
+    private var tableCells: [String] {
+        let location = metadata?.location
+        let notes = error.map { "error: \($0)" } ?? (metadata?.warnings ?? []).map(\.description).joined(separator: "; ")
+        return [
+            path,
+            capture?.local.iso8601 ?? "",
+            capture?.utcOffset?.description ?? "",
+            capture.map { $0.source == .unresolved ? "" : $0.source.rawValue } ?? "",
+            location.map { String(format: "%.6f", $0.latitude) } ?? "",
+            location.map { String(format: "%.6f", $0.longitude) } ?? "",
+            metadata?.camera ?? "",
+            notes,
+        ]
+    }
+
+    /// The CSV is for programs: the JSON contract's fields, full precision, empty for null.
+    static func csv(_ rows: [ScanRow]) -> String {
+        let header = ["path", "captureLocal", "utcOffset", "timeSource", "latitude", "longitude", "make", "model",
+                      "error", "warnings"]
+        return ([header] + rows.map(\.csvCells)).map { $0.map(CSVField.quoted).joined(separator: ",") + "\n" }.joined()
+    }
+
+    private var csvCells: [String] {
+        [
+            path,
+            capture?.local.iso8601 ?? "",
+            capture?.utcOffset?.description ?? "",
+            (capture?.source ?? .unresolved).rawValue,
+            metadata?.location.map { "\($0.latitude)" } ?? "",
+            metadata?.location.map { "\($0.longitude)" } ?? "",
+            metadata?.make ?? "",
+            metadata?.model ?? "",
+            error?.description ?? "",
+            (metadata?.warnings ?? []).map(\.description).joined(separator: "; "),
+        ]
+    }
+}

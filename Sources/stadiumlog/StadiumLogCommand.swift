@@ -1,0 +1,15 @@
+import ArgumentParser
+
+@main
+struct StadiumLogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stadiumlog",
+        abstract: "Turn a folder of photos into a history of the games you attended.",
+        version: StadiumLogVersion.current,
+        subcommands: [ScanCommand.self]
+    )
+}
+
+enum StadiumLogVersion {
+    static let current = "0.1.0"
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import PhotoMetadata
+
+@Suite("Walking photo folders")
+struct PhotoFileWalkerTests {
+    /// A temporary folder tree, removed after the test.
+    final class Tree {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-walk-\(UUID())")
+        init() throws { try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true) }
+        deinit { try? FileManager.default.removeItem(at: root) }
+        func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+        func file(_ relative: String) throws {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(relative).deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: root.appendingPathComponent(relative))
+        }
+    }
+
+    @Test("Recursive, sorted, photo extensions only, hidden entries skipped")
+    func basicWalk() throws {
+        let tree = try Tree()
+        for name in ["b/IMG_2.JPG", "a/IMG_1.jpeg", "a/notes.txt", "a/.hidden.jpg", ".thumbnails/t.jpg", "c.heic", "noext"] {
+            try tree.file(name)
+        }
+        let result = PhotoFileWalker().walk([tree.root.path])
+        #expect(result.files == [tree.path("a/IMG_1.jpeg"), tree.path("b/IMG_2.JPG"), tree.path("c.heic")])
+        #expect(result.skippedFiles == 2)
+        #expect(result.problems.isEmpty)
+    }
+
+    @Test("Symlink loops, dangling links and FIFOs are reported and never stop the walk")
+    func hostileEntries() throws {
+        let tree = try Tree()
+        try tree.file("photos/IMG_1.jpg")
+        try FileManager.default.createSymbolicLink(atPath: tree.path("photos/loop"), withDestinationPath: tree.path("photos"))
+        try FileManager.default.createSymbolicLink(atPath: tree.path("photos/gone.jpg"), withDestinationPath: tree.path("nowhere.jpg"))
+        #expect(mkfifo(tree.path("photos/pipe.jpg"), 0o600) == 0)
+        let result = PhotoFileWalker().walk([tree.path("photos"), tree.path("missing")])
+        #expect(result.files == [tree.path("photos/IMG_1.jpg")])
+        #expect(Set(result.problems.map(\.path)) == [tree.path("photos/gone.jpg"), tree.path("photos/loop"),
+                                                      tree.path("photos/pipe.jpg"), tree.path("missing")])
+        #expect(result.problems.first { $0.path.hasSuffix("loop") }?.reason.contains("loop") == true)
+    }
+
+    @Test("A FIFO named explicitly is refused without blocking")
+    func fifoNamedExplicitly() throws {
+        let tree = try Tree()
+        #expect(mkfifo(tree.path("pipe.jpg"), 0o600) == 0)
+        #expect(throws: PhotoMetadataError.notARegularFile(kind: "a FIFO")) {
+            try PhotoMetadataExtractor().metadata(ofFileAt: tree.path("pipe.jpg"))
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@Suite("stadiumlog scan")
+struct ScanCommandTests {
+    @Test("JSON is an array of objects with every contract field, null when missing")
+    func jsonContract() throws {
+        let output = try CLI.run("scan", "TestImages/edge-cases", "--format", "json")
+        #expect(output.status == 0)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.count == 21)
+        let contract = ["path", "captureLocal", "utcOffset", "timeSource", "latitude", "longitude", "make", "model", "error"]
+        for row in rows {
+            #expect(Set(row.keys).isSuperset(of: contract), "\(row["path"] ?? "?")")
+        }
+        let byName = Dictionary(uniqueKeysWithValues: rows.map { (($0["path"] as! String).components(separatedBy: "/").last!, $0) })
+        let fenway = try #require(byName["offset-time-original.jpg"])
+        #expect(fenway["captureLocal"] as? String == "2015-06-15T19:42:10")
+        #expect(fenway["utcOffset"] as? String == "-04:00")
+        #expect(fenway["timeSource"] as? String == "offsetTimeOriginal")
+        #expect((fenway["latitude"] as? Double).map { abs($0 - 42.3467) < 1e-9 } == true)
+        #expect(fenway["error"] is NSNull)
+        let unresolved = try #require(byName["gps-time-without-date.jpg"])
+        #expect(unresolved["utcOffset"] is NSNull)
+        #expect(unresolved["timeSource"] as? String == "none")
+        let empty = try #require(byName["empty.jpg"])
+        #expect(empty["error"] as? String == "the file is empty (0 bytes)")
+        #expect(empty["latitude"] is NSNull && empty["captureLocal"] is NSNull)
+        let heic = try #require(byName["heic-named-jpg.jpg"])
+        #expect(heic["errorReason"] as? String == "unsupportedFormat")
+    }
+
+    @Test("The table names every photo and says why a file failed")
+    func table() throws {
+        let output = try CLI.run("scan", "TestImages/edge-cases")
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("TestImages/edge-cases/not-a-jpeg.jpg"))
+        #expect(output.stdout.contains("error: not an image"))
+        #expect(output.stdout.contains("21 photos scanned, 4 unreadable"))
+    }
+
+    @Test("CSV has a header and one quoted-when-needed line per photo")
+    func csv() throws {
+        let output = try CLI.run("scan", "TestImages/edge-cases/gps-clock.jpg", "--format", "csv")
+        let lines = output.stdout.split(separator: "\n")
+        #expect(lines.first == "path,captureLocal,utcOffset,timeSource,latitude,longitude,make,model,error,warnings")
+        #expect(lines.count == 2)
+        #expect(lines.last?.hasPrefix("TestImages/edge-cases/gps-clock.jpg,2016-07-04T20:05:00,-07:00,gpsClock,34.0739,-118.24,") == true)
+    }
+
+    @Test("A missing folder is an error; a bad file among good ones is not")
+    func exitStatus() throws {
+        let missing = try CLI.run("scan", "no/such/folder")
+        #expect(missing.status != 0)
+        #expect(missing.stderr.contains("no/such/folder: no such file or folder"))
+        let mixed = try CLI.run("scan", "no/such/folder", "TestImages/edge-cases/empty.jpg", "--format", "json")
+        #expect(mixed.status == 0)
+    }
+
+    @Test("--version")
+    func version() throws {
+        let output = try CLI.run("--version")
+        #expect(output.status == 0)
+        #expect(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+    }
+}
