@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .executable(name: "stadiumlog", targets: ["stadiumlog"]),
         .library(name: "PhotoMetadata", targets: ["PhotoMetadata"]),
+        .library(name: "Catalog", targets: ["Catalog"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,22 +30,43 @@ let package = Package(
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
         ),
 
+        // Value types every stage shares: calendar days, wall-clock times, UTC offsets, coordinates.
+        .target(name: "TimeAndPlace"),
+
         // Stage 1: what a photo file knows about when and where it was taken.
-        .target(name: "PhotoMetadata", dependencies: ["CExif"]),
+        .target(name: "PhotoMetadata", dependencies: ["CExif", "TimeAndPlace"]),
+
+        // Venues, teams and historical games, built by Scripts/catalog/build.py into Resources/Catalog.
+        // Rooted at the package so the bundled data can live in the top-level Resources/ folder; everything else
+        // at the top level is excluded (a new folder there belongs in this list).
+        .target(
+            name: "Catalog",
+            dependencies: ["TimeAndPlace"],
+            path: ".",
+            exclude: ["Sources/CExif", "Sources/CJPEG", "Sources/PhotoMetadata", "Sources/TimeAndPlace",
+                      "Sources/stadiumlog", "Sources/stadiumlog-bench", "Tests", "TestImages", "Scripts", "docs", "README.md", ".ci"],
+            sources: ["Sources/Catalog"],
+            resources: [.copy("Resources/Catalog")]
+        ),
 
         // The thin command-line front end.
         .executableTarget(
             name: "stadiumlog",
             dependencies: [
                 "PhotoMetadata",
+                "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
+        // Benchmarks behind docs/PERFORMANCE.md (Scripts/bench); never part of the tests.
+        .executableTarget(name: "stadiumlog-bench", dependencies: ["Catalog", "TimeAndPlace"]),
+
         .testTarget(
             name: "PhotoMetadataTests",
-            dependencies: ["PhotoMetadata", .product(name: "SwiftCSV", package: "SwiftCSV")]
+            dependencies: ["PhotoMetadata", "TimeAndPlace", .product(name: "SwiftCSV", package: "SwiftCSV")]
         ),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "TimeAndPlace"]),
         .testTarget(name: "StadiumLogCLITests", dependencies: ["stadiumlog"]),
     ]
 )

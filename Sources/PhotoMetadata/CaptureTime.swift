@@ -1,3 +1,4 @@
+import TimeAndPlace
 import Foundation
 
 /// When a photo was taken: the camera's wall clock, plus the UTC offset once one is known and the rule that gave it.

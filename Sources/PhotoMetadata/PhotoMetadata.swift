@@ -1,3 +1,4 @@
+import TimeAndPlace
 import Foundation
 
 /// What one photo file says about when and where it was taken, after every value has been checked.

@@ -32,7 +32,7 @@ struct ScanCommand: ParsableCommand {
             ScanRow(path: path, result: Result { () throws(PhotoMetadataError) in try extractor.metadata(ofFileAt: path) })
         }
         switch format {
-        case .json: print(try ScanRow.json(rows))
+        case .json: print(try JSONOutput.string(rows))
         case .csv: print(ScanRow.csv(rows), terminator: "")
         case .table:
             print(ScanRow.table(rows), terminator: "")

@@ -33,7 +33,7 @@ struct ScanRow: Encodable {
         try container.encode(capture?.utcOffset?.description, forKey: .utcOffset)
         try container.encode((capture?.source ?? .unresolved).rawValue, forKey: .timeSource)
         try container.encode(capture?.clockTag.rawValue, forKey: .clockTag)
-        try container.encode(capture?.instant.map(Self.utcString), forKey: .captureUTC)
+        try container.encode(capture?.instant.map(JSONDates.utc), forKey: .captureUTC)
         try container.encode(metadata?.location?.latitude, forKey: .latitude)
         try container.encode(metadata?.location?.longitude, forKey: .longitude)
         try container.encode(metadata?.altitude, forKey: .altitude)
@@ -47,16 +47,6 @@ struct ScanRow: Encodable {
         try container.encode(error?.reportReason, forKey: .errorReason)
     }
 
-    static func utcString(_ date: Date) -> String {
-        date.formatted(.iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: false)
-            .timeSeparator(.colon).timeZone(separator: .omitted))
-    }
-
-    static func json(_ rows: [ScanRow]) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(rows), as: UTF8.self)
-    }
 
     // MARK: Text forms
 

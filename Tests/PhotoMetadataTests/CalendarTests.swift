@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoMetadata
+import TimeAndPlace
 
 @Suite("Dates, times and offsets")
 struct CalendarTests {

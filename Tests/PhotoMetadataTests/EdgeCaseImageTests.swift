@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PhotoMetadata
+import TimeAndPlace
 
 /// The project's own images (`Scripts/make-test-images.py`), each made to show one rule.
 @Suite("Generated edge-case images")

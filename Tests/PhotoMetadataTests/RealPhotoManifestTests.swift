@@ -2,6 +2,7 @@ import Foundation
 import SwiftCSV
 import Testing
 @testable import PhotoMetadata
+import TimeAndPlace
 
 /// Every file in `../shared/data/real-photos/` against exiftool's reading of it in `MANIFEST.csv`.
 ///

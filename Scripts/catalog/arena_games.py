@@ -1,0 +1,136 @@
+"""NBA and NHL games from every season in ../shared/data/raw, one source per season, venues from the curated tables."""
+import csv
+import glob
+import io
+import os
+import re
+from collections import Counter, defaultdict
+from datetime import date, datetime, timezone
+from zoneinfo import ZoneInfo
+
+from arenas import UnknownVenue
+from common import eastern_clock_to_utc, parse_date, raw, read_csv
+
+
+
+
+def score(text):
+    text = (text or "").strip()
+    return int(float(text)) if text else None
+
+
+def venue_note(text):
+    """Hockey-Reference notes name a venue as "at Rogers Place (Edmonton AB)"; other notes are not venues."""
+    text = (text or "").strip()
+    return text if text.startswith("at ") else None
+
+
+def postseason_start(rows_by_date):
+    """Sports-Reference exports do not mark the postseason. The last day with at least eight games is the regular
+    season's final day (play-in and playoff days have four at most)."""
+    busy = [day for day, count in rows_by_date.items() if count >= 8]
+    return max(busy) if busy else date.max
+
+
+class ArenaGames:
+    def __init__(self, arenas):
+        self.arenas = arenas
+        self.games = []
+        self.skipped = []  # games left out, with the reason
+
+    def add(self, sport, season, day, home_name, away_name, home_score, away_score, season_type, source,
+            start_utc=None, venue_name=None):
+        """One game; the venue comes from the file when it names one, else from the home team's tenancies."""
+        teams = self.arenas.teams[sport]
+        home, away = teams.resolve(home_name, day), teams.resolve(away_name, day)
+        try:
+            venue = (self.arenas.venue_named(venue_name, day) if venue_name
+                     else self.arenas.venue_of_home_game(sport, home, day, season))
+        except UnknownVenue as reason:
+            self.skipped.append(f"{sport} {day} {away} at {home}: {reason}")
+            return
+        homes = self.arenas.home_venues(sport, home, day, season)
+        self.games.append({
+            "sport": sport, "season": season, "date": day, "gameNumber": 0, "venueKey": venue, "home": home,
+            "away": away, "homeScore": home_score, "awayScore": away_score, "startUTC": start_utc, "dayNight": None,
+            "seasonType": season_type, "source": source, "neutralSite": bool(homes) and venue not in homes,
+        })
+
+    # MARK: NBA
+
+    def load_nba(self):
+        # 2000-01 ... 2018-19 regular season: Basketball-Reference via dvukolov, with tip-off times (US Eastern).
+        for row in read_csv(raw("nba-dvukolov-2000-2019", "games.csv")):
+            day, season = parse_date(row["date"]), int(row["season"][:4])
+            if season == 2018 and row["playoff_gm"] == "1":
+                continue  # this copy stops early in the 2019 playoffs; NBA stats below has them all
+            self.add("nba", season, day, row["home_team"], row["road_team"], score(row["home_team_pts"]),
+                     score(row["road_team_pts"]), "postseason" if row["playoff_gm"] == "1" else "regular",
+                     "bbref-dvukolov", eastern_clock_to_utc(day, row["time"]))
+        # 2019 playoffs, 2019-20 ... 2021-22: NBA stats via the nathanlauga Kaggle set (no times).
+        seen = set()
+        for row in read_csv(raw("nba-kaggle-nathanlauga-2003-2022", "games.csv.gz")):
+            season, kind = int(row["SEASON"]), row["GAME_ID"][0]
+            wanted = season in (2019, 2020, 2021) or (season == 2018 and kind == "4")
+            if not wanted or kind == "1" or row["GAME_ID"] in seen:
+                continue
+            seen.add(row["GAME_ID"])
+            self.add("nba", season, parse_date(row["GAME_DATE_EST"]), row["HOME_TEAM_ID"], row["VISITOR_TEAM_ID"],
+                     score(row["PTS_home"]), score(row["PTS_away"]), "regular" if kind == "2" else "postseason",
+                     "nba-stats-nathanlauga")
+        # 2022-23 ... 2025-26: Basketball-Reference exports, with the arena of each game.
+        for path in sorted(glob.glob(raw("sportsref-exports-multisport-elo-lab", "nba", "nba_*.csv"))):
+            season = int(re.search(r"(\d{4})", os.path.basename(path)).group(1)) - 1
+            rows = read_csv(path, header=False)[1:]
+            days = [datetime.strptime(r[0], "%a %b %d %Y").date() for r in rows]
+            last_regular = postseason_start(Counter(days))
+            for day, r in zip(days, rows):
+                self.add("nba", season, day, r[4], r[2], score(r[5]), score(r[3]),
+                         "postseason" if day > last_regular else "regular", "bbref-elo-lab",
+                         eastern_clock_to_utc(day, r[1]), r[10])
+
+    # MARK: NHL
+
+    def load_nhl(self):
+        # 1995-96 ... 2009-10: Hockey-Reference via bigfour (no times; neutral sites in the curated tenancies).
+        for r in read_csv(raw("sportsref-bigfour-competitiveness", "NHL_results.csv.gz"), header=False)[1:]:
+            season = int(r[0]) - 1
+            if 1995 <= season <= 2009 and r[3].strip():
+                self.add("nhl", season, parse_date(r[1]), r[4], r[2], score(r[5]), score(r[3]),
+                         "postseason" if r[10] == "1" else "regular", "hockeyref-bigfour")
+        # 2010-11 ... 2018-19: NHL stats API via Kaggle, with the venue name and UTC puck drop.
+        kaggle = read_csv(raw("nhl-kaggle-game-2010-2019", "game.csv.gz"))
+        kaggle += [r for r in read_csv(raw("nhl-kaggle-game-2010-2019", "game_benroth_variant.csv.gz"))
+                   if r["season"] == "20182019" and r["type"] == "P"]
+        for r in kaggle:
+            # Its `date_time` is the UTC date (a 7:30 pm Pacific game is dated the next day): the local date
+            # comes from the UTC puck drop in the venue's own time zone.
+            start = datetime.strptime(r["date_time_GMT"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
+            venue = self.arenas.venue_named(r["venue"].strip(), start.date())
+            day = start.astimezone(ZoneInfo(self.arenas.rows[venue]["iana_tz"])).date()
+            self.add("nhl", int(r["season"][:4]), day, r["home_team_id"], r["away_team_id"], score(r["home_goals"]),
+                     score(r["away_goals"]), "regular" if r["type"] == "R" else "postseason", "nhl-stats-kaggle",
+                     start, r["venue"].strip())
+        # 2019-20 and 2020-21: Hockey-Reference via huestisk (the 2020 hubs named in Notes).
+        for name, season, season_type in (("scores_19_20_regular_season", 2019, "regular"),
+                                          ("scores_19_20_playoffs", 2019, "postseason"),
+                                          ("scores_20_21_regular_season", 2020, "regular")):
+            for r in read_csv(raw("nhl-hockeyref-huestisk-2018-2021", f"{name}.csv"), header=False)[1:]:
+                self.add("nhl", season, parse_date(r[0]), r[3], r[1], score(r[4]), score(r[2]), season_type,
+                         "hockeyref-huestisk", None, venue_note((r[8:9] or [""])[0]))
+        # The last four 2020-21 games and the 2021 playoffs (NHL API via crossbarr; its "UTA" is Arizona).
+        for r in read_csv(raw("nhl-api-crossbarr-2021-extract", "nhl_games_2021-05-15_to_2021-07-07.csv")):
+            franchise = {"UTA": "ARI"}
+            self.add("nhl", 2020, parse_date(r["date"]), franchise.get(r["home_team"], r["home_team"]),
+                     franchise.get(r["away_team"], r["away_team"]), score(r["home_goals"]), score(r["away_goals"]),
+                     "postseason" if r["playoff"] == "True" else "regular", "nhl-api-crossbarr")
+        # 2021-22 ... 2026-27: Hockey-Reference exports (times in US Eastern; 2026-27 is a schedule without scores).
+        for path in sorted(glob.glob(raw("sportsref-exports-multisport-elo-lab", "nhl", "nhl_*.csv"))):
+            season = int(re.search(r"(\d{4})", os.path.basename(path)).group(1)) - 1
+            rows = read_csv(path, header=False)[1:]
+            days = [parse_date(r[0]) for r in rows]
+            last_regular = postseason_start(Counter(days))
+            for day, r in zip(days, rows):
+                self.add("nhl", season, day, r[4], r[2], score(r[5]), score(r[3]),
+                         "postseason" if day > last_regular else "regular", "hockeyref-elo-lab",
+                         eastern_clock_to_utc(day, r[1]), venue_note(r[9]))

@@ -1,0 +1,72 @@
+import Foundation
+import TimeAndPlace
+
+extension Catalog {
+    /// Games at a venue on a local date, in game-number order.
+    public func games(atVenue venueId: String, on day: LocalDate) -> [Game] {
+        guard let venue = venueIndex[venueId] else { return [] }
+        return games(from: day, through: day) { $0.venue == venue }
+    }
+
+    /// Games a team played (home or away) on a local date.
+    public func games(ofTeam teamId: String, on day: LocalDate) -> [Game] {
+        guard let team = teamIndex[teamId] else { return [] }
+        let sport = teams[team].sport
+        return games(from: day, through: day, sports: [sport]) { $0.home == team || $0.away == team }
+    }
+
+    /// Every game on a local date, optionally of one sport.
+    public func games(on day: LocalDate, sport: Sport? = nil) -> [Game] {
+        games(from: day, through: day, sports: sport.map { [$0] } ?? Sport.allCases) { _ in true }
+    }
+
+    /// The game with a canonical id (`game_mlb_2015_bos_nyy_0615`).
+    public func game(id: String) -> Game? {
+        let parts = id.split(separator: "_").map(String.init)
+        guard parts.count >= 6, parts[0] == "game", let sport = Sport(rawValue: parts[1]),
+              let season = Int(parts[2]) else { return nil }
+        let home = "team_\(sport.rawValue)_\(parts[3])", away = "team_\(sport.rawValue)_\(parts[4])"
+        guard let homeIndex = teamIndex[home], teamIndex[away] != nil, let mmdd = Int(parts[5]) else { return nil }
+        // The date's year is the season's, or the next one for seasons that cross New Year.
+        for year in [season, season + 1] {
+            guard let day = LocalDate(year: year, month: mmdd / 100, day: mmdd % 100) else { continue }
+            if let game = games(from: day, through: day, sports: [sport], where: { $0.home == homeIndex })
+                .first(where: { $0.id == id }) {
+                return game
+            }
+        }
+        return nil
+    }
+
+    /// The seasons with games in the index, per sport.
+    public func seasons(of sport: Sport) -> ClosedRange<Int>? {
+        guard let table = gameTables[sport], let first = table.records.first, let last = table.records.last else { return nil }
+        return Int(min(first.season, last.season))...Int(max(first.season, last.season))
+    }
+
+    func games(from first: LocalDate, through last: LocalDate, sports: [Sport] = Sport.allCases,
+               where include: (GameTable.Record) -> Bool) -> [Game] {
+        sports.flatMap { sport -> [Game] in
+            guard let table = gameTables[sport] else { return [] }
+            return table.records(from: first, through: last).filter(include).map { game(from: $0, in: table) }
+        }
+        .sorted { ($0.localDate, $0.venueId, $0.gameNumber, $0.id) < ($1.localDate, $1.venueId, $1.gameNumber, $1.id) }
+    }
+
+    func game(from record: GameTable.Record, in table: GameTable) -> Game {
+        let day = LocalDate(daysSinceEpoch: Int(record.day))
+        let home = teams[Int(record.home)], away = teams[Int(record.away)]
+        let monthDay = String(format: "%02d%02d", day.month, day.day)
+        let suffix = record.gameNumber > 0 ? "_\(record.gameNumber)" : ""
+        return Game(
+            id: "game_\(table.sport.rawValue)_\(record.season)_\(home.code)_\(away.code)_\(monthDay)\(suffix)",
+            sport: table.sport, season: Int(record.season), localDate: day, gameNumber: Int(record.gameNumber),
+            venueId: venues[Int(record.venue)].id, homeTeamId: home.id, awayTeamId: away.id,
+            homeScore: record.homeScore == GameTable.Record.none ? nil : Int(record.homeScore),
+            awayScore: record.awayScore == GameTable.Record.none ? nil : Int(record.awayScore),
+            startUTC: record.start == GameTable.Record.noStart ? nil : Date(timeIntervalSince1970: Double(record.start)),
+            dayNight: record.dayNight == 0 ? nil : String(UnicodeScalar(record.dayNight)),
+            seasonType: record.postseason ? .postseason : .regular, isNeutralSite: record.neutral,
+            source: table.sources[Int(record.source)])
+    }
+}

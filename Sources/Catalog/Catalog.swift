@@ -1,0 +1,78 @@
+import Foundation
+import TimeAndPlace
+
+/// Everything StadiumLog knows about venues, teams and past games, loaded from the bundled `Resources/Catalog`.
+///
+/// ```swift
+/// let catalog = try Catalog.bundled()
+/// let park = catalog.venues(named: "SBC Park", on: LocalDate("2005-06-15")!).first   // the Giants' park
+/// let games = catalog.games(atVenue: park!.id, on: LocalDate("2005-06-15")!)
+/// ```
+///
+/// A catalog is immutable and `Sendable`; every query is a pure function of its arguments.
+public struct Catalog: Sendable {
+    /// All venues, sorted by id.
+    public let venues: [Venue]
+    /// All teams, sorted by id.
+    public let teams: [Team]
+
+    let venueIndex: [String: Int]
+    let teamIndex: [String: Int]
+    let gameTables: [Sport: GameTable]
+    /// Name key -> the venues that carried that name (or alias), with the dates.
+    let venueNames: [String: [(venue: Int, name: DatedName)]]
+    /// Alias key -> the teams that used it, with the dates.
+    let teamAliases: [String: [(team: Int, alias: TeamAlias)]]
+    let grid: VenueGrid
+
+    /// The catalog bundled with StadiumLog.
+    public static func bundled() throws(CatalogError) -> Catalog {
+        guard let directory = Bundle.module.url(forResource: "Catalog", withExtension: nil) else {
+            throw .missingResource(path: "Catalog")
+        }
+        return try Catalog(directory: directory)
+    }
+
+    /// Loads a catalog directory as written by `Scripts/catalog/build.py`.
+    public init(directory: URL) throws(CatalogError) {
+        let decoder = JSONDecoder()
+        func load<T: Decodable>(_ type: T.Type, _ name: String) throws(CatalogError) -> T {
+            let data = try Self.read(directory.appendingPathComponent(name))
+            do { return try decoder.decode(type, from: data) } catch {
+                throw .unreadable(path: name, reason: String(describing: error))
+            }
+        }
+        venues = try load([Venue].self, "venues.json")
+        teams = try load([Team].self, "teams.json")
+        venueIndex = Dictionary(uniqueKeysWithValues: venues.enumerated().map { ($1.id, $0) })
+        teamIndex = Dictionary(uniqueKeysWithValues: teams.enumerated().map { ($1.id, $0) })
+        var tables: [Sport: GameTable] = [:]
+        for sport in Sport.allCases {
+            let data = try Self.read(directory.appendingPathComponent("games-\(sport.rawValue).tsv"))
+            tables[sport] = try GameTable(sport: sport, data: data, venueIndex: venueIndex, teamIndex: teamIndex)
+        }
+        gameTables = tables
+        var names: [String: [(venue: Int, name: DatedName)]] = [:]
+        for (index, venue) in venues.enumerated() {
+            for name in venue.names + venue.aliases {
+                names[NameKey.make(name.name), default: []].append((index, name))
+            }
+        }
+        venueNames = names
+        var aliases: [String: [(team: Int, alias: TeamAlias)]] = [:]
+        for (index, team) in teams.enumerated() {
+            for alias in team.aliases {
+                aliases[NameKey.make(alias.alias), default: []].append((index, alias))
+            }
+        }
+        teamAliases = aliases
+        grid = VenueGrid(venues: venues)
+    }
+
+    private static func read(_ url: URL) throws(CatalogError) -> Data {
+        guard FileManager.default.fileExists(atPath: url.path) else { throw .missingResource(path: url.lastPathComponent) }
+        do { return try Data(contentsOf: url) } catch {
+            throw .unreadable(path: url.lastPathComponent, reason: error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// Why the catalog could not be loaded. The bundled catalog is part of the program, so these mean a broken install
+/// or a hand-edited resource; each message says which file is at fault.
+public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+    case missingResource(path: String)
+    case unreadable(path: String, reason: String)
+    case malformedGames(sport: Sport, line: Int, reason: String)
+
+    public var description: String {
+        switch self {
+        case .missingResource(let path):
+            "the catalog file \(path) is missing; reinstall StadiumLog or rebuild it with Scripts/catalog/build.py"
+        case .unreadable(let path, let reason): "the catalog file \(path) cannot be read: \(reason)"
+        case .malformedGames(let sport, let line, let reason): "games-\(sport.rawValue).tsv line \(line): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// How complete the bundled index is for one league and season: the coverage table of docs/DATA.md.
+public struct SeasonCoverage: Hashable, Sendable, Codable {
+    public var sport: Sport
+    /// The season's first year.
+    public var season: Int
+    public var games: Int
+    public var postseasonGames: Int
+    /// Games whose venue has a coordinate (so a photo there can be matched by GPS).
+    public var withCoordinates: Int
+    public var withScores: Int
+    public var withStartTimes: Int
+}
+
+extension Catalog {
+    /// Coverage per league and season, computed from the bundled data itself, so it cannot drift from it.
+    /// Seasons inside a league's range with no games at all (a lockout, a gap in the sources) are listed with zero.
+    public func coverage() -> [SeasonCoverage] {
+        var rows: [SeasonCoverage] = []
+        for sport in Sport.allCases {
+            guard let table = gameTables[sport], let range = seasons(of: sport) else { continue }
+            var bySeason: [Int: SeasonCoverage] = [:]
+            for season in range {
+                bySeason[season] = SeasonCoverage(sport: sport, season: season, games: 0, postseasonGames: 0,
+                                                  withCoordinates: 0, withScores: 0, withStartTimes: 0)
+            }
+            for record in table.records {
+                let season = Int(record.season)
+                bySeason[season]!.games += 1
+                if record.postseason { bySeason[season]!.postseasonGames += 1 }
+                if venues[Int(record.venue)].coordinate != nil { bySeason[season]!.withCoordinates += 1 }
+                if record.homeScore != GameTable.Record.none && record.awayScore != GameTable.Record.none {
+                    bySeason[season]!.withScores += 1
+                }
+                if record.start != GameTable.Record.noStart { bySeason[season]!.withStartTimes += 1 }
+            }
+            rows += bySeason.values.sorted { $0.season < $1.season }
+        }
+        return rows
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import TimeAndPlace
+
+/// One game in the bundled historical index.
+public struct Game: Hashable, Sendable, Codable, Identifiable {
+    /// `game_{sport}_{season}_{home}_{away}_{mmdd}`, with `_1`/`_2` for the games of a doubleheader.
+    public var id: String
+    public var sport: Sport
+    /// The season's first year (2015 for the NBA's 2015-16).
+    public var season: Int
+    /// The local date at the venue.
+    public var localDate: LocalDate
+    /// 0 for a single game, 1 or 2 in a doubleheader.
+    public var gameNumber: Int
+    public var venueId: String
+    public var homeTeamId: String
+    public var awayTeamId: String
+    public var homeScore: Int?
+    public var awayScore: Int?
+    /// Scheduled start in UTC, when the source has it.
+    public var startUTC: Date?
+    /// `D` or `N` when only a day/night flag is known.
+    public var dayNight: String?
+    public var seasonType: SeasonType
+    /// Played away from the home team's home (Tokyo, London, an outdoor classic, the 2020 bubbles).
+    public var isNeutralSite: Bool
+    /// The raw source the game came from (docs/DATA.md).
+    public var source: String
+
+    /// Both scores known.
+    public var isFinal: Bool { homeScore != nil && awayScore != nil }
+}
+
+public enum SeasonType: String, Hashable, Sendable, Codable {
+    case regular, postseason
+}

@@ -1,0 +1,183 @@
+import Foundation
+import TimeAndPlace
+
+/// The games of one league, compact and sorted by date, as read from `games-<sport>.tsv` (format: docs/DATA.md).
+///
+/// Games are kept as integer records and turned into ``Game`` values only when a query returns them: the whole
+/// index (a quarter of a million games) loads in milliseconds and stays small.
+struct GameTable: Sendable {
+    struct Record: Sendable {
+        var day: Int32
+        var venue: UInt16
+        var home: UInt16
+        var away: UInt16
+        var homeScore: Int16
+        var awayScore: Int16
+        var season: Int16
+        var gameNumber: UInt8
+        var dayNight: UInt8
+        var postseason: Bool
+        var neutral: Bool
+        var source: UInt8
+        var start: Int64
+        static let none: Int16 = -1
+        static let noStart = Int64.min
+    }
+
+    let sport: Sport
+    /// Sorted by day.
+    let records: [Record]
+    let sources: [String]
+
+    static let format = "#stadiumlog-games 1"
+
+    /// Parses a game file; venue and team ids are turned into indexes of the catalog's own arrays.
+    init(sport: Sport, data: Data, venueIndex: [String: Int], teamIndex: [String: Int]) throws(CatalogError) {
+        self.sport = sport
+        var parser = Parser(sport: sport, venueIndex: venueIndex, teamIndex: teamIndex)
+        let result = data.withUnsafeBytes { bytes in
+            Result { () throws(CatalogError) in try parser.parse(bytes) }
+        }
+        try result.get()
+        guard zip(parser.records, parser.records.dropFirst()).allSatisfy({ $0.day <= $1.day }) else {
+            throw .malformedGames(sport: sport, line: 0, reason: "games are not sorted by date")
+        }
+        records = parser.records
+        sources = parser.sources
+    }
+
+    /// The records on days `first...last`.
+    func records(from first: LocalDate, through last: LocalDate) -> ArraySlice<Record> {
+        let low = lowerBound(Int32(first.daysSinceEpoch))
+        let high = lowerBound(Int32(last.daysSinceEpoch) + 1)
+        return records[low..<high]
+    }
+
+    private func lowerBound(_ day: Int32) -> Int {
+        var low = 0, high = records.count
+        while low < high {
+            let middle = (low + high) / 2
+            if records[middle].day < day { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
+
+/// A single pass over the file's bytes: no per-line allocation, dates converted once per distinct day.
+private struct Parser {
+    let sport: Sport
+    let venueIndex: [String: Int]
+    let teamIndex: [String: Int]
+    var records: [GameTable.Record] = []
+    var sources: [String] = []
+    private var venues: [UInt16] = []
+    private var teams: [UInt16] = []
+    private var lineNumber = 0
+    private var lastDate = (text: -1, days: Int32(0))
+
+    init(sport: Sport, venueIndex: [String: Int], teamIndex: [String: Int]) {
+        self.sport = sport
+        self.venueIndex = venueIndex
+        self.teamIndex = teamIndex
+    }
+
+    private func fail(_ reason: String) -> CatalogError { .malformedGames(sport: sport, line: lineNumber, reason: reason) }
+
+    mutating func parse(_ bytes: UnsafeRawBufferPointer) throws(CatalogError) {
+        let buffer = bytes.bindMemory(to: UInt8.self)
+        records.reserveCapacity(buffer.count / 36)
+        var start = 0
+        while start < buffer.count {
+            lineNumber += 1
+            var end = start
+            while end < buffer.count && buffer[end] != 0x0A { end += 1 }
+            let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
+            start = end + 1
+            guard let first = line.first else { continue }
+            if lineNumber == 1 {
+                guard String(decoding: line, as: UTF8.self) == GameTable.format else {
+                    throw fail("not a \(GameTable.format) file")
+                }
+            } else if first == UInt8(ascii: "@") {
+                try table(line)
+            } else if first != UInt8(ascii: "#") {
+                try game(line)
+            }
+        }
+    }
+
+    private mutating func table(_ line: UnsafeBufferPointer<UInt8>) throws(CatalogError) {
+        let fields = line.split(separator: 0x09).map { String(decoding: $0, as: UTF8.self) }
+        func indexes(_ lookup: [String: Int], _ kind: String) throws(CatalogError) -> [UInt16] {
+            var result: [UInt16] = []
+            for id in fields.dropFirst() {
+                guard let index = lookup[id] else { throw fail("unknown \(kind) \(id)") }
+                result.append(UInt16(index))
+            }
+            return result
+        }
+        switch fields.first {
+        case "@venue": venues = try indexes(venueIndex, "venue")
+        case "@team": teams = try indexes(teamIndex, "team")
+        case "@source": sources = Array(fields.dropFirst())
+        default: throw fail("unknown table \(fields.first ?? "")")
+        }
+    }
+
+    private mutating func game(_ line: UnsafeBufferPointer<UInt8>) throws(CatalogError) {
+        var fields = FieldReader(line)
+        guard let dateText = fields.integer(), let number = fields.integer(), let venue = fields.integer(),
+              let home = fields.integer(), let away = fields.integer()
+        else { throw fail("expected date, game number, venue, home and away") }
+        let homeScore = fields.integer(), awayScore = fields.integer(), start = fields.integer()
+        let dayNight = fields.character(), seasonType = fields.character()
+        guard let season = fields.integer(), let neutral = fields.integer(), let source = fields.integer(),
+              venue < venues.count, home < teams.count, away < teams.count, source < sources.count
+        else { throw fail("malformed game") }
+        if dateText != lastDate.text {
+            guard let date = LocalDate(year: dateText / 10_000, month: dateText / 100 % 100, day: dateText % 100) else {
+                throw fail("bad date \(dateText)")
+            }
+            lastDate = (dateText, Int32(date.daysSinceEpoch))
+        }
+        records.append(GameTable.Record(
+            day: lastDate.days, venue: venues[venue], home: teams[home], away: teams[away],
+            homeScore: homeScore.map(Int16.init) ?? GameTable.Record.none,
+            awayScore: awayScore.map(Int16.init) ?? GameTable.Record.none, season: Int16(season),
+            gameNumber: UInt8(number), dayNight: dayNight, postseason: seasonType == UInt8(ascii: "P"),
+            neutral: neutral == 1, source: UInt8(source), start: start.map(Int64.init) ?? GameTable.Record.noStart))
+    }
+}
+
+/// Reads the tab-separated fields of one line: integers (nil for `-`) and single characters (0 for `-`).
+private struct FieldReader {
+    let line: UnsafeBufferPointer<UInt8>
+    var position = 0
+
+    init(_ line: UnsafeBufferPointer<UInt8>) { self.line = line }
+
+    private mutating func next() -> Range<Int> {
+        let start = position
+        while position < line.count && line[position] != 0x09 { position += 1 }
+        defer { if position < line.count { position += 1 } }
+        return start..<position
+    }
+
+    mutating func integer() -> Int? {
+        let range = next()
+        guard !range.isEmpty else { return nil }
+        var value = 0
+        for index in range {
+            let digit = line[index] &- 0x30
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return value
+    }
+
+    mutating func character() -> UInt8 {
+        let range = next()
+        guard !range.isEmpty, line[range.lowerBound] != UInt8(ascii: "-") else { return 0 }
+        return line[range.lowerBound]
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import Catalog
+import Foundation
+import TimeAndPlace
+
+/// `stadiumlog games`: the games the bundled index holds for a venue (or team) on a date.
+struct GamesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "games",
+        abstract: "List the games at a venue, or of a team, on a date."
+    )
+
+    @Option(help: "A venue id (stadium_mlb_fenway_park) or any of its names.")
+    var venue: String?
+
+    @Option(help: "A team id (team_mlb_bos), abbreviation or name.")
+    var team: String?
+
+    @Option(help: "The local date at the venue (YYYY-MM-DD).", transform: parseLocalDate)
+    var on: LocalDate
+
+    @Option(help: "Output format: table or json.")
+    var format: OutputFormat = .table
+
+    func validate() throws {
+        if (venue == nil) == (team == nil) { throw ValidationError("give either --venue or --team") }
+    }
+
+    func run() throws {
+        let catalog = try Catalog.bundled()
+        let games: [Game]
+        if let venue {
+            let venues = catalog.venue(id: venue).map { [$0] } ?? catalog.venues(named: venue, on: on)
+            guard !venues.isEmpty else { throw ValidationError("no venue is called '\(venue)'; try `stadiumlog venues \(venue)`") }
+            games = venues.flatMap { catalog.games(atVenue: $0.id, on: on) }
+        } else {
+            let teams = catalog.team(id: team!).map { [$0] } ?? catalog.teams(matching: team!, on: on)
+            guard !teams.isEmpty else { throw ValidationError("no team is called '\(team!)' on \(on)") }
+            games = teams.flatMap { catalog.games(ofTeam: $0.id, on: on) }
+        }
+        switch format {
+        case .json:
+            print(try JSONOutput.string(games.map { GameRow(game: $0, catalog: catalog) }))
+        case .table, .csv:
+            let rows = games.map { game in
+                [game.id, catalog.venue(id: game.venueId)?.name(on: game.localDate) ?? game.venueId,
+                 teamName(game.awayTeamId, catalog, game.localDate) + " at " + teamName(game.homeTeamId, catalog, game.localDate),
+                 game.isFinal ? "\(game.awayScore!)-\(game.homeScore!)" : "",
+                 game.startUTC.map { JSONDates.utc($0) } ?? game.dayNight.map { $0 == "N" ? "night" : "day" } ?? "",
+                 game.seasonType.rawValue + (game.isNeutralSite ? ", neutral site" : "")]
+            }
+            print(TextTable(header: ["GAME", "VENUE", "MATCHUP", "SCORE", "START (UTC)", "TYPE"], rows: rows).rendered,
+                  terminator: "")
+            print("\(games.count) game\(games.count == 1 ? "" : "s") on \(on)")
+        }
+    }
+
+    private func teamName(_ id: String, _ catalog: Catalog, _ day: LocalDate) -> String {
+        catalog.team(id: id)?.name(on: day) ?? id
+    }
+}
+
+/// A game as every JSON format writes it (the GAME object of docs/REPORT.md).
+struct GameRow: Encodable {
+    var game: Game
+    var catalog: Catalog
+
+    enum CodingKeys: String, CodingKey {
+        case id, sport, localDate, gameNumber, startUTC, venueId, home, away, homeScore, awayScore
+        case seasonType, neutralSite, source
+    }
+
+    struct TeamRef: Encodable {
+        var id: String
+        var name: String
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(game.id, forKey: .id)
+        try container.encode(game.sport, forKey: .sport)
+        try container.encode(game.localDate, forKey: .localDate)
+        try container.encode(game.gameNumber, forKey: .gameNumber)
+        try container.encode(game.startUTC.map(JSONDates.utc), forKey: .startUTC)
+        try container.encode(game.venueId, forKey: .venueId)
+        try container.encode(TeamRef(id: game.homeTeamId, name: catalog.team(id: game.homeTeamId)?.name(on: game.localDate) ?? game.homeTeamId), forKey: .home)
+        try container.encode(TeamRef(id: game.awayTeamId, name: catalog.team(id: game.awayTeamId)?.name(on: game.localDate) ?? game.awayTeamId), forKey: .away)
+        try container.encode(game.homeScore, forKey: .homeScore)
+        try container.encode(game.awayScore, forKey: .awayScore)
+        try container.encode(game.seasonType, forKey: .seasonType)
+        try container.encode(game.isNeutralSite, forKey: .neutralSite)
+        try container.encode(game.source, forKey: .source)
+    }
+}

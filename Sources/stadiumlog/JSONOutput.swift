@@ -1,0 +1,10 @@
+import Foundation
+
+/// The one JSON style of every command: pretty, sorted keys, no escaped slashes.
+enum JSONOutput {
+    static func string(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Catalog
+import Foundation
+import TimeAndPlace
+
+/// `stadiumlog venues`: look up venues by name, place and date — what a user reaches for when a match looks wrong.
+struct VenuesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "venues",
+        abstract: "Find venues by name, position or date.",
+        discussion: """
+            TEXT matches any current or former name, case and punctuation ignored ("sbc park" finds Oracle Park). \
+            With --on, names are shown as they were that day and only venues open then are listed.
+            """
+    )
+
+    @Argument(help: "Part of a venue's name, current or former.")
+    var text: String?
+
+    @Option(help: "Only venues within --within metres of LATITUDE,LONGITUDE, nearest first.",
+            transform: parseCoordinate)
+    var near: GeoCoordinate?
+
+    @Option(help: "Radius for --near, in metres.")
+    var within: Double = 5_000
+
+    @Option(help: "Only venues open on this date (YYYY-MM-DD); names as of that day.", transform: parseLocalDate)
+    var on: LocalDate?
+
+    @Option(help: "Only venues where this sport was played: mlb, nba or nhl.")
+    var sport: Sport?
+
+    @Option(help: "Output format: table or json.")
+    var format: OutputFormat = .table
+
+    func run() throws {
+        let catalog = try Catalog.bundled()
+        var found: [(venue: Venue, distance: Double?)]
+        if let near {
+            found = catalog.venues(near: near, within: within).map { ($0.venue, $0.distance) }
+        } else {
+            found = catalog.venues.map { ($0, nil) }
+        }
+        if let text {
+            let named = Set(catalog.venues(matching: text).map(\.id))
+            found = found.filter { named.contains($0.venue.id) }
+        }
+        if let on { found = found.filter { $0.venue.isOpen(on: on) } }
+        if let sport { found = found.filter { $0.venue.sports.contains(sport) } }
+
+        switch format {
+        case .json:
+            let rows = found.map { VenueRow(venue: $0.venue, distance: $0.distance, on: on) }
+            print(try JSONOutput.string(rows))
+        case .table, .csv:
+            let header = ["ID", "NAME", "CITY", "SPORTS", "OPENED", "CLOSED", "COORDINATE"] + (near == nil ? [] : ["DISTANCE"])
+            let rows = found.map { venue, distance in
+                [venue.id, on.map(venue.name(on:)) ?? venue.currentName, [venue.city, venue.region].compactMap { $0 }.joined(separator: ", "),
+                 venue.sports.sorted().map(\.rawValue).joined(separator: ","), venue.opened?.iso8601 ?? "",
+                 venue.closed?.iso8601 ?? "", venue.coordinateStatus]
+                    + (distance.map { [String(format: "%.0f m", $0)] } ?? [])
+            }
+            print(TextTable(header: header, rows: rows).rendered, terminator: "")
+            print("\(found.count) venue\(found.count == 1 ? "" : "s")")
+        }
+    }
+}
+
+/// A venue in `venues --format json`: the catalog record plus the name on the requested day and the distance.
+struct VenueRow: Encodable {
+    var venue: Venue
+    var distance: Double?
+    var on: LocalDate?
+
+    enum CodingKeys: String, CodingKey { case venue, nameOnDate, distanceMeters }
+
+    func encode(to encoder: any Encoder) throws {
+        try venue.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(on.map(venue.name(on:)), forKey: .nameOnDate)
+        try container.encode(distance.map { ($0 * 10).rounded() / 10 }, forKey: .distanceMeters)
+    }
+}
+
+extension Sport: ExpressibleByArgument {}
