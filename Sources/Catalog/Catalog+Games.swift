@@ -56,7 +56,7 @@ extension Catalog {
     func game(from record: GameTable.Record, in table: GameTable) -> Game {
         let day = LocalDate(daysSinceEpoch: Int(record.day))
         let home = teams[Int(record.home)], away = teams[Int(record.away)]
-        let monthDay = String(format: "%02d%02d", day.month, day.day)
+        let monthDay = (day.month < 10 ? "0" : "") + String(day.month) + (day.day < 10 ? "0" : "") + String(day.day)
         let suffix = record.gameNumber > 0 ? "_\(record.gameNumber)" : ""
         return Game(
             id: "game_\(table.sport.rawValue)_\(record.season)_\(home.code)_\(away.code)_\(monthDay)\(suffix)",

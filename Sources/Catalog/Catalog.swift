@@ -76,3 +76,9 @@ public struct Catalog: Sendable {
         }
     }
 }
+
+extension Catalog: CustomStringConvertible {
+    public var description: String {
+        "Catalog(\(venues.count) venues, \(teams.count) teams, \(gameTables.values.reduce(0) { $0 + $1.records.count }) games)"
+    }
+}

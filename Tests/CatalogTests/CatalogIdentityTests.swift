@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import Catalog
+import TimeAndPlace
+
+@Suite("Catalog identity: ids, names on dates, buildings, tenants")
+struct CatalogIdentityTests {
+    static let catalog = try! Catalog.bundled()
+    var catalog: Catalog { Self.catalog }
+
+    func day(_ text: String) -> LocalDate { LocalDate(text)! }
+
+    @Test("Ids follow the canonical formats")
+    func idFormats() throws {
+        let venue = try Regex("^stadium_(mlb|nba|nhl)_[a-z0-9_]+$")
+        let team = try Regex("^team_(mlb|nba|nhl)_[a-z0-9]+$")
+        let game = try Regex("^game_(mlb|nba|nhl)_[0-9]{4}_[a-z0-9]+_[a-z0-9]+_[0-9]{4}(_[12])?$")
+        #expect(catalog.venues.allSatisfy { $0.id.wholeMatch(of: venue) != nil })
+        #expect(catalog.teams.allSatisfy { $0.id.wholeMatch(of: team) != nil })
+        var ids = Set<String>()
+        for (sport, table) in catalog.gameTables {
+            for record in table.records {
+                let id = catalog.game(from: record, in: table).id
+                #expect(id.wholeMatch(of: game) != nil, "\(sport): \(id)")
+                #expect(ids.insert(id).inserted, "duplicate game id \(id)")
+            }
+        }
+        #expect(ids.count > 200_000)
+    }
+
+    @Test("Foreign keys hold: games' venues and teams, tenants' teams")
+    func foreignKeys() {
+        for table in catalog.gameTables.values {
+            for record in table.records {
+                #expect(Int(record.venue) < catalog.venues.count)
+                #expect(catalog.teams[Int(record.home)].sport == table.sport)
+                #expect(catalog.teams[Int(record.away)].sport == table.sport)
+            }
+        }
+        for venue in catalog.venues {
+            for tenant in venue.tenants {
+                if let team = tenant.teamId { #expect(catalog.team(id: team)?.sport == tenant.sport, "\(venue.id): \(team)") }
+            }
+        }
+    }
+
+    @Test("Staples Center and Crypto.com Arena: one building, the right name on each side of 2021-12-25")
+    func staplesCryptoRename() throws {
+        let byOld = catalog.venues(named: "Staples Center", on: day("2021-12-25"))
+        let byNew = catalog.venues(named: "crypto.com arena", on: day("2015-01-01"))
+        #expect(byOld.map(\.id) == ["stadium_nba_crypto_com_arena"])
+        #expect(byNew.map(\.id) == byOld.map(\.id))
+        let arena = try #require(byOld.first)
+        #expect(arena.name(on: day("2021-12-24")) == "Staples Center")
+        #expect(arena.name(on: day("2021-12-25")) == "Crypto.com Arena")
+        #expect(arena.currentName == "Crypto.com Arena")
+    }
+
+    @Test("SBC Park, Pacific Bell Park and AT&T Park are the Giants' park, named by date")
+    func giantsPark() throws {
+        for name in ["SBC Park", "Pacific Bell Park", "AT&T Park", "at&t park", "Oracle Park", "oracle-park"] {
+            #expect(catalog.venues(named: name).map(\.id) == ["stadium_mlb_oracle_park"], "\(name)")
+        }
+        let park = try #require(catalog.venue(id: "stadium_mlb_oracle_park"))
+        #expect(park.name(on: day("2001-07-04")) == "Pacific Bell Park")
+        #expect(park.name(on: day("2005-07-04")) == "SBC Park")
+        #expect(park.name(on: day("2010-07-04")) == "AT&T Park")
+        #expect(park.name(on: day("2019-07-04")) == "Oracle Park")
+        #expect(park.tenants.contains { $0.teamId == "team_mlb_sf" && $0.isHome })
+    }
+
+    @Test("Two Yankee Stadiums, each the only one in use on its dates", arguments: [
+        ("2007-06-15", "stadium_mlb_yankee_stadium_1923"), ("2010-06-15", "stadium_mlb_yankee_stadium"),
+    ])
+    func yankeeStadiums(date: String, expected: String) {
+        #expect(catalog.venues(named: "Yankee Stadium", on: day(date)).map(\.id) == [expected])
+        let open = catalog.venues(activeOn: day(date), sport: .mlb).filter { $0.id.hasPrefix("stadium_mlb_yankee_stadium") }
+        #expect(open.map(\.id) == [expected])
+    }
+
+    @Test("Shea Stadium and Citi Field: each in use only on its side of 2009, and the Mets at home there",
+          arguments: [(2008, "stadium_mlb_shea_stadium", "stadium_mlb_citi_field"),
+                      (2009, "stadium_mlb_citi_field", "stadium_mlb_shea_stadium")])
+    func sheaAndCiti(year: Int, open: String, closed: String) {
+        let active = Set(catalog.venues(activeOn: day("\(year)-06-15")).map(\.id))
+        #expect(active.contains(open) && !active.contains(closed))
+        let homeGames = (1...30).flatMap { catalog.games(ofTeam: "team_mlb_nym", on: day(String(format: "%d-06-%02d", year, $0))) }
+            .filter { $0.homeTeamId == "team_mlb_nym" }
+        #expect(!homeGames.isEmpty && homeGames.allSatisfy { $0.venueId == open })
+    }
+
+    @Test("The Athletics' 2025 home is Sutter Health Park, under the same franchise id as in Oakland")
+    func athletics2025() throws {
+        let sutter = try #require(catalog.venue(id: "stadium_mlb_sutter_health_park"))
+        #expect(sutter.tenants.contains { $0.teamId == "team_mlb_athletics" && $0.isHome && $0.isValid(on: day("2025-06-15")) })
+        #expect(catalog.teams(matching: "Oakland Athletics", on: day("2010-06-15")).map(\.id) == ["team_mlb_athletics"])
+        #expect(catalog.team(id: "team_mlb_athletics")?.name(on: day("1953-06-15")) == "Philadelphia Athletics")
+        let homeGames2025 = (1...30).flatMap { d in
+            catalog.games(ofTeam: "team_mlb_athletics", on: day(String(format: "2025-06-%02d", d)))
+        }.filter { $0.homeTeamId == "team_mlb_athletics" }
+        #expect(!homeGames2025.isEmpty)
+        #expect(homeGames2025.allSatisfy { $0.venueId == sutter.id })
+    }
+
+    @Test("Shared arenas list all their tenants")
+    func sharedArenas() throws {
+        let crypto = try #require(catalog.venue(id: "stadium_nba_crypto_com_arena"))
+        #expect(Set(crypto.tenants.filter(\.isHome).compactMap(\.teamId))
+                == ["team_nba_lal", "team_nba_lac", "team_nhl_lak"])
+        let garden = try #require(catalog.venue(id: "stadium_nba_td_garden"))
+        #expect(Set(garden.tenants.filter(\.isHome).compactMap(\.teamId)).isSuperset(of: ["team_nba_bos", "team_nhl_bos"]))
+        #expect(garden.sports == [.nba, .nhl])
+    }
+
+    @Test("Teams resolve by alias on a date, across relocations")
+    func teamAliases() {
+        #expect(catalog.teams(matching: "MON", on: day("1994-06-01"), sport: .mlb).map(\.id) == ["team_mlb_wsh"])
+        #expect(catalog.teams(matching: "Seattle SuperSonics", on: day("2005-01-01")).map(\.id) == ["team_nba_okc"])
+        #expect(catalog.teams(matching: "Atlanta Thrashers", on: day("2005-01-01")).map(\.id) == ["team_nhl_wpg"])
+        #expect(catalog.teams(matching: "BOS", on: day("2015-06-15")).map(\.id).sorted()
+                == ["team_mlb_bos", "team_nba_bos", "team_nhl_bos"])
+        #expect(catalog.team(id: "team_nhl_ari")?.name(on: day("2010-01-01")) == "Phoenix Coyotes")
+    }
+
+    @Test("Doubleheaders have distinct game ids and numbers")
+    func doubleheader() {
+        let games = catalog.games(atVenue: "stadium_mlb_county_stadium", on: day("1961-10-01"))
+        #expect(games.map(\.id) == ["game_mlb_1961_atl_sf_1001_1", "game_mlb_1961_atl_sf_1001_2"])
+        #expect(games.map(\.gameNumber) == [1, 2])
+        #expect(games.map(\.awayScore) == [8, 2])
+        #expect(catalog.game(id: "game_mlb_1961_atl_sf_1001_2")?.homeScore == 3)
+    }
+
+    @Test("Every venue has a valid time zone; every venue with games has coordinates, except the listed ones")
+    func coordinatesAndTimeZones() {
+        // docs/DATA.md, "Venues without coordinates", says why each is here.
+        let documentedWithoutCoordinates: Set<String> = [
+            "stadium_mlb_bristol_motor_speedway", "stadium_mlb_charles_schwab_field_omaha",
+            "stadium_mlb_field_of_dreams", "stadium_mlb_fort_bragg_field", "stadium_mlb_london_stadium",
+            "stadium_mlb_sydney_cricket_ground", "stadium_nba_accor_arena", "stadium_nba_arena_cdmx",
+            "stadium_nba_moody_center", "stadium_nba_the_o2_arena", "stadium_nba_uber_arena",
+            "stadium_nhl_acrisure_stadium", "stadium_nhl_att_stadium", "stadium_nhl_avicii_arena",
+            "stadium_nhl_bc_place", "stadium_nhl_blue_cross_arena", "stadium_nhl_bmo_field",
+            "stadium_nhl_carter_finley_stadium", "stadium_nhl_commonwealth_stadium", "stadium_nhl_cotton_bowl",
+            "stadium_nhl_edgewood_tahoe", "stadium_nhl_falcon_stadium", "stadium_nhl_gillette_stadium",
+            "stadium_nhl_highmark_stadium_orchard_park", "stadium_nhl_huntington_bank_stadium",
+            "stadium_nhl_levis_stadium", "stadium_nhl_lincoln_financial_field", "stadium_nhl_mcmahon_stadium",
+            "stadium_nhl_metlife_stadium", "stadium_nhl_michigan_stadium", "stadium_nhl_mosaic_stadium",
+            "stadium_nhl_navy_marine_corps_memorial_stadium", "stadium_nhl_nissan_stadium", "stadium_nhl_nokia_arena",
+            "stadium_nhl_notre_dame_stadium", "stadium_nhl_o2_arena_prague", "stadium_nhl_ohio_stadium",
+            "stadium_nhl_princess_auto_stadium", "stadium_nhl_psd_bank_dome", "stadium_nhl_raymond_james_stadium",
+            "stadium_nhl_rice_eccles_stadium", "stadium_nhl_scandinavium", "stadium_nhl_soldier_field",
+            "stadium_nhl_td_place_stadium", "stadium_nhl_tim_hortons_field", "stadium_nhl_veikkaus_arena",
+        ]
+        var withGames = Set<String>()
+        for table in catalog.gameTables.values {
+            for record in table.records { withGames.insert(catalog.venues[Int(record.venue)].id) }
+        }
+        let missing = Set(catalog.venues.filter { withGames.contains($0.id) && $0.coordinate == nil }.map(\.id))
+        #expect(missing == documentedWithoutCoordinates)
+        for venue in catalog.venues {
+            #expect(TimeZone(identifier: venue.timeZone) != nil, "\(venue.id): \(venue.timeZone)")
+        }
+    }
+
+    @Test("Venues near a point, by distance")
+    func nearby() throws {
+        let fenway = try #require(GeoCoordinate(latitude: 42.3467, longitude: -71.0972))
+        let near = catalog.venues(near: fenway, within: 5_000)
+        #expect(near.first?.venue.id == "stadium_mlb_fenway_park")
+        #expect(near.contains { $0.venue.id == "stadium_nba_td_garden" })
+        #expect(near.allSatisfy { $0.distance <= 5_000 })
+        #expect(zip(near, near.dropFirst()).allSatisfy { $0.distance <= $1.distance })
+    }
+}
