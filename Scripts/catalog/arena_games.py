@@ -92,10 +92,10 @@ class ArenaGames:
     # MARK: NHL
 
     def load_nhl(self):
-        # 1995-96 ... 2009-10: Hockey-Reference via bigfour (no times; neutral sites in the curated tenancies).
+        # 1994-95 ... 2009-10: Hockey-Reference via bigfour (no times; neutral sites in the curated tenancies).
         for r in read_csv(raw("sportsref-bigfour-competitiveness", "NHL_results.csv.gz"), header=False)[1:]:
             season = int(r[0]) - 1
-            if 1995 <= season <= 2009 and r[3].strip():
+            if 1994 <= season <= 2009 and r[3].strip():
                 self.add("nhl", season, parse_date(r[1]), r[4], r[2], score(r[5]), score(r[3]),
                          "postseason" if r[10] == "1" else "regular", "hockeyref-bigfour")
         # 2010-11 ... 2018-19: NHL stats API via Kaggle, with the venue name and UTC puck drop.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The raw files in `../shared/data/raw` the catalog was built from, read the simplest way, for spot checks.
 enum RawSources {
@@ -10,8 +11,17 @@ enum RawSources {
         return shared.appendingPathComponent("data/raw")
     }()
 
-    /// A file's text; `.gz` files through `gzip -dc`.
+    private static let cache = Mutex<[String: String]>([:])
+
+    /// A file's text (read once per test run); `.gz` files through `gzip -dc`.
     static func text(_ relativePath: String) throws -> String {
+        if let text = cache.withLock({ $0[relativePath] }) { return text }
+        let text = try read(relativePath)
+        cache.withLock { $0[relativePath] = text }
+        return text
+    }
+
+    private static func read(_ relativePath: String) throws -> String {
         let url = root.appendingPathComponent(relativePath)
         guard relativePath.hasSuffix(".gz") else { return try String(contentsOf: url, encoding: .isoLatin1) }
         let process = Process()

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+@testable import Catalog
+
+/// docs/DATA.md must tell the truth about the bundled data.
+@Suite("docs/DATA.md matches the bundled catalog")
+struct CatalogDocumentationTests {
+    @Test("The coverage table is the one `catalog stats` computes")
+    func coverageTable() throws {
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let doc = try String(contentsOf: packageRoot.appendingPathComponent("docs/DATA.md"), encoding: .utf8)
+        let documented = doc.split(separator: "\n").filter { $0.hasPrefix("| MLB |") || $0.hasPrefix("| NBA |") || $0.hasPrefix("| NHL |") }
+        func percent(_ part: Int, _ whole: Int) -> String {
+            whole == 0 ? "-" : String(format: "%.1f%%", Double(part) * 100 / Double(whole))
+        }
+        let computed = try Catalog.bundled().coverage().map { row in
+            let season = row.sport == .mlb ? "\(row.season)" : "\(row.season)-\(String(row.season + 1).suffix(2))"
+            return "| \(row.sport.displayName) | \(season) | \(row.games) | \(row.postseasonGames) | "
+                + "\(percent(row.withCoordinates, row.games)) | \(percent(row.withScores, row.games)) | "
+                + "\(percent(row.withStartTimes, row.games)) |"
+        }
+        #expect(documented.map(String.init) == computed,
+                "regenerate it: stadiumlog catalog stats --format json | python3 Scripts/catalog/update-coverage-doc.py")
+    }
+}
