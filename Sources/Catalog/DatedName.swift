@@ -1,7 +1,7 @@
 import TimeAndPlace
 
 /// A name that was valid between two days (either end open): "SBC Park" from 2004-01-01 to 2005-12-31.
-public struct DatedName: Hashable, Sendable, Codable {
+public struct DatedName: Hashable, Sendable, Codable, DatedValue {
     public var name: String
     public var from: LocalDate?
     public var to: LocalDate?
@@ -10,10 +10,6 @@ public struct DatedName: Hashable, Sendable, Codable {
         self.name = name
         self.from = from
         self.to = to
-    }
-
-    public func isValid(on day: LocalDate) -> Bool {
-        (from.map { $0 <= day } ?? true) && (to.map { day <= $0 } ?? true)
     }
 }
 

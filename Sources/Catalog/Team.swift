@@ -22,24 +22,16 @@ public struct Team: Hashable, Sendable, Codable, Identifiable {
     public var currentName: String { names.last?.name ?? id }
 }
 
-public struct TeamName: Hashable, Sendable, Codable {
+public struct TeamName: Hashable, Sendable, Codable, DatedValue {
     public var name: String
     public var city: String?
     public var from: LocalDate?
     public var to: LocalDate?
-
-    public func isValid(on day: LocalDate) -> Bool {
-        (from.map { $0 <= day } ?? true) && (to.map { day <= $0 } ?? true)
-    }
 }
 
-public struct TeamAlias: Hashable, Sendable, Codable {
+public struct TeamAlias: Hashable, Sendable, Codable, DatedValue {
     public var alias: String
     public var kind: String
     public var from: LocalDate?
     public var to: LocalDate?
-
-    public func isValid(on day: LocalDate) -> Bool {
-        (from.map { $0 <= day } ?? true) && (to.map { day <= $0 } ?? true)
-    }
 }

@@ -49,7 +49,7 @@ public struct Venue: Hashable, Sendable, Codable, Identifiable {
 }
 
 /// A team's use of a venue: home, a temporary or shared home, or a single neutral-site or outdoor event.
-public struct Tenancy: Hashable, Sendable, Codable {
+public struct Tenancy: Hashable, Sendable, Codable, DatedValue {
     /// Nil for league-wide uses such as the 2020 bubbles.
     public var teamId: String?
     public var sport: Sport
@@ -58,10 +58,6 @@ public struct Tenancy: Hashable, Sendable, Codable {
     /// `home`, `shared_home`, `temporary_home`, `occasional`, `occasional_home`, `neutral`, `neutral_preseason`,
     /// `outdoor` or `bubble`.
     public var usage: String
-
-    public func isValid(on day: LocalDate) -> Bool {
-        (from.map { $0 <= day } ?? true) && (to.map { day <= $0 } ?? true)
-    }
 
     /// A home of the team, as opposed to an event there.
     public var isHome: Bool { ["home", "shared_home", "temporary_home"].contains(usage) }

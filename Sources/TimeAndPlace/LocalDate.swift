@@ -1,5 +1,7 @@
 /// A calendar day with no time zone: the day a game was played at its venue, or the day on a camera's clock.
-public struct LocalDate: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+public struct LocalDate: Hashable, Sendable, Comparable, TextCodable {
+    static let textFormat = "a YYYY-MM-DD date"
+
     public let year: Int
     public let month: Int
     public let day: Int
@@ -46,20 +48,6 @@ public struct LocalDate: Hashable, Sendable, Comparable, Codable, CustomStringCo
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let value = LocalDate(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "Not a YYYY-MM-DD date: \(text)"))
-        }
-        self = value
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(iso8601)
     }
 }
 

@@ -36,18 +36,6 @@ public struct UTCOffset: Hashable, Sendable, Comparable, CustomStringConvertible
     public static func < (lhs: UTCOffset, rhs: UTCOffset) -> Bool { lhs.seconds < rhs.seconds }
 }
 
-extension UTCOffset: Codable {
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let offset = UTCOffset(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "Not a UTC offset: \(text)"))
-        }
-        self = offset
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
+extension UTCOffset: TextCodable {
+    static let textFormat = "a UTC offset such as +02:00"
 }

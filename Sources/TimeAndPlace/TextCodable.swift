@@ -1,0 +1,24 @@
+import Foundation
+
+/// A value written in JSON as its text form ("2015-06-15", "-04:00") and read back from it.
+protocol TextCodable: Codable, CustomStringConvertible {
+    init?(_ text: String)
+    /// What the text should look like, for the error message.
+    static var textFormat: String { get }
+}
+
+extension TextCodable {
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let value = Self(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "'\(text)' is not \(Self.textFormat)"))
+        }
+        self = value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
