@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "stadiumlog", targets: ["stadiumlog"]),
         .library(name: "PhotoMetadata", targets: ["PhotoMetadata"]),
         .library(name: "Catalog", targets: ["Catalog"]),
+        .library(name: "Matching", targets: ["Matching"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -44,10 +45,13 @@ let package = Package(
             dependencies: ["TimeAndPlace"],
             path: ".",
             exclude: ["Sources/CExif", "Sources/CJPEG", "Sources/PhotoMetadata", "Sources/TimeAndPlace",
-                      "Sources/stadiumlog", "Sources/stadiumlog-bench", "Tests", "TestImages", "Scripts", "docs", "README.md", ".ci"],
+                      "Sources/Matching", "Sources/stadiumlog", "Sources/stadiumlog-bench", "Tests", "TestImages", "Scripts", "docs", "README.md", ".ci"],
             sources: ["Sources/Catalog"],
             resources: [.copy("Resources/Catalog")]
         ),
+
+        // Stage 2: which venue, which game, and how sure we are.
+        .target(name: "Matching", dependencies: ["PhotoMetadata", "Catalog", "TimeAndPlace"]),
 
         // The thin command-line front end.
         .executableTarget(
@@ -55,18 +59,20 @@ let package = Package(
             dependencies: [
                 "PhotoMetadata",
                 "Catalog",
+                "Matching",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // Benchmarks behind docs/PERFORMANCE.md (Scripts/bench); never part of the tests.
-        .executableTarget(name: "stadiumlog-bench", dependencies: ["Catalog", "TimeAndPlace"]),
+        .executableTarget(name: "stadiumlog-bench", dependencies: ["Catalog", "Matching", "PhotoMetadata", "TimeAndPlace"]),
 
         .testTarget(
             name: "PhotoMetadataTests",
             dependencies: ["PhotoMetadata", "TimeAndPlace", .product(name: "SwiftCSV", package: "SwiftCSV")]
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "TimeAndPlace"]),
+        .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "PhotoMetadata", "TimeAndPlace"]),
         .testTarget(name: "StadiumLogCLITests", dependencies: ["stadiumlog"]),
     ]
 )

@@ -46,7 +46,7 @@ struct GamesCommand: ParsableCommand {
                 [game.id, catalog.venue(id: game.venueId)?.name(on: game.localDate) ?? game.venueId,
                  teamName(game.awayTeamId, catalog, game.localDate) + " at " + teamName(game.homeTeamId, catalog, game.localDate),
                  game.isFinal ? "\(game.awayScore!)-\(game.homeScore!)" : "",
-                 game.startUTC.map { JSONDates.utc($0) } ?? game.dayNight.map { $0 == "N" ? "night" : "day" } ?? "",
+                 game.startUTC.map { UTCTimestamp.string($0) } ?? game.dayNight.map { $0 == "N" ? "night" : "day" } ?? "",
                  game.seasonType.rawValue + (game.isNeutralSite ? ", neutral site" : "")]
             }
             print(TextTable(header: ["GAME", "VENUE", "MATCHUP", "SCORE", "START (UTC)", "TYPE"], rows: rows).rendered,
@@ -81,7 +81,7 @@ struct GameRow: Encodable {
         try container.encode(game.sport, forKey: .sport)
         try container.encode(game.localDate, forKey: .localDate)
         try container.encode(game.gameNumber, forKey: .gameNumber)
-        try container.encode(game.startUTC.map(JSONDates.utc), forKey: .startUTC)
+        try container.encode(game.startUTC.map(UTCTimestamp.string), forKey: .startUTC)
         try container.encode(game.venueId, forKey: .venueId)
         try container.encode(TeamRef(id: game.homeTeamId, name: catalog.team(id: game.homeTeamId)?.name(on: game.localDate) ?? game.homeTeamId), forKey: .home)
         try container.encode(TeamRef(id: game.awayTeamId, name: catalog.team(id: game.awayTeamId)?.name(on: game.localDate) ?? game.awayTeamId), forKey: .away)

@@ -20,17 +20,8 @@ struct ScanCommand: ParsableCommand {
     var format: OutputFormat = .table
 
     func run() throws {
-        let walk = PhotoFileWalker().walk(paths)
-        for problem in walk.problems {
-            printError("warning: \(problem)")
-        }
-        if walk.files.isEmpty && walk.problems.count >= paths.count {
-            throw ExitCode.failure
-        }
-        let extractor = PhotoMetadataExtractor()
-        let rows = walk.files.map { path in
-            ScanRow(path: path, result: Result { () throws(PhotoMetadataError) in try extractor.metadata(ofFileAt: path) })
-        }
+        let batch = try PhotoBatch.read(paths)
+        let rows = batch.photos.map { ScanRow(path: $0.path, result: $0.metadata) }
         switch format {
         case .json: print(try JSONOutput.string(rows))
         case .csv: print(ScanRow.csv(rows), terminator: "")
@@ -38,7 +29,7 @@ struct ScanCommand: ParsableCommand {
             print(ScanRow.table(rows), terminator: "")
             let failed = rows.filter { $0.error != nil }.count
             print("\n\(rows.count) photo\(rows.count == 1 ? "" : "s") scanned, \(failed) unreadable"
-                + (walk.skippedFiles > 0 ? ", \(walk.skippedFiles) non-photo files skipped" : ""))
+                + (batch.skippedFiles > 0 ? ", \(batch.skippedFiles) non-photo files skipped" : ""))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TimeAndPlace
 import PhotoMetadata
 
 /// One line of `stadiumlog scan` output. Its JSON field names are a contract (see docs/REPORT.md).
@@ -33,7 +34,7 @@ struct ScanRow: Encodable {
         try container.encode(capture?.utcOffset?.description, forKey: .utcOffset)
         try container.encode((capture?.source ?? .unresolved).rawValue, forKey: .timeSource)
         try container.encode(capture?.clockTag.rawValue, forKey: .clockTag)
-        try container.encode(capture?.instant.map(JSONDates.utc), forKey: .captureUTC)
+        try container.encode(capture?.instant.map(UTCTimestamp.string), forKey: .captureUTC)
         try container.encode(metadata?.location?.latitude, forKey: .latitude)
         try container.encode(metadata?.location?.longitude, forKey: .longitude)
         try container.encode(metadata?.altitude, forKey: .altitude)

@@ -6,7 +6,7 @@ struct StadiumLogCommand: ParsableCommand {
         commandName: "stadiumlog",
         abstract: "Turn a folder of photos into a history of the games you attended.",
         version: StadiumLogVersion.current,
-        subcommands: [ScanCommand.self, VenuesCommand.self, GamesCommand.self, CatalogCommand.self]
+        subcommands: [ScanCommand.self, MatchCommand.self, VenuesCommand.self, GamesCommand.self, CatalogCommand.self]
     )
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Instants as every format writes them: ISO 8601 in UTC, to the second (`2015-06-15T23:42:10Z`).
-enum JSONDates {
-    static func utc(_ date: Date) -> String {
+/// Instants as every StadiumLog format writes them: ISO 8601 in UTC, to the second (`2015-06-15T23:42:10Z`).
+public enum UTCTimestamp {
+    public static func string(_ date: Date) -> String {
         date.formatted(.iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: false)
             .timeSeparator(.colon).timeZone(separator: .omitted))
     }

@@ -1,0 +1,138 @@
+import Catalog
+import Foundation
+import PhotoMetadata
+import TimeAndPlace
+
+/// The JSON form of a match report (docs/REPORT.md). Every key is always written; missing values are `null`.
+public struct MatchReportJSON: Encodable {
+    let report: MatchReport
+    let catalog: Catalog
+
+    public init(report: MatchReport, catalog: Catalog) {
+        self.report = report
+        self.catalog = catalog
+    }
+
+    enum Keys: String, CodingKey { case photos, visits, summary }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(report.photos.map { PhotoJSON(photo: $0, catalog: catalog) }, forKey: .photos)
+        try container.encode(report.visits.map(VisitJSON.init), forKey: .visits)
+        try container.encode(report.summary, forKey: .summary)
+    }
+}
+
+struct PhotoJSON: Encodable {
+    let photo: PhotoMatch
+    let catalog: Catalog
+
+    enum Keys: String, CodingKey {
+        case path, status, capture, location, venue, spatial, temporal, confidence, game, candidates, reason, error
+    }
+    enum CaptureKeys: String, CodingKey { case local, utcOffset, timeSource }
+    enum LocationKeys: String, CodingKey { case latitude, longitude }
+    enum VenueKeys: String, CodingKey { case id, name, currentName, distanceMeters }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(photo.path, forKey: .path)
+        try container.encode(photo.status, forKey: .status)
+        if let capture = photo.capture {
+            var nested = container.nestedContainer(keyedBy: CaptureKeys.self, forKey: .capture)
+            try nested.encode(capture.local.iso8601, forKey: .local)
+            try nested.encode(capture.utcOffset?.description, forKey: .utcOffset)
+            try nested.encode(capture.source, forKey: .timeSource)
+        } else {
+            var nested = container.nestedContainer(keyedBy: CaptureKeys.self, forKey: .capture)
+            try nested.encodeNil(forKey: .local)
+            try nested.encodeNil(forKey: .utcOffset)
+            try nested.encode(TimeSource.unresolved, forKey: .timeSource)
+        }
+        if let location = photo.location {
+            var nested = container.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
+            try nested.encode(location.latitude, forKey: .latitude)
+            try nested.encode(location.longitude, forKey: .longitude)
+        } else {
+            try container.encodeNil(forKey: .location)
+        }
+        if let venue = photo.venue {
+            var nested = container.nestedContainer(keyedBy: VenueKeys.self, forKey: .venue)
+            try nested.encode(venue.id, forKey: .id)
+            try nested.encode(venue.name, forKey: .name)
+            try nested.encode(venue.currentName, forKey: .currentName)
+            try nested.encode(venue.distanceMeters.map { ($0 * 10).rounded() / 10 }, forKey: .distanceMeters)
+        } else {
+            try container.encodeNil(forKey: .venue)
+        }
+        try container.encode(photo.spatial, forKey: .spatial)
+        try container.encode(photo.temporal, forKey: .temporal)
+        try container.encode(photo.confidence, forKey: .confidence)
+        try container.encode(photo.game.map { GameJSON(game: $0, catalog: catalog) }, forKey: .game)
+        try container.encode(photo.candidates.map { GameJSON(game: $0.game, catalog: catalog, candidate: $0) },
+                             forKey: .candidates)
+        try container.encode(photo.reason, forKey: .reason)
+        try container.encode(photo.errorMessage, forKey: .error)
+    }
+}
+
+/// The GAME object of the contract; candidates add how well they fit.
+public struct GameJSON: Encodable {
+    let game: Game
+    let catalog: Catalog
+    var candidate: GameCandidate?
+
+    public init(game: Game, catalog: Catalog) {
+        self.game = game
+        self.catalog = catalog
+    }
+
+    init(game: Game, catalog: Catalog, candidate: GameCandidate) {
+        self.init(game: game, catalog: catalog)
+        self.candidate = candidate
+    }
+
+    enum Keys: String, CodingKey {
+        case id, sport, localDate, gameNumber, startUTC, venueId, home, away, homeScore, awayScore
+        case distanceMeters, spatial, temporal, confidence
+    }
+    enum TeamKeys: String, CodingKey { case id, name }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(game.id, forKey: .id)
+        try container.encode(game.sport, forKey: .sport)
+        try container.encode(game.localDate, forKey: .localDate)
+        try container.encode(game.gameNumber, forKey: .gameNumber)
+        try container.encode(game.startUTC.map(UTCTimestamp.string), forKey: .startUTC)
+        try container.encode(game.venueId, forKey: .venueId)
+        for (key, teamId) in [(Keys.home, game.homeTeamId), (Keys.away, game.awayTeamId)] {
+            var team = container.nestedContainer(keyedBy: TeamKeys.self, forKey: key)
+            try team.encode(teamId, forKey: .id)
+            try team.encode(catalog.team(id: teamId)?.name(on: game.localDate) ?? teamId, forKey: .name)
+        }
+        try container.encode(game.homeScore, forKey: .homeScore)
+        try container.encode(game.awayScore, forKey: .awayScore)
+        if let candidate {
+            try container.encode(candidate.distanceMeters.map { ($0 * 10).rounded() / 10 }, forKey: .distanceMeters)
+            try container.encode(candidate.spatial, forKey: .spatial)
+            try container.encode(candidate.temporal, forKey: .temporal)
+            try container.encode(candidate.confidence, forKey: .confidence)
+        }
+    }
+}
+
+struct VisitJSON: Encodable {
+    let visit: MatchReport.Visit
+    init(_ visit: MatchReport.Visit) { self.visit = visit }
+
+    enum Keys: String, CodingKey { case venueId, gameId, localDate, photos }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(visit.venueId, forKey: .venueId)
+        try container.encode(visit.gameId, forKey: .gameId)
+        try container.encode(visit.localDate, forKey: .localDate)
+        try container.encode(visit.photos, forKey: .photos)
+    }
+}

@@ -1,0 +1,46 @@
+import Catalog
+import Foundation
+import TimeAndPlace
+
+/// Photos one camera took close together belong to one outing. A confident match in an outing is evidence for its
+/// photos without a position — but only evidence: they become suggestions for the user, never matches.
+enum PhotoSessions {
+    /// Turns `missingLocation` photos of a session with exactly one matched game into `needsConfirmation`.
+    static func suggest(in matches: inout [PhotoMatch], rules: MatchingRules, catalog: Catalog) {
+        let dated = matches.indices.filter { matches[$0].capture != nil && matches[$0].status != .error }
+        let byCamera = Dictionary(grouping: dated) { matches[$0].camera ?? "" }
+        for (_, indexes) in byCamera {
+            let ordered = indexes.sorted { matches[$0].capture!.local < matches[$1].capture!.local }
+            var session: [Int] = []
+            for index in ordered {
+                if let last = session.last,
+                   matches[index].capture!.local.wallClockSeconds - matches[last].capture!.local.wallClockSeconds > rules.sessionGap {
+                    suggest(session: session, in: &matches, catalog: catalog)
+                    session = []
+                }
+                session.append(index)
+            }
+            suggest(session: session, in: &matches, catalog: catalog)
+        }
+    }
+
+    private static func suggest(session: [Int], in matches: inout [PhotoMatch], catalog: Catalog) {
+        let games = Set(session.compactMap { matches[$0].status == .matched ? matches[$0].game : nil })
+        guard games.count == 1, let game = games.first, let venue = catalog.venue(id: game.venueId) else { return }
+        for index in session where matches[index].reason == .missingLocation {
+            let day = matches[index].capture!.local.date
+            let difference = abs(day.daysSinceEpoch - game.localDate.daysSinceEpoch)
+            let temporal: TemporalConfidence = difference == 0 ? .exactDay : difference == 1 ? .adjacentDay : .outOfRange
+            matches[index].status = .needsConfirmation
+            matches[index].venue = VenueHit(id: venue.id, name: venue.name(on: day), currentName: venue.currentName,
+                                            distanceMeters: nil)
+            matches[index].temporal = temporal
+            matches[index].confidence = MatchConfidence(spatial: .none, temporal: temporal)
+            matches[index].candidates = [GameCandidate(game: game, distanceMeters: nil, spatial: .none, temporal: temporal,
+                                                       confidence: matches[index].confidence, duringGame: false)]
+            if let zone = TimeZone(identifier: venue.timeZone) {
+                matches[index].capture = matches[index].capture?.resolved(in: zone)
+            }
+        }
+    }
+}

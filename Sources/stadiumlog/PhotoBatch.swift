@@ -1,0 +1,24 @@
+import ArgumentParser
+import PhotoMetadata
+
+/// The photos named on a command line: folders walked, every file read, problems reported on standard error.
+struct PhotoBatch {
+    var photos: [(path: String, metadata: Result<PhotoMetadata, PhotoMetadataError>)]
+    var skippedFiles: Int
+
+    /// Reads every photo under `paths`. Throws `ExitCode.failure` when none of the paths could be used at all.
+    static func read(_ paths: [String]) throws -> PhotoBatch {
+        let walk = PhotoFileWalker().walk(paths)
+        for problem in walk.problems {
+            printError("warning: \(problem)")
+        }
+        if walk.files.isEmpty && walk.problems.count >= paths.count {
+            throw ExitCode.failure
+        }
+        let extractor = PhotoMetadataExtractor()
+        let photos = walk.files.map { path in
+            (path, Result { () throws(PhotoMetadataError) in try extractor.metadata(ofFileAt: path) })
+        }
+        return PhotoBatch(photos: photos, skippedFiles: walk.skippedFiles)
+    }
+}
