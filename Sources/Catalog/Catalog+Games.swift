@@ -40,14 +40,15 @@ extension Catalog {
 
     /// The seasons with games in the index, per sport.
     public func seasons(of sport: Sport) -> ClosedRange<Int>? {
-        guard let table = gameTables[sport], let first = table.records.first, let last = table.records.last else { return nil }
+        let table = tables[sport.ordinal]
+        guard let first = table.records.first, let last = table.records.last else { return nil }
         return Int(min(first.season, last.season))...Int(max(first.season, last.season))
     }
 
     func games(from first: LocalDate, through last: LocalDate, sports: [Sport] = Sport.allCases,
                where include: (GameTable.Record) -> Bool) -> [Game] {
         sports.flatMap { sport -> [Game] in
-            guard let table = gameTables[sport] else { return [] }
+            let table = tables[sport.ordinal]
             return table.records(from: first, through: last).filter(include).map { game(from: $0, in: table) }
         }
         .sorted { ($0.localDate, $0.venueId, $0.gameNumber, $0.id) < ($1.localDate, $1.venueId, $1.gameNumber, $1.id) }
@@ -55,13 +56,24 @@ extension Catalog {
 
     func game(from record: GameTable.Record, in table: GameTable) -> Game {
         let day = LocalDate(daysSinceEpoch: Int(record.day))
-        let home = teams[Int(record.home)], away = teams[Int(record.away)]
-        let monthDay = (day.month < 10 ? "0" : "") + String(day.month) + (day.day < 10 ? "0" : "") + String(day.day)
-        let suffix = record.gameNumber > 0 ? "_\(record.gameNumber)" : ""
+        var id = "game_"
+        id.reserveCapacity(40)
+        id += table.sport.rawValue
+        id += "_"
+        id += String(record.season)
+        id += "_"
+        id += teamCodes[Int(record.home)]
+        id += "_"
+        id += teamCodes[Int(record.away)]
+        id += day.month < 10 ? "_0" : "_"
+        id += String(day.month)
+        id += day.day < 10 ? "0" : ""
+        id += String(day.day)
+        if record.gameNumber > 0 { id += "_" + String(record.gameNumber) }
         return Game(
-            id: "game_\(table.sport.rawValue)_\(record.season)_\(home.code)_\(away.code)_\(monthDay)\(suffix)",
-            sport: table.sport, season: Int(record.season), localDate: day, gameNumber: Int(record.gameNumber),
-            venueId: venues[Int(record.venue)].id, homeTeamId: home.id, awayTeamId: away.id,
+            id: id, sport: table.sport, season: Int(record.season), localDate: day, gameNumber: Int(record.gameNumber),
+            venueId: venues[Int(record.venue)].id, homeTeamId: teams[Int(record.home)].id,
+            awayTeamId: teams[Int(record.away)].id,
             homeScore: record.homeScore == GameTable.Record.none ? nil : Int(record.homeScore),
             awayScore: record.awayScore == GameTable.Record.none ? nil : Int(record.awayScore),
             startUTC: record.start == GameTable.Record.noStart ? nil : Date(timeIntervalSince1970: Double(record.start)),

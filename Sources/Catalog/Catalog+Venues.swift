@@ -37,6 +37,6 @@ extension Catalog {
 
     /// Venues within `radius` metres of a point, nearest first, with their distances.
     public func venues(near point: GeoCoordinate, within radius: Double) -> [(venue: Venue, distance: Double)] {
-        grid.venues(near: point, within: radius, in: venues).map { (venues[$0.index], $0.distance) }
+        grid.venues(near: point, within: radius).map { (venues[$0.index], $0.distance) }
     }
 }

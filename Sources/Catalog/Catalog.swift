@@ -18,12 +18,16 @@ public struct Catalog: Sendable {
 
     let venueIndex: [String: Int]
     let teamIndex: [String: Int]
-    let gameTables: [Sport: GameTable]
+    /// The games of each league, by `Sport.ordinal`.
+    let tables: [GameTable]
+    /// Each team's code (`bos` of `team_mlb_bos`), by team position, for building game ids.
+    let teamCodes: [String]
     /// Name key -> the venues that carried that name (or alias), with the dates.
     let venueNames: [String: [(venue: Int, name: DatedName)]]
     /// Alias key -> the teams that used it, with the dates.
     let teamAliases: [String: [(team: Int, alias: TeamAlias)]]
     let grid: VenueGrid
+    let venueGames: VenueGameIndex
 
     /// The catalog bundled with StadiumLog.
     public static func bundled() throws(CatalogError) -> Catalog {
@@ -46,12 +50,14 @@ public struct Catalog: Sendable {
         teams = try load([Team].self, "teams.json")
         venueIndex = Dictionary(uniqueKeysWithValues: venues.enumerated().map { ($1.id, $0) })
         teamIndex = Dictionary(uniqueKeysWithValues: teams.enumerated().map { ($1.id, $0) })
-        var tables: [Sport: GameTable] = [:]
+        var tables: [GameTable] = []
         for sport in Sport.allCases {
             let data = try Self.read(directory.appendingPathComponent("games-\(sport.rawValue).tsv"))
-            tables[sport] = try GameTable(sport: sport, data: data, venueIndex: venueIndex, teamIndex: teamIndex)
+            tables.append(try GameTable(sport: sport, data: data, venueIndex: venueIndex, teamIndex: teamIndex))
         }
-        gameTables = tables
+        self.tables = tables
+        teamCodes = teams.map(\.code)
+        venueGames = VenueGameIndex(venueCount: venues.count, tables: tables)
         var names: [String: [(venue: Int, name: DatedName)]] = [:]
         for (index, venue) in venues.enumerated() {
             for name in venue.names + venue.aliases {
@@ -79,6 +85,6 @@ public struct Catalog: Sendable {
 
 extension Catalog: CustomStringConvertible {
     public var description: String {
-        "Catalog(\(venues.count) venues, \(teams.count) teams, \(gameTables.values.reduce(0) { $0 + $1.records.count }) games)"
+        "Catalog(\(venues.count) venues, \(teams.count) teams, \(tables.reduce(0) { $0 + $1.records.count }) games)"
     }
 }

@@ -17,7 +17,8 @@ extension Catalog {
     public func coverage() -> [SeasonCoverage] {
         var rows: [SeasonCoverage] = []
         for sport in Sport.allCases {
-            guard let table = gameTables[sport], let range = seasons(of: sport) else { continue }
+            let table = tables[sport.ordinal]
+            guard let range = seasons(of: sport) else { continue }
             var bySeason: [Int: SeasonCoverage] = [:]
             for season in range {
                 bySeason[season] = SeasonCoverage(sport: sport, season: season, games: 0, postseasonGames: 0,

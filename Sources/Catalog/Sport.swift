@@ -4,7 +4,14 @@ public enum Sport: String, Hashable, Sendable, Codable, CaseIterable, Comparable
 
     public var displayName: String { rawValue.uppercased() }
 
-    public static func < (lhs: Sport, rhs: Sport) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    /// Position in `allCases`, without building the array.
+    var ordinal: Int {
+        switch self {
+        case .mlb: 0
+        case .nba: 1
+        case .nhl: 2
+        }
     }
+
+    public static func < (lhs: Sport, rhs: Sport) -> Bool { lhs.ordinal < rhs.ordinal }
 }

@@ -9,9 +9,17 @@ public enum SpatialConfidence: String, Hashable, Sendable, Codable, CaseIterable
     /// Beyond 5 km, or no position.
     case none
 
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    /// Best first.
+    var rank: Int {
+        switch self {
+        case .high: 0
+        case .medium: 1
+        case .low: 2
+        case .none: 3
+        }
     }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// How a photo's day relates to a game's day, in the venue's local time.
@@ -22,9 +30,16 @@ public enum TemporalConfidence: String, Hashable, Sendable, Codable, CaseIterabl
     case adjacentDay
     case outOfRange
 
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    /// Best first.
+    var rank: Int {
+        switch self {
+        case .exactDay: 0
+        case .adjacentDay: 1
+        case .outOfRange: 2
+        }
     }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// What may be done with a match without asking (the origin app's table).
@@ -32,6 +47,15 @@ public enum MatchConfidence: String, Hashable, Sendable, Codable, CaseIterable, 
     case autoSelect
     case userConfirm
     case manualOnly
+
+    /// Surest first.
+    var rank: Int {
+        switch self {
+        case .autoSelect: 0
+        case .userConfirm: 1
+        case .manualOnly: 2
+        }
+    }
 
     /// high+exactDay → autoSelect; high+adjacentDay, medium+exactDay, medium+adjacentDay → userConfirm;
     /// anything low, none or outOfRange → manualOnly.
@@ -43,7 +67,5 @@ public enum MatchConfidence: String, Hashable, Sendable, Codable, CaseIterable, 
         }
     }
 
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 }

@@ -26,12 +26,18 @@ public struct StadiumProximityMatcher: Sendable {
     /// Venues within `rules.lowRadius` of a point, open on `day` (or the day before or after), nearest first.
     /// Without a day, every venue in range.
     public func venues(near point: GeoCoordinate, on day: LocalDate?) -> [Nearby] {
+        nearby(point, on: day).map { Nearby(venue: catalog.venues[$0.index], distance: $0.distance, spatial: $0.spatial, index: $0.index) }
+    }
+
+    /// The same by position, without copying venues (the matcher's hot path).
+    func nearby(_ point: GeoCoordinate, on day: LocalDate?) -> [(index: Int, distance: Double, spatial: SpatialConfidence)] {
         catalog.venueIndexes(near: point, within: rules.lowRadius).compactMap { index, distance in
-            let venue = catalog.venues[index]
-            if let day, !(venue.isOpen(on: day) || venue.isOpen(on: day.adding(days: -1)) || venue.isOpen(on: day.adding(days: 1))) {
-                return nil
+            if let day {
+                let venue = catalog.venues[index]
+                guard venue.isOpen(on: day) || venue.isOpen(on: day.adding(days: -1)) || venue.isOpen(on: day.adding(days: 1))
+                else { return nil }
             }
-            return Nearby(venue: venue, distance: distance, spatial: rules.spatialConfidence(forDistance: distance), index: index)
+            return (index, distance, rules.spatialConfidence(forDistance: distance))
         }
     }
 }

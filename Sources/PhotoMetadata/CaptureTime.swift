@@ -31,12 +31,15 @@ public struct CaptureTime: Hashable, Sendable, Codable {
     /// This capture time read in a venue's time zone, for photos whose offset could not be resolved from the file.
     /// A resolved capture time is returned unchanged: the file's own evidence wins over a guess from the place.
     public func resolved(in timeZone: TimeZone) -> CaptureTime {
+        resolved(in: OffsetTimeline(timeZone: timeZone, from: Date(timeIntervalSince1970: local.wallClockSeconds - 86_400 * 366),
+                                    to: Date(timeIntervalSince1970: local.wallClockSeconds + 86_400 * 366)))
+    }
+
+    /// The same, with the zone's offsets precomputed (what the matcher uses for every photo).
+    public func resolved(in timeline: OffsetTimeline) -> CaptureTime {
         guard utcOffset == nil else { return self }
-        // The zone's offset at this wall-clock time: look it up at the wall-clock reading taken as UTC, then
-        // once more at the corrected instant, which settles readings near a daylight-saving change.
-        let guess = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local.wallClockSeconds))
-        let seconds = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local.wallClockSeconds - Double(guess)))
-        return CaptureTime(local: local, utcOffset: UTCOffset(seconds: seconds), source: .venueTimeZone, clockTag: clockTag)
+        let offset = UTCOffset(seconds: timeline.offset(atWallClock: local.wallClockSeconds))
+        return CaptureTime(local: local, utcOffset: offset, source: .venueTimeZone, clockTag: clockTag)
     }
 }
 

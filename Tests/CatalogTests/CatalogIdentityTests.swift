@@ -18,7 +18,8 @@ struct CatalogIdentityTests {
         #expect(catalog.venues.allSatisfy { $0.id.wholeMatch(of: venue) != nil })
         #expect(catalog.teams.allSatisfy { $0.id.wholeMatch(of: team) != nil })
         var ids = Set<String>()
-        for (sport, table) in catalog.gameTables {
+        for table in catalog.tables {
+            let sport = table.sport
             for record in table.records {
                 let id = catalog.game(from: record, in: table).id
                 #expect(id.wholeMatch(of: game) != nil, "\(sport): \(id)")
@@ -30,7 +31,7 @@ struct CatalogIdentityTests {
 
     @Test("Foreign keys hold: games' venues and teams, tenants' teams")
     func foreignKeys() {
-        for table in catalog.gameTables.values {
+        for table in catalog.tables {
             for record in table.records {
                 #expect(Int(record.venue) < catalog.venues.count)
                 #expect(catalog.teams[Int(record.home)].sport == table.sport)
@@ -153,7 +154,7 @@ struct CatalogIdentityTests {
             "stadium_nhl_td_place_stadium", "stadium_nhl_tim_hortons_field", "stadium_nhl_veikkaus_arena",
         ]
         var withGames = Set<String>()
-        for table in catalog.gameTables.values {
+        for table in catalog.tables {
             for record in table.records { withGames.insert(catalog.venues[Int(record.venue)].id) }
         }
         let missing = Set(catalog.venues.filter { withGames.contains($0.id) && $0.coordinate == nil }.map(\.id))

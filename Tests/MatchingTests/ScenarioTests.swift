@@ -1,0 +1,192 @@
+import Catalog
+import Foundation
+import Matching
+import PhotoMetadata
+import Testing
+import TimeAndPlace
+
+/// The photos of `TestImages/matching`, made by `Scripts/make-match-images.py` from real games in the catalog, each
+/// showing one matching rule. `scenarios.json` says which venue and games each was made from.
+@Suite("Matching rules on photos of real games")
+struct ScenarioTests {
+    struct Facts: Decodable {
+        var venue: String?
+        var games: [String]?
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = packageRoot.appendingPathComponent("TestImages/matching")
+    static let catalog = try! Catalog.bundled()
+    static let facts = try! JSONDecoder().decode([String: Facts].self,
+                                                 from: Data(contentsOf: folder.appendingPathComponent("scenarios.json")))
+    /// All scenario photos matched together, as `stadiumlog match TestImages/matching` would.
+    static let report: MatchReport = {
+        let names = facts.keys.sorted()
+        let inputs = names.map { name in
+            let path = folder.appendingPathComponent("\(name).jpg").path
+            return (path: path, metadata: Result { () throws(PhotoMetadataError) in
+                try PhotoMetadataExtractor().metadata(ofFileAt: path)
+            })
+        }
+        return MatchReport(matching: inputs, with: GameMatcher(catalog: catalog))
+    }()
+
+    func photo(_ name: String) throws -> PhotoMatch {
+        try #require(Self.report.photos.first { $0.path.hasSuffix("/\(name).jpg") })
+    }
+
+    func games(_ name: String) -> [String] { Self.facts[name]?.games ?? [] }
+
+    @Test("high + exactDay: matched automatically")
+    func highExactDay() throws {
+        let match = try photo("high-exact-day")
+        #expect(match.status == .matched)
+        #expect(match.game?.id == games("high-exact-day").first)
+        #expect((match.spatial, match.temporal, match.confidence) == (.high, .exactDay, .autoSelect))
+        #expect(match.venue?.id == "stadium_mlb_fenway_park" && match.venue?.name == "Fenway Park")
+        #expect(match.capture?.source == .offsetTimeOriginal)
+        #expect(match.reason == nil && match.candidates.isEmpty)
+    }
+
+    @Test("Cells that ask the user", arguments: [
+        ("high-adjacent-day", SpatialConfidence.high, TemporalConfidence.adjacentDay),
+        ("medium-exact-day", .medium, .exactDay),
+        ("medium-adjacent-day", .medium, .adjacentDay),
+    ])
+    func userConfirmCells(name: String, spatial: SpatialConfidence, temporal: TemporalConfidence) throws {
+        let match = try photo(name)
+        #expect(match.status == .needsConfirmation)
+        #expect((match.spatial, match.temporal, match.confidence) == (spatial, temporal, .userConfirm))
+        #expect(match.game == nil)
+        #expect(match.candidates.first?.game.id == games(name).first, "the best candidate comes first")
+    }
+
+    @Test("low spatial confidence: never more than a manual choice")
+    func lowExactDay() throws {
+        let match = try photo("low-exact-day")
+        #expect(match.status == .unmatched && match.reason == .lowConfidence)
+        #expect((match.spatial, match.confidence) == (.low, .manualOnly))
+        #expect(match.candidates.map(\.game.id).contains(games("low-exact-day")[0]))
+    }
+
+    @Test("A doubleheader goes to the user, both games listed")
+    func doubleheader() throws {
+        let match = try photo("doubleheader")
+        #expect(match.status == .needsConfirmation && match.game == nil)
+        let sameDay = match.candidates.filter { $0.temporal == .exactDay }.map(\.game.id)
+        #expect(Set(sameDay) == Set(games("doubleheader")))
+        #expect(Set(match.candidates.filter { $0.temporal == .exactDay }.map(\.game.gameNumber)) == [1, 2])
+    }
+
+    @Test("Two tenants playing in one arena on one day go to the user")
+    func sharedArena() throws {
+        let match = try photo("shared-arena-two-games")
+        #expect(match.status == .needsConfirmation)
+        let sameDay = match.candidates.filter { $0.temporal == .exactDay }
+        #expect(Set(sameDay.map(\.game.id)) == Set(games("shared-arena-two-games")))
+        #expect(Set(sameDay.map(\.game.sport)) == [.nba, .nhl])
+    }
+
+    @Test("--sport settles a shared arena when the user knows")
+    func sportFilter() throws {
+        let path = Self.folder.appendingPathComponent("shared-arena-two-games.jpg").path
+        let metadata = Result { () throws(PhotoMetadataError) in try PhotoMetadataExtractor().metadata(ofFileAt: path) }
+        let match = GameMatcher(catalog: Self.catalog, sport: .nhl).match(path: path, metadata: metadata)
+        #expect(match.status == .matched)
+        #expect(match.game?.sport == .nhl)
+        #expect(games("shared-arena-two-games").contains(match.game?.id ?? ""))
+    }
+
+    @Test("Games at two venues in range go to the user, with both venues' games")
+    func twoVenues() throws {
+        let match = try photo("two-venues-in-range")
+        #expect(match.status == .needsConfirmation)
+        let sameDay = match.candidates.filter { $0.temporal == .exactDay }
+        #expect(Set(sameDay.map(\.game.venueId)).count == 2)
+        #expect(Set(sameDay.map(\.game.id)) == Set(games("two-venues-in-range")))
+        #expect(sameDay.allSatisfy { $0.distanceMeters != nil })
+    }
+
+    @Test("A closed venue on an old date: the building that stood then")
+    func closedVenue() throws {
+        let match = try photo("closed-venue-2005")
+        #expect(match.status == .matched)
+        #expect(match.venue?.id == "stadium_mlb_yankee_stadium_1923")
+        #expect(match.game?.id == games("closed-venue-2005").first)
+    }
+
+    @Test("A renamed venue reports its name on the capture date")
+    func renamedVenue() throws {
+        let match = try photo("renamed-venue-2005")
+        #expect(match.status == .matched)
+        #expect(match.venue?.name == "SBC Park")
+        #expect(match.venue?.currentName == "Oracle Park")
+        #expect(match.game?.id == games("renamed-venue-2005").first)
+    }
+
+    @Test("A night game photographed after local midnight is still that game")
+    func afterMidnight() throws {
+        let match = try photo("night-game-after-midnight")
+        #expect(match.status == .matched)
+        #expect(match.game?.id == games("night-game-after-midnight").first)
+        #expect(match.temporal == .exactDay)
+        let game = try #require(match.game)
+        #expect(match.capture?.local.date == game.localDate.adding(days: 1), "the photo's own date is the next day")
+    }
+
+    @Test("A camera left on its home time zone is corrected by the GPS clock")
+    func homeTimeZone() throws {
+        let match = try photo("camera-home-timezone")
+        #expect(match.capture?.source == .gpsClock)
+        #expect(match.capture?.utcOffset?.description == "-04:00")
+        #expect(match.status == .matched)
+        #expect(match.game?.id == games("camera-home-timezone").first)
+    }
+
+    @Test("Without an offset in the file, the venue's time zone resolves the capture time")
+    func venueTimeZone() throws {
+        let path = Self.packageRoot.appendingPathComponent("TestImages/edge-cases/gps-time-without-date.jpg").path
+        let metadata = Result { () throws(PhotoMetadataError) in try PhotoMetadataExtractor().metadata(ofFileAt: path) }
+        let match = GameMatcher(catalog: Self.catalog).match(path: path, metadata: metadata)
+        #expect(match.capture?.source == .venueTimeZone)
+        #expect(match.capture?.utcOffset?.description == "-04:00")
+        #expect(match.status == .matched)
+        #expect(match.game?.id == "game_mlb_2015_bos_atl_0615")
+    }
+
+    @Test("Missing GPS, missing date and (0, 0) GPS are unmatched with their reason", arguments: [
+        ("missing-gps", MatchReason.missingLocation), ("missing-date", .missingDate), ("null-island", .missingLocation),
+    ])
+    func missing(name: String, reason: MatchReason) throws {
+        let match = try photo(name)
+        #expect(match.status == .unmatched)
+        #expect(match.reason == reason)
+        #expect(match.confidence == .manualOnly)
+    }
+
+    @Test("A confident match in a session makes its GPS-less photos suggestions, never matches")
+    func sessionSuggestion() throws {
+        let located = try photo("session-with-gps")
+        let suggested = try photo("session-without-gps")
+        #expect(located.status == .matched)
+        #expect(suggested.status == .needsConfirmation)
+        #expect(suggested.reason == .missingLocation)
+        #expect(suggested.candidates.map(\.game.id) == [located.game?.id])
+        #expect(suggested.game == nil)
+        // The lone GPS-less photo of another camera at the same hour gets nothing.
+        #expect(try photo("missing-gps").status == .unmatched)
+    }
+
+    @Test("Visits group matched photos by game; the summary counts every photo")
+    func visitsAndSummary() {
+        let report = Self.report
+        #expect(report.summary.photos == Self.facts.count)
+        #expect(report.summary.matched + report.summary.needsConfirmation + report.summary.unmatched
+                + report.summary.errors == report.summary.photos)
+        let fenway = report.visits.first { $0.gameId == "game_mlb_2015_bos_atl_0615" }
+        #expect(fenway?.photos.count == 2, "high-exact-day and session-with-gps")
+        #expect(report.visits.allSatisfy { !$0.photos.isEmpty })
+        #expect(Set(report.visits.compactMap(\.gameId)).count == report.visits.count)
+    }
+}
