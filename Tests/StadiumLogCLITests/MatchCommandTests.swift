@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@Suite("stadiumlog match")
+struct MatchCommandTests {
+    @Test("JSON follows the report contract: photos, visits, summary, every key present")
+    func jsonContract() throws {
+        let output = try CLI.run("match", "TestImages/matching", "--format", "json")
+        #expect(output.status == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(Set(report.keys) == ["photos", "visits", "summary"])
+        let photos = try #require(report["photos"] as? [[String: Any]])
+        let photoKeys: Set = ["path", "status", "capture", "location", "venue", "spatial", "temporal", "confidence", "game",
+                              "candidates", "reason"]
+        let statuses: Set = ["matched", "needsConfirmation", "unmatched", "error"]
+        let reasons: Set = ["missingLocation", "missingDate", "noVenueNearby", "noGamesOnDate", "lowConfidence", "unreadable",
+                            "unsupportedFormat"]
+        for photo in photos {
+            #expect(Set(photo.keys).isSuperset(of: photoKeys))
+            #expect(statuses.contains(photo["status"] as? String ?? ""))
+            #expect(["high", "medium", "low", "none"].contains(photo["spatial"] as? String ?? ""))
+            #expect(["autoSelect", "userConfirm", "manualOnly"].contains(photo["confidence"] as? String ?? ""))
+            #expect(photo["reason"] is NSNull || reasons.contains(photo["reason"] as? String ?? ""))
+            let capture = try #require(photo["capture"] as? [String: Any])
+            #expect(Set(capture.keys) == ["local", "utcOffset", "timeSource"])
+            #expect(["offsetTimeOriginal", "gpsClock", "venueTimeZone", "none"].contains(capture["timeSource"] as? String ?? ""))
+            if photo["status"] as? String == "needsConfirmation" {
+                #expect(!(photo["candidates"] as? [Any] ?? []).isEmpty)
+            }
+        }
+        let matched = try #require(photos.first { ($0["path"] as? String)?.hasSuffix("high-exact-day.jpg") == true })
+        let game = try #require(matched["game"] as? [String: Any])
+        #expect(Set(game.keys).isSuperset(of: ["id", "sport", "localDate", "gameNumber", "startUTC", "venueId", "home", "away",
+                                               "homeScore", "awayScore"]))
+        #expect(game["id"] as? String == "game_mlb_2015_bos_atl_0615")
+        #expect((game["home"] as? [String: Any])?["name"] as? String == "Boston Red Sox")
+        #expect(game["homeScore"] as? Int == 2 && game["awayScore"] as? Int == 4, "Braves 4, Red Sox 2 (Retrosheet GL2015)")
+        let venue = try #require(matched["venue"] as? [String: Any])
+        #expect(venue["name"] as? String == "Fenway Park" && venue["distanceMeters"] is Double)
+        let capture = try #require(matched["capture"] as? [String: Any])
+        #expect(capture["local"] as? String == "2015-06-15T19:00:00" && capture["utcOffset"] as? String == "-04:00")
+        let visits = try #require(report["visits"] as? [[String: Any]])
+        #expect(visits.allSatisfy { Set($0.keys) == ["venueId", "gameId", "localDate", "photos"] })
+        let summary = try #require(report["summary"] as? [String: Int])
+        #expect(summary["photos"] == photos.count)
+        #expect(summary["matched"]! + summary["needsConfirmation"]! + summary["unmatched"]! + summary["errors"]! == photos.count)
+    }
+
+    @Test("The table shows the visits and says in words why the other photos need the user")
+    func table() throws {
+        let output = try CLI.run("match", "TestImages/matching")
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Fenway Park"))
+        #expect(output.stdout.contains("Atlanta Braves at Boston Red Sox"))
+        #expect(output.stdout.contains("no GPS position in the photo"))
+        #expect(output.stdout.contains("(game 1)") || output.stdout.contains("2 games at"))
+        #expect(output.stdout.contains("17 photos:"))
+    }
+
+    @Test("--sport narrows the games considered")
+    func sport() throws {
+        let output = try CLI.run("match", "TestImages/matching/shared-arena-two-games.jpg", "--sport", "nhl", "--format", "json")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let photo = try #require((report["photos"] as? [[String: Any]])?.first)
+        #expect(photo["status"] as? String == "matched")
+        #expect((photo["game"] as? [String: Any])?["sport"] as? String == "nhl")
+    }
+}
