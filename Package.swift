@@ -34,6 +34,12 @@ let package = Package(
         // Value types every stage shares: calendar days, wall-clock times, UTC offsets, coordinates.
         .target(name: "TimeAndPlace"),
 
+        // libjpeg's decoder and encoder with its errors turned into return codes (it reports them by longjmp).
+        .target(name: "JPEGCodec", dependencies: ["CJPEG"]),
+
+        // 200 px upright thumbnails without metadata.
+        .target(name: "Thumbnails", dependencies: ["JPEGCodec"]),
+
         // Stage 1: what a photo file knows about when and where it was taken.
         .target(name: "PhotoMetadata", dependencies: ["CExif", "TimeAndPlace"]),
 
@@ -44,7 +50,7 @@ let package = Package(
             name: "Catalog",
             dependencies: ["TimeAndPlace"],
             path: ".",
-            exclude: ["Sources/CExif", "Sources/CJPEG", "Sources/PhotoMetadata", "Sources/TimeAndPlace",
+            exclude: ["Sources/CExif", "Sources/CJPEG", "Sources/JPEGCodec", "Sources/Thumbnails", "Sources/PhotoMetadata", "Sources/TimeAndPlace",
                       "Sources/Matching", "Sources/stadiumlog", "Sources/stadiumlog-bench", "Tests", "TestImages", "Scripts", "docs", "README.md", ".ci"],
             sources: ["Sources/Catalog"],
             resources: [.copy("Resources/Catalog")]
@@ -72,6 +78,7 @@ let package = Package(
             dependencies: ["PhotoMetadata", "TimeAndPlace", .product(name: "SwiftCSV", package: "SwiftCSV")]
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "TimeAndPlace"]),
+        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "JPEGCodec"]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "PhotoMetadata", "TimeAndPlace"]),
         .testTarget(name: "StadiumLogCLITests", dependencies: ["stadiumlog"]),
     ]

@@ -6,7 +6,7 @@ Each image is a 64x48 picture (a red block in the top-left corner, so orientatio
 real cameras' mistakes (0/0 rationals, unset clocks, APP6-APP9 before APP1, out-of-range GPS) can be reproduced
 exactly. The output is committed under TestImages/; the tests state what each file must read as.
 
-Usage: python3 Scripts/make-test-images.py [OUTPUT_DIR]   (default: TestImages/edge-cases)
+Usage: python3 Scripts/make-test-images.py [OUTPUT_DIR]   (default: TestImages; writes edge-cases/ and orientation/)
 Needs: cjpeg (Debian: libjpeg-turbo-progs). Same inputs give byte-identical files.
 """
 import os
@@ -79,14 +79,23 @@ def images():
     yield "heic-named-jpg.jpg", struct.pack(">I", 24) + b"ftypheic" + b"\0\0\0\0" + b"mif1heic"
 
 
+def orientation_images():
+    """The same stored picture (red block in its top-left corner) under each EXIF orientation: an upright
+    thumbnail must move the block to where the orientation says the stored top-left ends up."""
+    for orientation in range(1, 9):
+        yield f"orientation-{orientation}.jpg", photo({**CAMERA, ORIENTATION: (SHORT, [orientation])},
+                                                      {DTO: ascii("2015:06:15 19:42:10")}, FENWAY_GPS)
+
+
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "TestImages", "edge-cases")
-    os.makedirs(out, exist_ok=True)
-    for name, data in images():
-        with open(os.path.join(out, name), "wb") as f:
-            f.write(data)
-        print(f"{len(data):6d}  {name}")
+    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "TestImages")
+    for folder, generate in (("edge-cases", images), ("orientation", orientation_images)):
+        os.makedirs(os.path.join(out, folder), exist_ok=True)
+        for name, data in generate():
+            with open(os.path.join(out, folder, name), "wb") as f:
+                f.write(data)
+            print(f"{len(data):6d}  {folder}/{name}")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,117 @@
+import Foundation
+import JPEGCodec
+import Testing
+import Thumbnails
+
+@Suite("Thumbnails")
+struct ThumbnailTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let realPhotos = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data/real-photos")
+
+    /// Decodes JPEG bytes at full size, through a temporary file.
+    static func decode(_ data: Data) throws -> (width: Int, height: Int, pixel: (Int, Int) -> (Int, Int, Int)) {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("thumb-\(UUID()).jpg")
+        try data.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var image = sl_image(), status = sl_status()
+        var width: Int32 = 0, height: Int32 = 0
+        #expect(sl_jpeg_decode_scaled(url.path, 100_000, 1_000_000_000, &image, &width, &height, &status) == 0)
+        let pixels = Array(UnsafeBufferPointer(start: image.pixels, count: Int(image.width * image.height * 3)))
+        let w = Int(image.width), h = Int(image.height)
+        sl_image_free(&image)
+        return (w, h, { x, y in
+            let i = (y * w + x) * 3
+            return (Int(pixels[i]), Int(pixels[i + 1]), Int(pixels[i + 2]))
+        })
+    }
+
+    @Test("Every EXIF orientation comes out upright", arguments: [
+        (1, "topLeft"), (2, "topRight"), (3, "bottomRight"), (4, "bottomLeft"),
+        (5, "topLeft"), (6, "topRight"), (7, "bottomRight"), (8, "bottomLeft"),
+    ])
+    func orientation(orientation: Int, corner: String) throws {
+        // Each file stores the same 64x48 picture with a red block in its stored top-left corner.
+        let path = Self.packageRoot.appendingPathComponent("TestImages/orientation/orientation-\(orientation).jpg").path
+        let thumbnail = try ThumbnailGenerator().thumbnail(ofJPEGAt: path, orientation: orientation)
+        let sideways = orientation >= 5
+        #expect((thumbnail.width, thumbnail.height) == (sideways ? (48, 64) : (64, 48)))
+        let image = try Self.decode(thumbnail.jpeg)
+        func isRed(_ x: Int, _ y: Int) -> Bool {
+            let (r, g, b) = image.pixel(x, y)
+            return r > 150 && g < 90 && b < 90
+        }
+        let (w, h) = (image.width, image.height)
+        let corners = ["topLeft": isRed(3, 3), "topRight": isRed(w - 4, 3),
+                       "bottomLeft": isRed(3, h - 4), "bottomRight": isRed(w - 4, h - 4)]
+        #expect(corners.filter(\.value).map(\.key) == [corner])
+    }
+
+    @Test("A 12 MP phone photo becomes 200 px on its long side, decoded at 1/8 scale")
+    func realPhoto() throws {
+        let path = Self.realPhotos.appendingPathComponent("exiv2-test-data/exiv2-bug2565.jpg").path
+        let thumbnail = try ThumbnailGenerator().thumbnail(ofJPEGAt: path, orientation: 1)
+        #expect(max(thumbnail.width, thumbnail.height) == 200)
+        #expect((thumbnail.width, thumbnail.height) == (200, 150))
+        let image = try Self.decode(thumbnail.jpeg)
+        #expect((image.width, image.height) == (200, 150))
+        #expect(thumbnail.jpeg.count < 30_000)
+    }
+
+    @Test("The size is configurable and never upscales")
+    func sizes() throws {
+        let path = Self.realPhotos.appendingPathComponent("exiv2-test-data/exiv2-bug2565.jpg").path
+        #expect(max(try ThumbnailGenerator(longSide: 320).thumbnail(ofJPEGAt: path).width, 0) == 320)
+        let small = Self.packageRoot.appendingPathComponent("TestImages/orientation/orientation-1.jpg").path
+        #expect(try ThumbnailGenerator(longSide: 500).thumbnail(ofJPEGAt: small).width == 64)
+    }
+
+    @Test("Thumbnails carry no EXIF (no GPS leaves the library)")
+    func noMetadata() throws {
+        let path = Self.realPhotos.appendingPathComponent("photoprism-testdata/IMG_4120.JPG").path
+        let original = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(original.range(of: Data("Exif".utf8)) != nil, "the original has EXIF with GPS")
+        let thumbnail = try ThumbnailGenerator().thumbnail(ofJPEGAt: path, orientation: 1)
+        #expect(thumbnail.jpeg.range(of: Data("Exif".utf8)) == nil)
+        #expect(Array(thumbnail.jpeg.prefix(4)) == [0xFF, 0xD8, 0xFF, 0xE0], "JFIF, nothing else")
+    }
+
+    /// orientation-1.jpg with its frame header claiming another size.
+    static func claiming(width: UInt16, height: UInt16) throws -> URL {
+        var bytes = [UInt8](try Data(contentsOf: packageRoot.appendingPathComponent("TestImages/orientation/orientation-1.jpg")))
+        let sof = try #require((0..<bytes.count - 9).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+        bytes.replaceSubrange(sof + 5..<sof + 9, with: [UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF)])
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID()).jpg")
+        try Data(bytes).write(to: url)
+        return url
+    }
+
+    @Test("A header claiming 65,000 x 65,000 pixels is refused without decoding")
+    func hugeHeader() throws {
+        let url = try Self.claiming(width: 65_000, height: 65_000)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: ThumbnailError.tooLarge(width: 65_000, height: 65_000)) {
+            try ThumbnailGenerator().thumbnail(ofJPEGAt: url.path)
+        }
+        let limit = try Self.claiming(width: 65_535, height: 65_535)
+        defer { try? FileManager.default.removeItem(at: limit) }
+        #expect(throws: ThumbnailError.self, "beyond libjpeg's own 65,500 limit") {
+            try ThumbnailGenerator().thumbnail(ofJPEGAt: limit.path)
+        }
+    }
+
+    @Test("Broken files fail with a reason or degrade with a warning, never crash", arguments: [
+        "libexif-testdata/canon_makernote_variant_1.jpg", "ianare-exif-samples/corrupted.jpg",
+        "pillow-test-images/truncated_jpeg.jpg", "exiv2-test-data/exiv2-bug1247.jpg", "piexif-pypi/notjpeg.jpg",
+        "exif-py/heic_hdlr_box.jpg",
+    ])
+    func broken(file: String) {
+        let path = Self.realPhotos.appendingPathComponent(file).path
+        do {
+            let thumbnail = try ThumbnailGenerator().thumbnail(ofJPEGAt: path, orientation: 1)
+            #expect(!thumbnail.warnings.isEmpty, "a damaged file that decodes must say so")
+        } catch {
+            #expect(!error.description.isEmpty)
+        }
+    }
+}
