@@ -17,6 +17,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
     ],
     targets: [
         // System libraries (Debian: libexif-dev, libjpeg62-turbo-dev).
@@ -51,13 +53,26 @@ let package = Package(
             dependencies: ["TimeAndPlace"],
             path: ".",
             exclude: ["Sources/CExif", "Sources/CJPEG", "Sources/JPEGCodec", "Sources/Thumbnails", "Sources/PhotoMetadata", "Sources/TimeAndPlace",
-                      "Sources/Matching", "Sources/stadiumlog", "Sources/stadiumlog-bench", "Tests", "TestImages", "Scripts", "docs", "README.md", ".ci"],
+                      "Sources/Matching", "Sources/VisitStore", "Sources/VisitImport", "Sources/stadiumlog", "Sources/stadiumlog-bench", "Tests", "TestImages", "Scripts", "docs", "README.md", ".ci"],
             sources: ["Sources/Catalog"],
             resources: [.copy("Resources/Catalog")]
         ),
 
         // Stage 2: which venue, which game, and how sure we are.
         .target(name: "Matching", dependencies: ["PhotoMetadata", "Catalog", "TimeAndPlace"]),
+
+        // The fan's library: visits, their photos and pending matches in SQLite (GRDB), export and restore.
+        .target(
+            name: "VisitStore",
+            dependencies: ["Catalog", "TimeAndPlace", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+
+        // The main job: photos in, visits, pending matches and thumbnails out; confirming pending matches.
+        .target(
+            name: "VisitImport",
+            dependencies: ["PhotoMetadata", "Catalog", "Matching", "VisitStore", "Thumbnails", "TimeAndPlace",
+                           .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]
+        ),
 
         // The thin command-line front end.
         .executableTarget(
@@ -66,6 +81,10 @@ let package = Package(
                 "PhotoMetadata",
                 "Catalog",
                 "Matching",
+                "VisitStore",
+                "VisitImport",
+                "Thumbnails",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -79,6 +98,9 @@ let package = Package(
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "TimeAndPlace"]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "JPEGCodec"]),
+        .testTarget(name: "VisitImportTests", dependencies: ["VisitImport", "VisitStore", "Catalog", "PhotoMetadata",
+                                                             "Matching", "TimeAndPlace",
+                                                             .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "PhotoMetadata", "TimeAndPlace"]),
         .testTarget(name: "StadiumLogCLITests", dependencies: ["stadiumlog"]),
     ]

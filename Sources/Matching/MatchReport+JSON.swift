@@ -87,7 +87,7 @@ public struct GameJSON: Encodable {
         self.catalog = catalog
     }
 
-    init(game: Game, catalog: Catalog, candidate: GameCandidate) {
+    public init(game: Game, catalog: Catalog, candidate: GameCandidate) {
         self.init(game: game, catalog: catalog)
         self.candidate = candidate
     }

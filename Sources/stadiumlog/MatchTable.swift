@@ -47,7 +47,7 @@ struct MatchTable {
     }
 
     /// Why a photo was not matched, in words a fan understands.
-    private func explanation(of photo: PhotoMatch) -> String {
+    func explanation(of photo: PhotoMatch) -> String {
         let venue = photo.venue.map { "\($0.name) (\(distance($0.distanceMeters)) away)" } ?? "the venue"
         switch (photo.status, photo.reason) {
         case (.error, _): return photo.errorMessage ?? "unreadable"

@@ -1,0 +1,148 @@
+import Catalog
+import Foundation
+import GRDB
+import TimeAndPlace
+import VisitStore
+
+/// Settles pending matches the way the user decides: one of the candidates, another game, a tour, by hand, or later.
+public struct MatchConfirmer: Sendable {
+    public let library: VisitLibrary
+    public let catalog: Catalog
+    let visits: VisitFactory
+
+    public init(library: VisitLibrary, catalog: Catalog) {
+        self.library = library
+        self.catalog = catalog
+        visits = VisitFactory(catalog: catalog)
+    }
+
+    /// What the user decided for one pending photo.
+    public enum Decision: Hashable, Sendable {
+        /// Candidate number N (1-based, in the order the report listed them).
+        case choice(Int)
+        /// A game from the catalog by id.
+        case game(String)
+        /// Not a game: a stadium tour (or any non-game visit) at the pending photo's venue.
+        case tour
+        /// Entered by hand: the teams (ids) and, when known, the final score.
+        case manual(homeTeamId: String, awayTeamId: String, homeScore: Int?, awayScore: Int?)
+        /// Decide later; the photo stays out of the way.
+        case skip
+    }
+
+    /// Pending matches, oldest first; skipped ones too when asked.
+    public func pending(includingSkipped: Bool = false) throws(LibraryError) -> [PendingMatch] {
+        try library.read { db in
+            try PendingMatch.filter(includingSkipped ? [PendingStatus.pending.rawValue, PendingStatus.skipped.rawValue].contains(Column("status"))
+                                                     : Column("status") == PendingStatus.pending.rawValue)
+                .order(Column("createdAt"), Column("originalPath")).fetchAll(db)
+        }
+    }
+
+    /// The candidate games of a pending match, best first, as catalog games.
+    public func candidates(of pending: PendingMatch) -> [Game] {
+        struct Candidate: Decodable { var id: String }
+        let ids = (try? JSONDecoder().decode([Candidate].self, from: Data(pending.candidatesJSON.utf8)))?.map(\.id) ?? []
+        return ids.compactMap(catalog.game(id:))
+    }
+
+    /// Applies a decision; returns the visit the photo now belongs to (nil when skipped).
+    @discardableResult
+    public func resolve(_ pendingId: String, _ decision: Decision) throws(LibraryError) -> StadiumVisit? {
+        guard let pending = try library.read({ db in try PendingMatch.fetchOne(db, key: pendingId) }) else {
+            throw .notFound(what: "pending match \(pendingId)")
+        }
+        if decision == .skip {
+            try library.write { db in
+                var updated = pending
+                updated.status = .skipped
+                try updated.update(db)
+            }
+            return nil
+        }
+        let game = try game(for: decision, of: pending)
+        return try library.write { db -> StadiumVisit in
+            var photo = VisitPhoto(sha256: pending.sha256, visitId: "", originalPath: pending.originalPath,
+                                   captureLocal: pending.captureLocal, utcOffset: pending.utcOffset,
+                                   timeSource: pending.timeSource, latitude: pending.latitude, longitude: pending.longitude,
+                                   thumbnailFile: pending.thumbnailFile, sortOrder: 0)
+            let visit: StadiumVisit
+            if let game {
+                visit = try visits.findOrCreate(db, game: game, dataSource: .partialManual, firstPhoto: photo).visit
+            } else {
+                visit = try manualVisit(db, decision: decision, pending: pending)
+            }
+            photo.visitId = visit.id
+            photo.sortOrder = try VisitPhoto.filter(Column("visitId") == visit.id).fetchCount(db)
+            try photo.insert(db, onConflict: .ignore)
+            var updated = pending
+            updated.status = .resolved
+            updated.resolvedVisitId = visit.id
+            try updated.update(db)
+            return visit
+        }
+    }
+
+    private func game(for decision: Decision, of pending: PendingMatch) throws(LibraryError) -> Game? {
+        switch decision {
+        case .choice(let number):
+            let candidates = candidates(of: pending)
+            guard (1...candidates.count).contains(number) else { throw .notFound(what: "candidate \(number)") }
+            return candidates[number - 1]
+        case .game(let id):
+            guard let game = catalog.game(id: id) else { throw .notFound(what: "game \(id) (not in the catalog)") }
+            return game
+        case .manual(let home, let away, _, _):
+            // A hand-entered game the catalog knows is that game.
+            guard let day = pending.localDate else { return nil }
+            return catalog.games(ofTeam: home, on: day).first { $0.homeTeamId == home && $0.awayTeamId == away }
+        case .tour, .skip:
+            return nil
+        }
+    }
+
+    private func manualVisit(_ db: Database, decision: Decision, pending: PendingMatch) throws -> StadiumVisit {
+        guard let venueId = pending.venueId ?? (try? VisitStoreLookup.venue(near: pending, in: catalog)),
+              let venue = catalog.venue(id: venueId), let day = pending.localDate else {
+            throw LibraryError.notFound(what: "a venue and date for this photo (it has no GPS or no date)")
+        }
+        let type: VisitType = decision == .tour ? .tour : .game
+        if let existing = try StadiumVisit.filter(Column("gameId") == nil && Column("venueId") == venueId
+                                                  && Column("localDate") == day.iso8601 && Column("visitType") == type.rawValue)
+            .fetchOne(db) {
+            return existing
+        }
+        var visit = StadiumVisit(venueId: venueId, venueName: venue.name(on: day), localDate: day,
+                                 sport: venue.sports.count == 1 ? venue.sports.first : nil, visitType: type,
+                                 dataSource: type == .tour ? .partialManual : .fullyManual,
+                                 photoLatitude: pending.latitude, photoLongitude: pending.longitude,
+                                 photoCaptureDate: pending.captureLocal, source: .photoImport)
+        if case .manual(let home, let away, let homeScore, let awayScore) = decision {
+            visit.sport = catalog.team(id: home)?.sport
+            visit.homeTeamId = home
+            visit.homeTeamName = catalog.team(id: home)?.name(on: day)
+            visit.awayTeamId = away
+            visit.awayTeamName = catalog.team(id: away)?.name(on: day)
+            visit.homeScore = homeScore
+            visit.awayScore = awayScore
+            visit.scoreSource = homeScore == nil ? nil : .user
+            visit.scoreResolutionPending = homeScore == nil
+        }
+        try visit.insert(db)
+        return visit
+    }
+}
+
+enum VisitStoreLookup {
+    /// The nearest venue to a pending photo's position, when the report named none.
+    static func venue(near pending: PendingMatch, in catalog: Catalog) throws -> String? {
+        guard let latitude = pending.latitude, let longitude = pending.longitude,
+              let point = GeoCoordinate(latitude: latitude, longitude: longitude) else { return nil }
+        return catalog.venues(near: point, within: 5_000).first?.venue.id
+    }
+}
+
+extension PendingMatch {
+    /// The capture day on the camera's clock.
+    var localDate: LocalDate? { captureLocal.flatMap { LocalDate(String($0.prefix(10))) } }
+}

@@ -1,0 +1,150 @@
+import Catalog
+import Foundation
+import GRDB
+import Matching
+import PhotoMetadata
+import Thumbnails
+import TimeAndPlace
+import VisitStore
+
+/// The main job: photos in; visits (one per game, many photos each), pending matches and thumbnails out.
+///
+/// Every photo is read only as far as its metadata; only photos that become visit photos or pending matches are
+/// hashed in full and thumbnailed. Photos are written in chunks, each one transaction: an import stopped at any point
+/// (Ctrl-C, a kill, a full disk) leaves a consistent library, and running it again completes it — the SHA-256 of a
+/// photo's content makes every photo go in exactly once.
+public struct PhotoImporter: Sendable {
+    public let library: VisitLibrary
+    public let catalog: Catalog
+    public let sport: Sport?
+    public let chunkSize: Int
+    let thumbnails: ThumbnailStore
+    let visits: VisitFactory
+
+    public init(library: VisitLibrary, catalog: Catalog, sport: Sport? = nil,
+                thumbnails: ThumbnailGenerator = ThumbnailGenerator(), chunkSize: Int = 50) {
+        self.library = library
+        self.catalog = catalog
+        self.sport = sport
+        self.chunkSize = max(1, chunkSize)
+        self.thumbnails = ThumbnailStore(library: library, generator: thumbnails)
+        visits = VisitFactory(catalog: catalog)
+    }
+
+    /// What an import did, photo by photo.
+    public struct Result: Sendable {
+        public var report: MatchReport
+        /// Photos attached to visits by this run.
+        public var attached = 0
+        public var visitsCreated = 0
+        public var pendingAdded = 0
+        /// Photos skipped because the library already had their content.
+        public var alreadyInLibrary = 0
+        /// Files that matched but could not be read to the end (hashing), with the reason.
+        public var failures: [(path: String, reason: String)] = []
+        /// Photos stored without a thumbnail, with the reason.
+        public var thumbnailFailures: [(path: String, reason: String)] = []
+    }
+
+    /// Progress through the photos that go into the library (for a progress bar).
+    public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
+
+    public func run(_ photos: [(path: String, metadata: Swift.Result<PhotoMetadata, PhotoMetadataError>)],
+                    progress: Progress? = nil) throws(LibraryError) -> Result {
+        let report = MatchReport(matching: photos, with: GameMatcher(catalog: catalog, sport: sport))
+        var result = Result(report: report)
+        let orientation = Dictionary(photos.map { ($0.path, try? $0.metadata.get().orientation) }, uniquingKeysWith: { a, _ in a })
+        let keep = report.photos.filter { $0.status == .matched || $0.status == .needsConfirmation }
+        var done = 0
+        for start in stride(from: 0, to: keep.count, by: chunkSize) {
+            let chunk = Array(keep[start..<min(start + chunkSize, keep.count)])
+            try store(chunk, orientation: orientation, into: &result)
+            done += chunk.count
+            progress?(done, keep.count)
+        }
+        return result
+    }
+
+    private struct Prepared {
+        var match: PhotoMatch
+        var hash: String
+        var thumbnail: String?
+    }
+
+    private func store(_ chunk: [PhotoMatch], orientation: [String: Int?], into result: inout Result) throws(LibraryError) {
+        var hashed: [(PhotoMatch, String)] = []
+        for match in chunk {
+            do { hashed.append((match, try FileHasher.sha256(ofFileAt: match.path))) } catch {
+                result.failures.append((match.path, "cannot read the whole file: \(error.localizedDescription)"))
+            }
+        }
+        let hashes = hashed.map(\.1)
+        let known: Set<String> = try library.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT sha256 FROM visitPhoto WHERE sha256 IN (\(Self.placeholders(hashes.count)))",
+                                    arguments: StatementArguments(hashes)))
+                .union(try String.fetchAll(db, sql: "SELECT sha256 FROM pendingMatch WHERE sha256 IN (\(Self.placeholders(hashes.count)))",
+                                           arguments: StatementArguments(hashes)))
+        }
+        var prepared: [Prepared] = []
+        var seen = known
+        for (match, hash) in hashed {
+            guard seen.insert(hash).inserted else {
+                result.alreadyInLibrary += 1
+                continue
+            }
+            var thumbnail: String?
+            do {
+                thumbnail = try thumbnails.write(forPhotoAt: match.path, hash: hash, orientation: orientation[match.path] ?? nil)
+            } catch {
+                result.thumbnailFailures.append((match.path, String(describing: error)))
+            }
+            prepared.append(Prepared(match: match, hash: hash, thumbnail: thumbnail))
+        }
+        guard !prepared.isEmpty else { return }
+        let counts = try library.write { db -> (attached: Int, created: Int, pending: Int) in
+            var counts = (attached: 0, created: 0, pending: 0)
+            for item in prepared {
+                if item.match.status == .matched, let game = item.match.game {
+                    var photo = Self.photo(item)
+                    let (visit, created) = try visits.findOrCreate(db, game: game, dataSource: .automatic, firstPhoto: photo)
+                    photo.visitId = visit.id
+                    photo.sortOrder = try VisitPhoto.filter(Column("visitId") == visit.id).fetchCount(db)
+                    try photo.insert(db, onConflict: .ignore)
+                    counts.attached += 1
+                    if created { counts.created += 1 }
+                } else {
+                    try Self.pending(item, catalog: catalog).insert(db, onConflict: .ignore)
+                    counts.pending += 1
+                }
+            }
+            return counts
+        }
+        result.attached += counts.attached
+        result.visitsCreated += counts.created
+        result.pendingAdded += counts.pending
+    }
+
+    private static func placeholders(_ count: Int) -> String {
+        count == 0 ? "NULL" : Array(repeating: "?", count: count).joined(separator: ",")
+    }
+
+    private static func photo(_ item: Prepared) -> VisitPhoto {
+        VisitPhoto(sha256: item.hash, visitId: "", originalPath: item.match.path,
+                   captureLocal: item.match.capture?.local.iso8601, utcOffset: item.match.capture?.utcOffset?.description,
+                   timeSource: item.match.capture?.source.rawValue, latitude: item.match.location?.latitude,
+                   longitude: item.match.location?.longitude, thumbnailFile: item.thumbnail, sortOrder: 0)
+    }
+
+    private static func pending(_ item: Prepared, catalog: Catalog) throws -> PendingMatch {
+        let candidates = item.match.candidates.map { GameJSON(game: $0.game, catalog: catalog, candidate: $0) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return PendingMatch(sha256: item.hash, originalPath: item.match.path, captureLocal: item.match.capture?.local.iso8601,
+                            utcOffset: item.match.capture?.utcOffset?.description,
+                            timeSource: item.match.capture?.source.rawValue, latitude: item.match.location?.latitude,
+                            longitude: item.match.location?.longitude, venueId: item.match.venue?.id,
+                            reason: item.match.reason?.rawValue,
+                            candidatesJSON: String(decoding: try encoder.encode(candidates), as: UTF8.self),
+                            thumbnailFile: item.thumbnail)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import GRDB
+
+/// The whole library as one self-describing JSON document: the fan's history is never hostage to this tool.
+///
+/// ```json
+/// { "format": "stadiumlog-export", "version": 1, "exportedAt": "…",
+///   "visits": [StadiumVisit…], "photos": [VisitPhoto…], "pending": [PendingMatch…] }
+/// ```
+/// Every field has the name it has in the database; `docs/REPORT.md` describes them.
+public struct LibraryExport: Codable, Sendable, Equatable {
+    public static let format = "stadiumlog-export"
+    public static let version = 1
+
+    public var format: String
+    public var version: Int
+    public var exportedAt: Date
+    public var visits: [StadiumVisit]
+    public var photos: [VisitPhoto]
+    public var pending: [PendingMatch]
+
+    /// Dates exactly as the database keeps them (UTC, `2026-11-22 08:44:24.567`), so a restore gives back exactly
+    /// what was exported.
+
+    static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(String.fromDatabaseValue(date.databaseValue) ?? "")
+        }
+        return encoder
+    }
+
+    static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let text = try decoder.singleValueContainer().decode(String.self)
+            guard let date = Date.fromDatabaseValue(text.databaseValue) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a date: \(text)"))
+            }
+            return date
+        }
+        return decoder
+    }
+}
+
+extension VisitLibrary {
+    /// Everything in the library, in a stable order.
+    public func exportAll() throws(LibraryError) -> LibraryExport {
+        try read { db in
+            LibraryExport(format: LibraryExport.format, version: LibraryExport.version, exportedAt: Date(),
+                          visits: try StadiumVisit.order(Column("localDate"), Column("id")).fetchAll(db),
+                          photos: try VisitPhoto.order(Column("visitId"), Column("sortOrder"), Column("sha256")).fetchAll(db),
+                          pending: try PendingMatch.order(Column("createdAt"), Column("id")).fetchAll(db))
+        }
+    }
+
+    /// Writes the export to a file (atomically).
+    public func export(to url: URL) throws(LibraryError) {
+        let document = try exportAll()
+        do {
+            try LibraryExport.encoder.encode(document).write(to: url, options: .atomic)
+        } catch {
+            throw .database(reason: "cannot write \(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Restores an export into this library, which must be empty. One transaction: all or nothing.
+    public func restore(from url: URL) throws(LibraryError) {
+        let document: LibraryExport
+        do {
+            document = try LibraryExport.decoder.decode(LibraryExport.self, from: Data(contentsOf: url))
+        } catch {
+            throw .invalidExport(reason: "\(url.path): \(error.localizedDescription)")
+        }
+        guard document.format == LibraryExport.format else { throw .invalidExport(reason: "format is '\(document.format)'") }
+        guard document.version <= LibraryExport.version else {
+            throw .invalidExport(reason: "version \(document.version) is newer than this StadiumLog reads")
+        }
+        try write { db in
+            guard try StadiumVisit.fetchCount(db) == 0, try PendingMatch.fetchCount(db) == 0 else {
+                throw LibraryError.notEmpty(path: folder.path)
+            }
+            for visit in document.visits { try visit.insert(db) }
+            for photo in document.photos { try photo.insert(db) }
+            for pending in document.pending { try pending.insert(db) }
+        }
+    }
+}

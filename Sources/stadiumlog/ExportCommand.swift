@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import VisitStore
+
+/// `stadiumlog export PATH`: the whole library as one self-describing JSON file.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Write the library (visits, photos with hashes, pending matches) to a JSON file.")
+
+    @Argument(help: "The file to write.")
+    var path: String
+
+    @OptionGroup var library: LibraryOptions
+
+    func run() throws {
+        let library = try library.open()
+        try library.export(to: URL(fileURLWithPath: path))
+        let document = try library.exportAll()
+        print("Exported \(document.visits.count) visits, \(document.photos.count) photos and \(document.pending.count) pending matches to \(path)")
+    }
+}
+
+/// `stadiumlog restore PATH`: an export back into a new, empty library.
+struct RestoreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restore", abstract: "Restore a file written by `stadiumlog export` into an empty library.")
+
+    @Argument(help: "The export file.")
+    var path: String
+
+    @OptionGroup var library: LibraryOptions
+
+    func run() throws {
+        let library = try library.open()
+        try library.restore(from: URL(fileURLWithPath: path))
+        let document = try library.exportAll()
+        print("Restored \(document.visits.count) visits, \(document.photos.count) photos and \(document.pending.count) pending matches into \(library.folder.path)")
+        print("Thumbnails are not part of an export: run `stadiumlog thumbnails --missing` to make them again.")
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Catalog
+import Foundation
+import Matching
+import VisitImport
+import VisitStore
+
+/// `stadiumlog import`: the main job — a folder of photos becomes visits in the library.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import photos into the library as stadium visits.",
+        discussion: """
+            Matched photos become visits (one per game, many photos each) with thumbnails; photos that need you \
+            become pending matches for `stadiumlog confirm`; the rest are listed with the reason. Importing the same \
+            photos again changes nothing. An interrupted import leaves a consistent library; run it again to finish.
+            """
+    )
+
+    @Argument(help: "Folders or photo files.", completion: .file())
+    var paths: [String]
+
+    @OptionGroup var library: LibraryOptions
+
+    @Flag(help: "Print the match report and write nothing.")
+    var dryRun = false
+
+    @Option(help: "Only consider games of this sport: mlb, nba or nhl.")
+    var sport: Sport?
+
+    @Option(help: "Output format: table or json.")
+    var format: OutputFormat = .table
+
+    func run() throws {
+        let batch = try PhotoBatch.read(paths)
+        let catalog = try Catalog.bundled()
+        if dryRun {
+            let report = MatchReport(matching: batch.photos, with: GameMatcher(catalog: catalog, sport: sport))
+            switch format {
+            case .json: print(try JSONOutput.string(MatchReportJSON(report: report, catalog: catalog)))
+            case .table, .csv: print(MatchTable(report: report, catalog: catalog).rendered, terminator: "")
+            }
+            return
+        }
+        let library = try library.open()
+        let progress = ProgressBar(label: "Importing", enabled: format == .table && isatty(STDERR_FILENO) == 1)
+        let result = try PhotoImporter(library: library, catalog: catalog, sport: sport)
+            .run(batch.photos) { done, total in progress.update(done, total) }
+        switch format {
+        case .json: print(try JSONOutput.string(ImportSummaryJSON(result: result, catalog: catalog, library: library)))
+        case .table, .csv: print(ImportSummaryTable(result: result, catalog: catalog, library: library).rendered, terminator: "")
+        }
+    }
+}
+
+/// The import's outcome for people.
+struct ImportSummaryTable {
+    let result: PhotoImporter.Result
+    let catalog: Catalog
+    let library: VisitLibrary
+
+    var rendered: String {
+        var text = "Imported \(result.attached) photo\(result.attached == 1 ? "" : "s") into visits "
+            + "(\(result.visitsCreated) new visit\(result.visitsCreated == 1 ? "" : "s")), "
+            + "\(result.pendingAdded) to confirm, \(result.alreadyInLibrary) already in the library.\n"
+        let games = Set(result.report.photos.compactMap { $0.status == .matched ? $0.game?.id : nil })
+        let visits = (try? library.read { db in try StadiumVisit.fetchAll(db) })?.filter { games.contains($0.gameId ?? "") } ?? []
+        if !visits.isEmpty {
+            text += "\n" + VisitsTable(visits: visits.sorted { $0.localDate < $1.localDate }, library: library).rendered
+        }
+        let others = result.report.photos.filter { $0.status == .unmatched || $0.status == .error }
+        if !others.isEmpty {
+            text += "\nNot imported\n" + TextTable(header: ["PHOTO", "WHY"], rows: others.map {
+                [$0.path, MatchTable(report: result.report, catalog: catalog).explanation(of: $0)]
+            }).rendered
+        }
+        for failure in result.failures + result.thumbnailFailures {
+            text += "warning: \(failure.path): \(failure.reason)\n"
+        }
+        if result.pendingAdded > 0 { text += "\nRun `stadiumlog confirm` to settle the \(result.pendingAdded) pending match(es).\n" }
+        return text
+    }
+}
+
+/// `import --format json`: the counts, the failures, and the full match report.
+struct ImportSummaryJSON: Encodable {
+    let result: PhotoImporter.Result
+    let catalog: Catalog
+    let library: VisitLibrary
+
+    enum Keys: String, CodingKey { case attached, visitsCreated, pendingAdded, alreadyInLibrary, failures, thumbnailFailures, report }
+    struct Failure: Encodable { var path: String; var reason: String }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(result.attached, forKey: .attached)
+        try container.encode(result.visitsCreated, forKey: .visitsCreated)
+        try container.encode(result.pendingAdded, forKey: .pendingAdded)
+        try container.encode(result.alreadyInLibrary, forKey: .alreadyInLibrary)
+        try container.encode(result.failures.map { Failure(path: $0.path, reason: $0.reason) }, forKey: .failures)
+        try container.encode(result.thumbnailFailures.map { Failure(path: $0.path, reason: $0.reason) }, forKey: .thumbnailFailures)
+        try container.encode(MatchReportJSON(report: result.report, catalog: catalog), forKey: .report)
+    }
+}

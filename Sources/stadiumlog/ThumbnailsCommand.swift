@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import Thumbnails
+import VisitImport
+
+/// `stadiumlog thumbnails`: make the library's thumbnails again.
+struct ThumbnailsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "thumbnails", abstract: "Regenerate thumbnails; report photos whose originals moved.")
+
+    @OptionGroup var library: LibraryOptions
+
+    @Flag(help: "Only photos without a thumbnail file (the default), or all of them.")
+    var which: Which = .missing
+
+    @Option(help: "Pixels on the long side.")
+    var size = 200
+
+    enum Which: String, EnumerableFlag { case missing, all }
+
+    func run() throws {
+        let result = try ThumbnailRefresher(library: library.open(), generator: ThumbnailGenerator(longSide: size))
+            .refresh(all: which == .all)
+        print("\(result.made) thumbnails made, \(result.alreadyThere) already there, \(result.moved.count) originals moved")
+        for path in result.moved { print("moved or changed: \(path)") }
+        for failure in result.failures { print("failed: \(failure.path): \(failure.reason)") }
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Catalog
+import Foundation
+import GRDB
+import VisitStore
+
+/// `stadiumlog visits`: the fan's history.
+struct VisitsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "visits", abstract: "List the visits in the library.")
+
+    @OptionGroup var library: LibraryOptions
+
+    @Option(help: "Only visits of this sport: mlb, nba or nhl.")
+    var sport: Sport?
+
+    @Option(help: "Output format: table, json or csv.")
+    var format: OutputFormat = .table
+
+    func run() throws {
+        let library = try library.open()
+        let visits = try library.read { db in
+            try StadiumVisit.order(Column("localDate"), Column("id")).fetchAll(db)
+        }.filter { sport == nil || $0.sport == sport }
+        switch format {
+        case .json: print(try JSONOutput.string(visits))
+        case .csv:
+            let header = ["id", "localDate", "venueId", "venueName", "sport", "visitType", "gameId", "awayTeamName",
+                          "homeTeamName", "awayScore", "homeScore", "dataSource"]
+            let rows = visits.map { v in
+                [v.id, v.localDate.iso8601, v.venueId, v.venueName, v.sport?.rawValue ?? "", v.visitType.rawValue,
+                 v.gameId ?? "", v.awayTeamName ?? "", v.homeTeamName ?? "", v.awayScore.map(String.init) ?? "",
+                 v.homeScore.map(String.init) ?? "", v.dataSource.rawValue]
+            }
+            print(([header] + rows).map { $0.map(CSVField.quoted).joined(separator: ",") }.joined(separator: "\n"))
+        case .table:
+            print(VisitsTable(visits: visits, library: library).rendered, terminator: "")
+            print("\(visits.count) visit\(visits.count == 1 ? "" : "s")")
+        }
+    }
+}
+
+/// Visits for people: date, venue as it was called, game, score, photos.
+struct VisitsTable {
+    let visits: [StadiumVisit]
+    let library: VisitLibrary
+
+    var rendered: String {
+        let counts = (try? library.read { db in
+            try Row.fetchAll(db, sql: "SELECT visitId, COUNT(*) AS n FROM visitPhoto GROUP BY visitId")
+                .reduce(into: [String: Int]()) { $0[$1["visitId"]] = $1["n"] }
+        }) ?? [:]
+        let rows = visits.map { v -> [String] in
+            let game = v.visitType == .game
+                ? [v.awayTeamName, v.homeTeamName].compactMap { $0 }.joined(separator: " at ") : v.visitType.rawValue
+            let score = v.awayScore.flatMap { a in v.homeScore.map { "\(a)-\($0)" } } ?? (v.scoreResolutionPending ? "pending" : "")
+            return [v.localDate.iso8601, v.venueName, game, score, "\(counts[v.id] ?? 0)", v.id]
+        }
+        return TextTable(header: ["DATE", "VENUE", "GAME", "SCORE", "PHOTOS", "VISIT"], rows: rows).rendered
+    }
+}

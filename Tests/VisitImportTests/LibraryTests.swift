@@ -1,0 +1,138 @@
+import Catalog
+import Foundation
+import GRDB
+import Matching
+import PhotoMetadata
+import Testing
+import TimeAndPlace
+import VisitImport
+import VisitStore
+
+/// A library in a temporary folder, removed afterwards.
+final class TemporaryLibrary {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-library-\(UUID())")
+    lazy var library = try! VisitLibrary(folder: folder)
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// Every row of the library's tables, with ids and times left out, for comparing two libraries.
+    func snapshot() throws -> [String] {
+        try library.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT 'visit', venueId, venueName, localDate, sport, visitType, gameId, homeTeamName, awayTeamName,
+                       homeScore, awayScore, dataSource FROM visit
+                UNION ALL SELECT 'photo', sha256, originalPath, captureLocal, utcOffset, timeSource, thumbnailFile,
+                       (SELECT gameId FROM visit WHERE visit.id = visitId), NULL, NULL, NULL, NULL FROM visitPhoto
+                UNION ALL SELECT 'pending', sha256, originalPath, captureLocal, reason, status, candidatesJSON, NULL, NULL,
+                       NULL, NULL, NULL FROM pendingMatch
+                ORDER BY 1, 2, 3
+                """).map(\.description)
+        }
+    }
+}
+
+@Suite("Visit library: import, confirm, export")
+struct LibraryTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let catalog = try! Catalog.bundled()
+
+    static func photos(_ folder: String) -> [(path: String, metadata: Result<PhotoMetadata, PhotoMetadataError>)] {
+        PhotoFileWalker().walk([packageRoot.appendingPathComponent(folder).path]).files.map { path in
+            (path, Result { () throws(PhotoMetadataError) in try PhotoMetadataExtractor().metadata(ofFileAt: path) })
+        }
+    }
+
+    @Test("Importing twice gives identical rows; the second run adds nothing")
+    func importTwice() throws {
+        let temporary = TemporaryLibrary()
+        let importer = PhotoImporter(library: temporary.library, catalog: Self.catalog, chunkSize: 4)
+        let first = try importer.run(Self.photos("TestImages/matching"))
+        #expect(first.attached == 6 && first.visitsCreated == 5)
+        #expect(first.pendingAdded == 7)
+        let before = try temporary.snapshot()
+        let second = try importer.run(Self.photos("TestImages/matching"))
+        #expect(second.attached == 0 && second.pendingAdded == 0 && second.visitsCreated == 0)
+        #expect(second.alreadyInLibrary == 13)
+        #expect(try temporary.snapshot() == before)
+    }
+
+    @Test("One visit per game with many photos; names frozen as they were that day; thumbnails on disk")
+    func visitsAndThumbnails() throws {
+        let temporary = TemporaryLibrary()
+        _ = try PhotoImporter(library: temporary.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
+        let visits = try temporary.library.read { db in try StadiumVisit.fetchAll(db) }
+        let fenway = try #require(visits.first { $0.gameId == "game_mlb_2015_bos_atl_0615" })
+        #expect(fenway.venueName == "Fenway Park" && fenway.homeTeamName == "Boston Red Sox")
+        #expect(fenway.homeScore == 2 && fenway.awayScore == 4 && fenway.scoreSource == .app)
+        #expect(fenway.dataSource == .automatic && fenway.source == .photoImport && fenway.visitType == .game)
+        let sbc = try #require(visits.first { $0.venueId == "stadium_mlb_oracle_park" })
+        #expect(sbc.venueName == "SBC Park")
+        let photos = try temporary.library.read { db in try VisitPhoto.filter(Column("visitId") == fenway.id).fetchAll(db) }
+        #expect(photos.count == 2)
+        #expect(Set(photos.map(\.sortOrder)) == [0, 1])
+        for photo in photos {
+            let thumbnail = try #require(photo.thumbnailFile)
+            let data = try Data(contentsOf: temporary.library.thumbnailFolder.appendingPathComponent(thumbnail))
+            #expect(Array(data.prefix(2)) == [0xFF, 0xD8])
+            #expect(data.range(of: Data("Exif".utf8)) == nil)
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: temporary.folder.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o700)
+    }
+
+    @Test("Scriptable confirm: a candidate, a tour, a game by id, a game by hand, a skip")
+    func confirm() throws {
+        let temporary = TemporaryLibrary()
+        _ = try PhotoImporter(library: temporary.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
+        let confirmer = MatchConfirmer(library: temporary.library, catalog: Self.catalog)
+        let pending = try confirmer.pending()
+        func item(_ name: String) throws -> PendingMatch { try #require(pending.first { $0.originalPath.hasSuffix("/\(name).jpg") }) }
+
+        let doubleheader = try item("doubleheader")
+        let second = confirmer.candidates(of: doubleheader)[1]
+        let visit = try #require(try confirmer.resolve(doubleheader.id, .choice(2)))
+        #expect(visit.gameId == second.id && visit.dataSource == .partialManual)
+
+        let tour = try #require(try confirmer.resolve(try item("high-adjacent-day").id, .tour))
+        #expect(tour.visitType == .tour && tour.gameId == nil && tour.venueId == "stadium_mlb_fenway_park")
+
+        let byId = try #require(try confirmer.resolve(try item("medium-exact-day").id, .game("game_mlb_2015_bos_atl_0615")))
+        #expect(byId.gameId == "game_mlb_2015_bos_atl_0615")
+        let visits = try temporary.library.read { db in try StadiumVisit.filter(Column("gameId") == byId.gameId).fetchCount(db) }
+        #expect(visits == 1, "attached to the existing visit of that game")
+
+        let manual = try #require(try confirmer.resolve(try item("medium-adjacent-day").id,
+                                                        .manual(homeTeamId: "team_mlb_bos", awayTeamId: "team_mlb_nyy",
+                                                                homeScore: 3, awayScore: 1)))
+        #expect(manual.dataSource == .fullyManual && manual.homeScore == 3 && manual.scoreSource == .user)
+
+        #expect(try confirmer.resolve(try item("two-venues-in-range").id, .skip) == nil)
+        #expect(try confirmer.pending().count == pending.count - 5)
+        #expect(try confirmer.pending(includingSkipped: true).count == pending.count - 4)
+        #expect(throws: LibraryError.self) { try confirmer.resolve("no-such-id", .tour) }
+    }
+
+    @Test("Export, then restore into an empty library: identical visits, photos and pending matches")
+    func exportRestore() throws {
+        let original = TemporaryLibrary()
+        _ = try PhotoImporter(library: original.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
+        let file = original.folder.appendingPathComponent("export.json")
+        try original.library.export(to: file)
+        let restored = TemporaryLibrary()
+        try restored.library.restore(from: file)
+        #expect(try restored.library.exportAll().visits == original.library.exportAll().visits)
+        #expect(try restored.snapshot() == original.snapshot())
+        #expect(throws: LibraryError.notEmpty(path: restored.folder.path)) { try restored.library.restore(from: file) }
+    }
+
+    @Test("A library written by a newer StadiumLog is refused, untouched")
+    func newerSchema() throws {
+        let temporary = TemporaryLibrary()
+        try temporary.library.write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future')")
+        }
+        #expect(throws: LibraryError.newerSchema(path: temporary.folder.path)) {
+            try VisitLibrary(folder: temporary.folder)
+        }
+    }
+}
