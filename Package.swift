@@ -102,6 +102,6 @@ let package = Package(
                                                              "Matching", "TimeAndPlace",
                                                              .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "PhotoMetadata", "TimeAndPlace"]),
-        .testTarget(name: "StadiumLogCLITests", dependencies: ["stadiumlog"]),
+        .testTarget(name: "StadiumLogCLITests", dependencies: ["stadiumlog", "VisitStore", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

@@ -31,6 +31,9 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "Output format: table or json.")
     var format: OutputFormat = .table
 
+    @Option(help: .hidden)
+    var chunkSize = 50
+
     func run() throws {
         let batch = try PhotoBatch.read(paths)
         let catalog = try Catalog.bundled()
@@ -44,7 +47,7 @@ struct ImportCommand: ParsableCommand {
         }
         let library = try library.open()
         let progress = ProgressBar(label: "Importing", enabled: format == .table && isatty(STDERR_FILENO) == 1)
-        let result = try PhotoImporter(library: library, catalog: catalog, sport: sport)
+        let result = try PhotoImporter(library: library, catalog: catalog, sport: sport, chunkSize: chunkSize)
             .run(batch.photos) { done, total in progress.update(done, total) }
         switch format {
         case .json: print(try JSONOutput.string(ImportSummaryJSON(result: result, catalog: catalog, library: library)))

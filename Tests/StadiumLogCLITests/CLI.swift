@@ -15,7 +15,10 @@ enum CLI {
         Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("stadiumlog")
     }
 
-    static func run(_ arguments: String...) throws -> Output {
+    static func run(_ arguments: String...) throws -> Output { try run(arguments) }
+
+    /// Runs the binary to completion, feeding `input` on standard input.
+    static func run(_ arguments: [String], input: String? = nil) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -23,7 +26,13 @@ enum CLI {
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        if let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
