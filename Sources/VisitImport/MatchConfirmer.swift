@@ -1,6 +1,8 @@
 import Catalog
 import Foundation
 import GRDB
+import PhotoMetadata
+import Thumbnails
 import TimeAndPlace
 import VisitStore
 
@@ -41,9 +43,48 @@ public struct MatchConfirmer: Sendable {
 
     /// The candidate games of a pending match, best first, as catalog games.
     public func candidates(of pending: PendingMatch) -> [Game] {
-        struct Candidate: Decodable { var id: String }
-        let ids = (try? JSONDecoder().decode([Candidate].self, from: Data(pending.candidatesJSON.utf8)))?.map(\.id) ?? []
-        return ids.compactMap(catalog.game(id:))
+        candidateDetails(of: pending).map(\.game)
+    }
+
+    /// The candidates with the distance from the photo to each one's venue, as the match report gave it.
+    public func candidateDetails(of pending: PendingMatch) -> [(game: Game, distanceMeters: Double?)] {
+        struct Candidate: Decodable {
+            var id: String
+            var distanceMeters: Double?
+        }
+        let candidates = (try? JSONDecoder().decode([Candidate].self, from: Data(pending.candidatesJSON.utf8))) ?? []
+        return candidates.compactMap { candidate in catalog.game(id: candidate.id).map { ($0, candidate.distanceMeters) } }
+    }
+
+    /// Attaches photos the import left unmatched, by hand: each is hashed and filed as the decision says (a photo
+    /// already in the library is left where it is). Returns the visits, in order.
+    public func attach(_ paths: [String], _ decision: Decision, venueId: String? = nil,
+                       on day: LocalDate? = nil) throws(LibraryError) -> [StadiumVisit] {
+        var visits: [StadiumVisit] = []
+        for path in paths {
+            let hash: String
+            do { hash = try FileHasher.sha256(ofFileAt: path) } catch {
+                throw .notFound(what: "the photo \(path) (\(error.localizedDescription))")
+            }
+            let metadata = try? PhotoMetadataExtractor().metadata(ofFileAt: path)
+            if let visit = try library.read({ db in
+                try StadiumVisit.filter(sql: "id = (SELECT visitId FROM visitPhoto WHERE sha256 = ?)", arguments: [hash]).fetchOne(db)
+            }) {
+                visits.append(visit)
+                continue
+            }
+            let thumbnail = try? ThumbnailStore(library: library, generator: ThumbnailGenerator())
+                .write(forPhotoAt: path, hash: hash, orientation: metadata?.orientation)
+            let pending = PendingMatch(sha256: hash, originalPath: path,
+                                       captureLocal: day.map { "\($0.iso8601)T12:00:00" } ?? metadata?.capture?.local.iso8601,
+                                       utcOffset: metadata?.capture?.utcOffset?.description,
+                                       timeSource: metadata?.capture?.source.rawValue,
+                                       latitude: metadata?.location?.latitude, longitude: metadata?.location?.longitude,
+                                       venueId: venueId, reason: "attachedByHand", candidatesJSON: "[]", thumbnailFile: thumbnail)
+            try library.write { db in try pending.insert(db, onConflict: .replace) }
+            if let visit = try resolve(pending.id, decision) { visits.append(visit) }
+        }
+        return visits
     }
 
     /// Applies a decision; returns the visit the photo now belongs to (nil when skipped).

@@ -91,12 +91,15 @@ struct ConfirmSession {
     func run(_ pending: [PendingMatch]) throws {
         guard !pending.isEmpty else { return print("Nothing to confirm.") }
         for (number, item) in pending.enumerated() {
-            let candidates = confirmer.candidates(of: item)
+            let details = confirmer.candidateDetails(of: item)
+            let candidates = details.map(\.game)
             print("\n[\(number + 1)/\(pending.count)] \(item.originalPath)")
             print("    taken \(item.captureLocal?.replacingOccurrences(of: "T", with: " ") ?? "at an unknown time")"
                 + (item.utcOffset.map { " (UTC\($0))" } ?? "") + (item.reason.map { ", \($0)" } ?? ""))
-            for (index, game) in candidates.enumerated() {
-                print("    \(index + 1)) \(describe(game))")
+            for (index, candidate) in details.enumerated() {
+                let distance = candidate.distanceMeters.map { $0 < 1_000 ? String(format: ", %.0f m away", $0)
+                                                                          : String(format: ", %.1f km away", $0 / 1_000) } ?? ""
+                print("    \(index + 1)) \(describe(candidate.game))\(distance)")
             }
             while true {
                 print("Choose \(candidates.isEmpty ? "" : "1-\(candidates.count), ")t = tour, m = enter by hand, s = skip, q = quit: ",

@@ -6,7 +6,7 @@ struct StadiumLogCommand: ParsableCommand {
         commandName: "stadiumlog",
         abstract: "Turn a folder of photos into a history of the games you attended.",
         version: StadiumLogVersion.current,
-        subcommands: [ImportCommand.self, MatchCommand.self, ConfirmCommand.self, VisitsCommand.self, ThumbnailsCommand.self,
+        subcommands: [ImportCommand.self, MatchCommand.self, ConfirmCommand.self, AttachCommand.self, VisitsCommand.self, ThumbnailsCommand.self,
                       ExportCommand.self, RestoreCommand.self, ScanCommand.self, VenuesCommand.self, GamesCommand.self,
                       CatalogCommand.self]
     )

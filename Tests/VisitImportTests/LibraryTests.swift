@@ -112,6 +112,27 @@ struct LibraryTests {
         #expect(throws: LibraryError.self) { try confirmer.resolve("no-such-id", .tour) }
     }
 
+    @Test("Unmatched photos can be attached by hand, to a game or as a tour; attaching twice changes nothing")
+    func attachByHand() throws {
+        let temporary = TemporaryLibrary()
+        _ = try PhotoImporter(library: temporary.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
+        let confirmer = MatchConfirmer(library: temporary.library, catalog: Self.catalog)
+        let noGPS = Self.packageRoot.appendingPathComponent("TestImages/matching/missing-gps.jpg").path
+        let game = try #require(try confirmer.attach([noGPS], .game("game_mlb_2015_bos_atl_0615")).first)
+        #expect(game.gameId == "game_mlb_2015_bos_atl_0615")
+        let far = Self.packageRoot.appendingPathComponent("TestImages/matching/low-exact-day.jpg").path
+        let tour = try #require(try confirmer.attach([far], .tour, venueId: "stadium_mlb_fenway_park",
+                                                     on: LocalDate("2015-06-20")).first)
+        #expect(tour.visitType == .tour && tour.localDate == LocalDate("2015-06-20"))
+        let before = try temporary.snapshot()
+        #expect(try confirmer.attach([noGPS], .tour, venueId: "stadium_mlb_fenway_park", on: LocalDate("2015-06-20")).first?.id == game.id)
+        #expect(try temporary.snapshot() == before)
+        let thumbnails = try temporary.library.read { db in
+            try String?.fetchAll(db, sql: "SELECT thumbnailFile FROM visitPhoto WHERE originalPath IN (?, ?)", arguments: [noGPS, far])
+        }
+        #expect(thumbnails.count == 2 && thumbnails.allSatisfy { $0 != nil })
+    }
+
     @Test("Export, then restore into an empty library: identical visits, photos and pending matches")
     func exportRestore() throws {
         let original = TemporaryLibrary()

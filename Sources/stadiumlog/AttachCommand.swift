@@ -1,0 +1,48 @@
+import ArgumentParser
+import Catalog
+import Foundation
+import TimeAndPlace
+import VisitImport
+
+/// `stadiumlog attach`: file photos the import could not match, by hand.
+struct AttachCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "attach",
+        abstract: "Attach photos to a game or a venue visit by hand (for photos the import left unmatched).",
+        discussion: """
+            stadiumlog attach IMG_0001.JPG --game game_mlb_2015_bos_atl_0615
+            stadiumlog attach IMG_0002.JPG --venue stadium_mlb_fenway_park --on 2015-06-20 --tour
+            """
+    )
+
+    @Argument(help: "Photo files.", completion: .file())
+    var photos: [String]
+
+    @OptionGroup var library: LibraryOptions
+
+    @Option(help: "A game id (stadiumlog games).") var game: String?
+    @Option(help: "A venue id or name, for a tour.") var venue: String?
+    @Option(help: "The date of the visit (YYYY-MM-DD), with --venue.", transform: parseLocalDate) var on: LocalDate?
+    @Flag(help: "Not a game: a stadium tour, with --venue and --on.") var tour = false
+
+    func validate() throws {
+        guard (game != nil) != tour else { throw ValidationError("give either --game or --tour (with --venue and --on)") }
+        if tour && (venue == nil || on == nil) { throw ValidationError("--tour needs --venue and --on") }
+    }
+
+    func run() throws {
+        let catalog = try Catalog.bundled()
+        var venueId: String?
+        if let venue {
+            guard let found = catalog.venue(id: venue) ?? catalog.venues(named: venue, on: on).first else {
+                throw ValidationError("no venue is called '\(venue)'; try `stadiumlog venues \(venue)`")
+            }
+            venueId = found.id
+        }
+        let confirmer = MatchConfirmer(library: try library.open(), catalog: catalog)
+        let visits = try confirmer.attach(photos, game.map { .game($0) } ?? .tour, venueId: venueId, on: on)
+        for (photo, visit) in zip(photos, visits) {
+            print("\(photo) → \(visit.venueName), \(visit.localDate) (visit \(visit.id))")
+        }
+    }
+}
