@@ -64,12 +64,18 @@ public struct PhotoFileWalker: Sendable {
             return
         }
         var names: [String] = []
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            // A name that is not UTF-8 cannot round-trip through a Swift String to open(2): say so, skip it.
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                result.problems.append(Problem(path: prefix + String(decoding: bytes, as: UTF8.self),
+                                               reason: "the file name is not valid UTF-8; rename the file to read it"))
+                continue
+            }
             if !name.hasPrefix(".") { names.append(name) }
         }
         closedir(stream)
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         for name in names.sorted() {
             let path = prefix + name
             var status = stat()

@@ -46,19 +46,28 @@ public struct LibraryExport: Codable, Sendable, Equatable {
 }
 
 extension VisitLibrary {
-    /// Everything in the library, in a stable order.
-    public func exportAll() throws(LibraryError) -> LibraryExport {
-        try read { db in
+    /// Everything in the library, in a stable order. Photo positions are left out unless `includingGPS`: an export
+    /// is a file people share, and where they were is theirs to give.
+    public func exportAll(includingGPS: Bool = true) throws(LibraryError) -> LibraryExport {
+        var document = try read { db in
             LibraryExport(format: LibraryExport.format, version: LibraryExport.version, exportedAt: Date(),
                           visits: try StadiumVisit.order(Column("localDate"), Column("id")).fetchAll(db),
                           photos: try VisitPhoto.order(Column("visitId"), Column("sortOrder"), Column("sha256")).fetchAll(db),
                           pending: try PendingMatch.order(Column("createdAt"), Column("id")).fetchAll(db))
         }
+        if !includingGPS {
+            for index in document.visits.indices {
+                (document.visits[index].photoLatitude, document.visits[index].photoLongitude) = (nil, nil)
+            }
+            for index in document.photos.indices { (document.photos[index].latitude, document.photos[index].longitude) = (nil, nil) }
+            for index in document.pending.indices { (document.pending[index].latitude, document.pending[index].longitude) = (nil, nil) }
+        }
+        return document
     }
 
-    /// Writes the export to a file (atomically).
-    public func export(to url: URL) throws(LibraryError) {
-        let document = try exportAll()
+    /// Writes the export to a file (atomically); without GPS positions unless `includingGPS`.
+    public func export(to url: URL, includingGPS: Bool = false) throws(LibraryError) {
+        let document = try exportAll(includingGPS: includingGPS)
         do {
             try LibraryExport.encoder.encode(document).write(to: url, options: .atomic)
         } catch {

@@ -12,9 +12,12 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
 
+    @Flag(help: "Include where each photo was taken (left out by default: an export is a file people share).")
+    var includeGPS = false
+
     func run() throws {
         let library = try library.open()
-        try library.export(to: URL(fileURLWithPath: path))
+        try library.export(to: URL(fileURLWithPath: path), includingGPS: includeGPS)
         let document = try library.exportAll()
         print("Exported \(document.visits.count) visits, \(document.photos.count) photos and \(document.pending.count) pending matches to \(path)")
     }

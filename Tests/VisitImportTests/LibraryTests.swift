@@ -138,12 +138,26 @@ struct LibraryTests {
         let original = TemporaryLibrary()
         _ = try PhotoImporter(library: original.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
         let file = original.folder.appendingPathComponent("export.json")
-        try original.library.export(to: file)
+        try original.library.export(to: file, includingGPS: true)
         let restored = TemporaryLibrary()
         try restored.library.restore(from: file)
         #expect(try restored.library.exportAll().visits == original.library.exportAll().visits)
         #expect(try restored.snapshot() == original.snapshot())
         #expect(throws: LibraryError.notEmpty(path: restored.folder.path)) { try restored.library.restore(from: file) }
+    }
+
+    @Test("Exports carry no GPS unless asked")
+    func exportWithoutGPS() throws {
+        let temporary = TemporaryLibrary()
+        _ = try PhotoImporter(library: temporary.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
+        let file = temporary.folder.appendingPathComponent("shared.json")
+        try temporary.library.export(to: file)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(!text.contains("42.34"), "no Fenway latitude anywhere")
+        let document = try JSONDecoder().decode([String: AnyDecodable].self, from: Data(text.utf8))
+        #expect(document["visits"] != nil)
+        try temporary.library.export(to: file, includingGPS: true)
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("42.34"))
     }
 
     @Test("A library written by a newer StadiumLog is refused, untouched")
@@ -156,4 +170,9 @@ struct LibraryTests {
             try VisitLibrary(folder: temporary.folder)
         }
     }
+}
+
+/// Any JSON value, for checking a document's shape.
+struct AnyDecodable: Decodable {
+    init(from decoder: any Decoder) throws {}
 }
