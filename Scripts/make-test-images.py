@@ -6,8 +6,8 @@ Each image is a 64x48 picture (a red block in the top-left corner, so orientatio
 real cameras' mistakes (0/0 rationals, unset clocks, APP6-APP9 before APP1, out-of-range GPS) can be reproduced
 exactly. The output is committed under TestImages/; the tests state what each file must read as.
 
-Usage: python3 Scripts/make-test-images.py [OUTPUT_DIR]   (default: TestImages; writes edge-cases/ and orientation/)
-Needs: cjpeg (Debian: libjpeg-turbo-progs). Same inputs give byte-identical files.
+Usage: python3 Scripts/make-test-images.py [OUTPUT_DIR]   (default: TestImages: edge-cases/, orientation/, hostile/)
+Needs: cjpeg (Debian: libjpeg-turbo-progs) and Pillow (pip) for the CMYK file. Same inputs give byte-identical files.
 """
 import os
 import struct
@@ -87,10 +87,80 @@ def orientation_images():
                                                       {DTO: ascii("2015:06:15 19:42:10")}, FENWAY_GPS)
 
 
+def patched_tiff(patch):
+    """A Fenway photo whose TIFF structure `patch(tiff_bytes)` has broken on purpose."""
+    soi, rest = picture_jpeg()
+    body = bytearray(tiff(CAMERA, {DTO: ascii("2015:06:15 19:42:10")}, FENWAY_GPS))
+    patch(body)
+    return soi + segment(0xE1, b"Exif\0\0" + bytes(body)) + rest
+
+
+def ifd0_entries(body):
+    return struct.unpack("<H", body[8:10])[0]
+
+
+def ifd0_entry_offset(body, tag):
+    """Where IFD0's entry for `tag` starts."""
+    for index in range(ifd0_entries(body)):
+        at = 10 + 12 * index
+        if struct.unpack("<H", body[at:at + 2])[0] == tag:
+            return at
+    raise KeyError(tag)
+
+
+def hostile_images():
+    """Files built to break readers: loops, absurd counts and offsets, odd codings, impossible sizes."""
+    def next_ifd_to_self(body):  # IFD0's "next IFD" points back at IFD0
+        struct.pack_into("<I", body, 10 + 12 * ifd0_entries(body), 8)
+
+    def gps_ifd_is_ifd0(body):  # the GPS pointer points at IFD0, which holds the GPS pointer…
+        struct.pack_into("<I", body, ifd0_entry_offset(body, GPS_POINTER) + 8, 8)
+
+    def absurd_count(body):  # IFD0 claims 65,535 entries
+        struct.pack_into("<H", body, 8, 0xFFFF)
+
+    def exif_pointer_beyond_end(body):
+        struct.pack_into("<I", body, ifd0_entry_offset(body, EXIF_POINTER) + 8, 0x7FFFFFFF)
+
+    def make_count_huge(body):  # Make claims 4 billion characters
+        struct.pack_into("<I", body, ifd0_entry_offset(body, MAKE) + 4, 0xFFFFFFF0)
+
+    yield "ifd-loop.jpg", patched_tiff(next_ifd_to_self)
+    yield "gps-ifd-loop.jpg", patched_tiff(gps_ifd_is_ifd0)
+    yield "absurd-entry-count.jpg", patched_tiff(absurd_count)
+    yield "exif-pointer-beyond-end.jpg", patched_tiff(exif_pointer_beyond_end)
+    yield "huge-string-count.jpg", patched_tiff(make_count_huge)
+    exif = {DTO: ascii("2015:06:15 19:42:10")}
+    yield "progressive.jpg", photo(CAMERA, exif, FENWAY_GPS, options=("-progressive",))
+    yield "arithmetic.jpg", photo(CAMERA, exif, FENWAY_GPS, options=("-arithmetic",))
+    soi, rest = picture_jpeg()
+    frame = rest.index(b"\xff\xc0")
+    twelve_bit = bytearray(rest)
+    twelve_bit[frame + 4] = 12  # SOF precision: 12-bit samples
+    yield "twelve-bit.jpg", soi + segment(0xE1, b"Exif\0\0" + tiff(CAMERA, exif, FENWAY_GPS)) + bytes(twelve_bit)
+    huge = bytearray(rest)
+    struct.pack_into(">HH", huge, frame + 5, 65_000, 65_000)
+    yield "claims-65000x65000.jpg", soi + segment(0xE1, b"Exif\0\0" + tiff(CAMERA, exif, FENWAY_GPS)) + bytes(huge)
+    yield "cmyk.jpg", cmyk_photo()
+
+
+def cmyk_photo():
+    """An Adobe CMYK JPEG (Pillow writes those; cjpeg cannot), with the usual Fenway EXIF."""
+    import io
+    from PIL import Image
+    image = Image.new("CMYK", (64, 48), (0, 200, 200, 0))
+    for x in range(21):
+        for y in range(16):
+            image.putpixel((x, y), (0, 0, 0, 255))
+    buffer = io.BytesIO()
+    image.save(buffer, "JPEG", quality=80, exif=b"Exif\0\0" + tiff(CAMERA, {DTO: ascii("2015:06:15 19:42:10")}, FENWAY_GPS))
+    return buffer.getvalue()
+
+
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "TestImages")
-    for folder, generate in (("edge-cases", images), ("orientation", orientation_images)):
+    for folder, generate in (("edge-cases", images), ("orientation", orientation_images), ("hostile", hostile_images)):
         os.makedirs(os.path.join(out, folder), exist_ok=True)
         for name, data in generate():
             with open(os.path.join(out, folder, name), "wb") as f:

@@ -90,8 +90,8 @@ def segment(marker, payload):
     return bytes([0xFF, marker]) + struct.pack(">H", len(payload) + 2) + payload
 
 
-def picture_jpeg(width=64, height=48):
-    """A JPEG from cjpeg, without its JFIF APP0, as (SOI, rest)."""
+def picture_jpeg(width=64, height=48, options=()):
+    """A JPEG from cjpeg (with extra `options`, e.g. -progressive), without its JFIF APP0, as (SOI, rest)."""
     pixels = bytearray()
     for y in range(height):
         for x in range(width):
@@ -100,14 +100,14 @@ def picture_jpeg(width=64, height=48):
             else:
                 pixels += bytes([40, 90 + y * 2, 120 + x])
     ppm = b"P6\n%d %d\n255\n" % (width, height) + bytes(pixels)
-    jpeg = subprocess.run(["cjpeg", "-quality", "80"], input=ppm, capture_output=True, check=True).stdout
+    jpeg = subprocess.run(["cjpeg", "-quality", "80", *options], input=ppm, capture_output=True, check=True).stdout
     assert jpeg[:4] == b"\xff\xd8\xff\xe0"
     app0_length = struct.unpack(">H", jpeg[4:6])[0]
     return jpeg[:2], jpeg[4 + app0_length:]
 
 
-def photo(ifd0=None, exif=None, gps=None, big_endian=False, before_app1=()):
-    soi, rest = picture_jpeg()
+def photo(ifd0=None, exif=None, gps=None, big_endian=False, before_app1=(), options=()):
+    soi, rest = picture_jpeg(options=options)
     app1 = segment(0xE1, b"Exif\0\0" + tiff(ifd0 or {}, exif or {}, gps or {}, big_endian))
     return soi + b"".join(before_app1) + app1 + rest
 

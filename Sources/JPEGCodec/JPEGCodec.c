@@ -42,29 +42,27 @@ static void set_up_errors(error_manager *manager, sl_status *status) {
     status->warnings = 0;
 }
 
-int sl_jpeg_decode_scaled(const char *path, int min_long_side, unsigned long max_pixels, sl_image *image,
-                          int *original_width, int *original_height, sl_status *status) {
+/// The decoder behind both entry points: reads from `file` when given, else from `data`/`size` in memory.
+static int decode_scaled(FILE *file, const unsigned char *data, unsigned long size, int min_long_side,
+                         unsigned long max_pixels, sl_image *image, int *original_width, int *original_height,
+                         sl_status *status) {
     struct jpeg_decompress_struct info;
     error_manager manager;
     set_up_errors(&manager, status);
     image->pixels = NULL;
-    FILE *file = fopen(path, "rb");
-    if (!file) {
-        snprintf(status->message, sizeof status->message, "cannot open the file");
-        return -1;
-    }
-    unsigned char *cmyk_row = NULL;
+    *original_width = 0;
+    *original_height = 0;
+    unsigned char *volatile cmyk_row = NULL;  // volatile: it must survive the longjmp back to setjmp
     info.err = &manager.base;
     if (setjmp(manager.jump)) {
         jpeg_destroy_decompress(&info);
-        fclose(file);
         free(image->pixels);
         free(cmyk_row);
         image->pixels = NULL;
         return -1;
     }
     jpeg_create_decompress(&info);
-    jpeg_stdio_src(&info, file);
+    if (file) jpeg_stdio_src(&info, file); else jpeg_mem_src(&info, data, size);
     jpeg_read_header(&info, TRUE);
     *original_width = (int)info.image_width;
     *original_height = (int)info.image_height;
@@ -72,7 +70,6 @@ int sl_jpeg_decode_scaled(const char *path, int min_long_side, unsigned long max
         snprintf(status->message, sizeof status->message, "the image claims %ux%u pixels, more than a photo has",
                  info.image_width, info.image_height);
         jpeg_destroy_decompress(&info);
-        fclose(file);
         return -1;
     }
     unsigned int long_side = info.image_width > info.image_height ? info.image_width : info.image_height;
@@ -98,7 +95,8 @@ int sl_jpeg_decode_scaled(const char *path, int min_long_side, unsigned long max
             jpeg_read_scanlines(&info, &row, 1);
             continue;
         }
-        jpeg_read_scanlines(&info, &cmyk_row, 1);
+        unsigned char *cmyk_buffer = cmyk_row;
+        jpeg_read_scanlines(&info, &cmyk_buffer, 1);
         // Adobe writes inverted CMYK; either way, RGB = (1 - C)(1 - K) scaled.
         int inverted = info.saw_Adobe_marker;
         for (int x = 0; x < image->width; x++) {
@@ -111,9 +109,28 @@ int sl_jpeg_decode_scaled(const char *path, int min_long_side, unsigned long max
     }
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
-    fclose(file);
     free(cmyk_row);
     return 0;
+}
+
+int sl_jpeg_decode_scaled(const char *path, int min_long_side, unsigned long max_pixels, sl_image *image,
+                          int *original_width, int *original_height, sl_status *status) {
+    FILE *file = fopen(path, "rb");
+    if (!file) {
+        image->pixels = NULL;
+        snprintf(status->message, sizeof status->message, "cannot open the file");
+        status->warnings = 0;
+        return -1;
+    }
+    int result = decode_scaled(file, NULL, 0, min_long_side, max_pixels, image, original_width, original_height, status);
+    fclose(file);
+    return result;
+}
+
+int sl_jpeg_decode_scaled_memory(const unsigned char *data, unsigned long size, int min_long_side,
+                                 unsigned long max_pixels, sl_image *image, int *original_width, int *original_height,
+                                 sl_status *status) {
+    return decode_scaled(NULL, data, size, min_long_side, max_pixels, image, original_width, original_height, status);
 }
 
 int sl_image_resize_area(const sl_image *source, int width, int height, sl_image *result) {

@@ -19,7 +19,7 @@ struct JPEGStructure {
     /// A JPEG has a few dozen segments before its image data; more means garbage.
     private static let segmentLimit = 1_000
 
-    init(reading file: borrowing PhotoFile) throws(PhotoMetadataError) {
+    init<Source: ByteSource & ~Copyable>(reading file: borrowing Source) throws(PhotoMetadataError) {
         var offset = 2  // after SOI
         for _ in 0..<Self.segmentLimit {
             let markerBytes = try file.bytes(at: offset, count: 4)

@@ -9,7 +9,7 @@ import Darwin
 /// The first 64 KiB are read once, which holds the whole metadata of nearly every JPEG; anything past it is read on
 /// demand. Only regular files are ever opened: FIFOs and devices are refused from `stat` before `open`, and the
 /// descriptor is opened non-blocking and checked again, so a path swapped for a FIFO cannot hang a batch.
-struct PhotoFile: ~Copyable {
+struct PhotoFile: ~Copyable, ByteSource {
     static let headSize = 64 * 1024
 
     private let descriptor: Int32
@@ -73,5 +73,26 @@ struct PhotoFile: ~Copyable {
         case EACCES, EPERM: .unreadable(reason: "permission denied")
         default: .unreadable(reason: String(cString: strerror(code)))
         }
+    }
+}
+
+/// Where a photo's bytes come from: a file read with `pread`, or memory (an embedded EXIF item, a fuzzer's input).
+protocol ByteSource: ~Copyable {
+    var size: Int { get }
+    /// The first bytes, up to 64 KiB.
+    var head: [UInt8] { get }
+    /// Up to `count` bytes at `offset`; fewer at the end.
+    func bytes(at offset: Int, count: Int) throws(PhotoMetadataError) -> ArraySlice<UInt8>
+}
+
+/// Bytes already in memory.
+struct MemoryBytes: ByteSource {
+    let data: [UInt8]
+    var size: Int { data.count }
+    var head: [UInt8] { Array(data.prefix(PhotoFile.headSize)) }
+
+    func bytes(at offset: Int, count: Int) throws(PhotoMetadataError) -> ArraySlice<UInt8> {
+        guard offset >= 0, count > 0, offset < data.count else { return [] }
+        return data[offset..<min(data.count, offset + count)]
     }
 }

@@ -11,7 +11,15 @@ public struct PhotoMetadataExtractor: Sendable {
 
     /// The metadata of the file at `path`, or a typed error saying why it cannot be read.
     public func metadata(ofFileAt path: String) throws(PhotoMetadataError) -> PhotoMetadata {
-        let file = try PhotoFile(path: path)
+        try metadata(of: PhotoFile(path: path))
+    }
+
+    /// The metadata of a photo already in memory (an image's bytes, as a file would hold them).
+    public func metadata(ofBytes bytes: [UInt8]) throws(PhotoMetadataError) -> PhotoMetadata {
+        try metadata(of: MemoryBytes(data: bytes))
+    }
+
+    private func metadata<Source: ByteSource & ~Copyable>(of file: borrowing Source) throws(PhotoMetadataError) -> PhotoMetadata {
         guard file.size > 0 else { throw .empty }
         let format = ImageFormat(sniffing: file.head)
         switch format {

@@ -23,16 +23,30 @@ public struct ThumbnailGenerator: Sendable {
 
     /// A thumbnail of the JPEG at `path`, turned upright for its EXIF `orientation` (1-8; nil or other values: as is).
     public func thumbnail(ofJPEGAt path: String, orientation: Int? = nil) throws(ThumbnailError) -> Thumbnail {
+        try thumbnail(orientation: orientation) { image, width, height, status in
+            sl_jpeg_decode_scaled(path, Int32(longSide), UInt(maximumPixels), &image, &width, &height, &status)
+        }
+    }
+
+    /// A thumbnail of JPEG bytes already in memory.
+    public func thumbnail(ofJPEGData data: Data, orientation: Int? = nil) throws(ThumbnailError) -> Thumbnail {
+        let bytes = [UInt8](data)
+        return try thumbnail(orientation: orientation) { image, width, height, status in
+            sl_jpeg_decode_scaled_memory(bytes, UInt(bytes.count), Int32(longSide), UInt(maximumPixels), &image, &width,
+                                         &height, &status)
+        }
+    }
+
+    private func thumbnail(orientation: Int?,
+                           decode: (inout sl_image, inout Int32, inout Int32, inout sl_status) -> Int32) throws(ThumbnailError) -> Thumbnail {
         var status = sl_status()
         var decoded = sl_image()
         var originalWidth: Int32 = 0, originalHeight: Int32 = 0
-        guard sl_jpeg_decode_scaled(path, Int32(longSide), UInt(maximumPixels), &decoded, &originalWidth,
-                                    &originalHeight, &status) == 0 else {
-            let reason = Self.message(status)
+        guard decode(&decoded, &originalWidth, &originalHeight, &status) == 0 else {
             if Int(originalWidth) * Int(originalHeight) > maximumPixels {
                 throw .tooLarge(width: Int(originalWidth), height: Int(originalHeight))
             }
-            throw .undecodable(reason: reason)
+            throw .undecodable(reason: Self.message(status))
         }
         defer { sl_image_free(&decoded) }
         let scale = min(1, Double(longSide) / Double(max(decoded.width, decoded.height)))

@@ -115,3 +115,51 @@ struct ThumbnailTests {
         }
     }
 }
+
+@Suite("Thumbnails of hostile and unusual JPEGs")
+struct HostileThumbnailTests {
+    static let hostile = ThumbnailTests.packageRoot.appendingPathComponent("TestImages/hostile")
+
+    @Test("Progressive, arithmetic-coded and CMYK JPEGs decode to the right picture",
+          arguments: [("progressive.jpg", true), ("arithmetic.jpg", true), ("cmyk.jpg", false)])
+    func unusualCodings(name: String, redCorner: Bool) throws {
+        let thumbnail = try ThumbnailGenerator().thumbnail(ofJPEGAt: Self.hostile.appendingPathComponent(name).path)
+        #expect((thumbnail.width, thumbnail.height) == (64, 48))
+        let image = try ThumbnailTests.decode(thumbnail.jpeg)
+        let (r, g, b) = image.pixel(3, 3)
+        if redCorner {
+            #expect(r > 150 && g < 90 && b < 90, "\(name): the red block in the top-left corner (\(r), \(g), \(b))")
+        } else {
+            // Pillow's CMYK picture: a black block (K = 255) on a red background (M = Y = 200).
+            #expect(r < 60 && g < 60 && b < 60, "top-left black (\(r), \(g), \(b))")
+            let (br, bg, bb) = image.pixel(40, 30)
+            #expect(br > 180 && bg < 120 && bb < 120, "red background (\(br), \(bg), \(bb))")
+        }
+    }
+
+    @Test("A 12-bit JPEG is refused with a reason")
+    func twelveBit() {
+        #expect(throws: ThumbnailError.self) {
+            try ThumbnailGenerator().thumbnail(ofJPEGAt: Self.hostile.appendingPathComponent("twelve-bit.jpg").path)
+        }
+    }
+
+    @Test("The same from memory as from a file")
+    func memory() throws {
+        let path = Self.hostile.appendingPathComponent("progressive.jpg").path
+        let fromFile = try ThumbnailGenerator().thumbnail(ofJPEGAt: path, orientation: 6)
+        let fromMemory = try ThumbnailGenerator().thumbnail(ofJPEGData: Data(contentsOf: URL(fileURLWithPath: path)), orientation: 6)
+        #expect(fromFile == fromMemory)
+    }
+
+    @Test("Every truncation of a small JPEG decodes or fails cleanly")
+    func truncations() throws {
+        let data = try Data(contentsOf: ThumbnailTests.packageRoot.appendingPathComponent("TestImages/orientation/orientation-1.jpg"))
+        var decoded = 0, refused = 0
+        for length in 0...data.count {
+            do { _ = try ThumbnailGenerator().thumbnail(ofJPEGData: data.prefix(length)); decoded += 1 } catch { refused += 1 }
+        }
+        print("thumbnail truncations: \(data.count + 1) inputs: \(decoded) decoded, \(refused) refused with a reason, 0 crashes")
+        #expect(decoded + refused == data.count + 1 && decoded > 0 && refused > 0)
+    }
+}

@@ -22,6 +22,11 @@ typedef struct {
 int sl_jpeg_decode_scaled(const char *path, int min_long_side, unsigned long max_pixels, sl_image *image,
                           int *original_width, int *original_height, sl_status *status);
 
+/// The same, from JPEG bytes in memory.
+int sl_jpeg_decode_scaled_memory(const unsigned char *data, unsigned long size, int min_long_side,
+                                 unsigned long max_pixels, sl_image *image, int *original_width, int *original_height,
+                                 sl_status *status);
+
 /// Box-filters `source` down to `width` x `height` (each no larger than the source's): every output pixel is the
 /// area-weighted mean of the source pixels it covers. Returns 0, or -1 when memory runs out.
 int sl_image_resize_area(const sl_image *source, int width, int height, sl_image *result);
