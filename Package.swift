@@ -53,7 +53,7 @@ let package = Package(
             dependencies: ["TimeAndPlace"],
             path: ".",
             exclude: ["Sources/CExif", "Sources/CJPEG", "Sources/JPEGCodec", "Sources/Thumbnails", "Sources/PhotoMetadata", "Sources/TimeAndPlace",
-                      "Sources/Matching", "Sources/VisitStore", "Sources/VisitImport", "Sources/stadiumlog", "Sources/stadiumlog-bench", "Tests", "TestImages", "Scripts", "docs", "README.md", ".ci"],
+                      "Sources/Matching", "Sources/VisitStore", "Sources/VisitImport", "Sources/stadiumlog", "Sources/stadiumlog-bench", "Sources/stadiumlog-fuzz", "Tests", "Fuzz", "TestImages", "Scripts", "docs", "README.md", ".ci"],
             sources: ["Sources/Catalog"],
             resources: [.copy("Resources/Catalog")]
         ),
@@ -91,6 +91,9 @@ let package = Package(
 
         // Benchmarks behind docs/PERFORMANCE.md (Scripts/bench); never part of the tests.
         .executableTarget(name: "stadiumlog-bench", dependencies: ["Catalog", "Matching", "PhotoMetadata", "TimeAndPlace"]),
+
+        // The fuzzing harness (Scripts/fuzz); built normally it replays inputs, which is how crashes become tests.
+        .executableTarget(name: "stadiumlog-fuzz", dependencies: ["PhotoMetadata", "Thumbnails"]),
 
         .testTarget(
             name: "PhotoMetadataTests",

@@ -163,3 +163,21 @@ struct HostileThumbnailTests {
         #expect(decoded + refused == data.count + 1 && decoded > 0 && refused > 0)
     }
 }
+
+@Suite("Fuzz corpus and regressions, thumbnails")
+struct FuzzThumbnailRegressionTests {
+    @Test("The seed corpus and the thumbnail regressions decode or fail cleanly")
+    func thumbnails() throws {
+        let fuzz = ThumbnailTests.packageRoot.appendingPathComponent("Fuzz")
+        var inputs: [URL] = []
+        for folder in ["corpus", "regressions/thumbnail"] {
+            let url = fuzz.appendingPathComponent(folder)
+            inputs += ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [])
+                .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.map { url.appendingPathComponent($0) }
+        }
+        #expect(inputs.count >= 30)
+        for url in inputs {
+            _ = try? ThumbnailGenerator(maximumPixels: 4_000_000).thumbnail(ofJPEGData: Data(contentsOf: url))
+        }
+    }
+}
