@@ -6,6 +6,7 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
     case notWritable(path: String)
     case newerSchema(path: String)
     case busy(path: String)
+    case diskFull(path: String)
     case database(reason: String)
     case notFound(what: String)
     case invalidExport(reason: String)
@@ -20,6 +21,8 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
             "the library at \(path) was written by a newer StadiumLog; update StadiumLog to open it (nothing was changed)"
         case .busy(let path):
             "another StadiumLog process is writing the library at \(path) and did not finish in time; try again"
+        case .diskFull(let path):
+            "the disk holding the library at \(path) is full; free some space and run the import again (everything imported so far is kept)"
         case .database(let reason): "library database error: \(reason)"
         case .notFound(let what): "\(what) is not in the library"
         case .invalidExport(let reason): "not a StadiumLog export: \(reason)"

@@ -71,6 +71,7 @@ public final class VisitLibrary: Sendable {
         if let error = error as? DatabaseError {
             switch error.resultCode {
             case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: folder.path)
+            case .SQLITE_FULL: return .diskFull(path: folder.path)
             case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM: return .notWritable(path: folder.path)
             default: return .database(reason: error.message ?? "\(error.resultCode)")
             }

@@ -49,8 +49,12 @@ struct LibraryProcessTests {
         return process
     }
 
+    /// Where the kills land: three points in CI, twenty with `STADIUMLOG_EXHAUSTIVE=1` (Scripts/robustness).
+    static let killPoints = ProcessInfo.processInfo.environment["STADIUMLOG_EXHAUSTIVE"] == "1"
+        ? [1, 7, 15, 30, 50, 75, 100, 130, 160, 200, 240, 280, 320, 360, 400, 440, 480, 520, 560, 590] : [1, 100, 400]
+
     @Test("Killed with SIGKILL mid-import, then run again: every photo exactly once, database intact",
-          arguments: [1, 100, 400])
+          arguments: killPoints)
     func killAndResume(afterPhotos threshold: Int) throws {
         let corpus = try Corpus(count: 600)
         let library = Library()
@@ -75,20 +79,40 @@ struct LibraryProcessTests {
         #expect(rows.visits == 1)
     }
 
-    @Test("Two imports of overlapping folders at once: the same rows as one import")
-    func concurrentImports() throws {
-        let first = try Corpus(count: 120), second = try Corpus(count: 120, offset: 60)
+    @Test("Two and four imports of overlapping folders at once: the same rows as one import", arguments: [2, 4])
+    func concurrentImports(processes: Int) throws {
+        // Folder k holds photos 60k ..< 60k + 120: each overlaps the next by 60.
+        let corpora = try (0..<processes).map { try Corpus(count: 120, offset: 60 * $0) }
         let library = Library()
-        let a = try Self.start(["import", first.folder.path, "--library", library.folder.path, "--chunk-size", "5"])
-        let b = try Self.start(["import", second.folder.path, "--library", library.folder.path, "--chunk-size", "5"])
-        a.waitUntilExit()
-        b.waitUntilExit()
-        #expect(a.terminationStatus == 0 && b.terminationStatus == 0)
+        let running = try corpora.map { corpus in
+            try Self.start(["import", corpus.folder.path, "--library", library.folder.path, "--chunk-size", "5"])
+        }
+        running.forEach { $0.waitUntilExit() }
+        #expect(running.allSatisfy { $0.terminationStatus == 0 })
         let rows = try library.rows()
-        // Photos 60-119 are in both folders with the same content: once each, under whichever path came first.
-        #expect(rows.photos == 180)
+        // Shared photos have the same content in two folders: once each, under whichever path came first.
+        #expect(rows.photos == 60 * processes + 60)
         #expect(rows.visits == 1)
         #expect(rows.integrity == "ok")
+    }
+
+    @Test("Paths with quotes, spaces, a newline and a leading dash import like any other")
+    func oddPaths() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog odd \"names\" \(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try Data(contentsOf: CLI.packageRoot.appendingPathComponent("TestImages/matching/high-exact-day.jpg"))
+        let names = ["-dash first.jpg", "it's \"quoted\".jpg", "new\nline.jpg", "  spaces  .jpg"]
+        for (index, name) in names.enumerated() {
+            try (original + Data("odd \(index)".utf8)).write(to: folder.appendingPathComponent(name))
+        }
+        let library = Library()
+        let folderImport = try CLI.run(["import", folder.path, "--library", library.folder.path])
+        #expect(folderImport.status == 0)
+        #expect(try library.rows().photos == names.count)
+        // Named one by one, after `--` so the leading dash is not an option.
+        let again = try CLI.run(["import", "--library", library.folder.path, "--"] + names.map { folder.appendingPathComponent($0).path })
+        #expect(again.status == 0 && again.stdout.contains("4 already in the library"))
     }
 
     @Test("Interactive confirm driven through standard input")
@@ -124,5 +148,69 @@ struct LibraryProcessTests {
         #expect(before.split(separator: "\n").count == 7, "header and six visits")
         let again = try CLI.run(["restore", file, "--library", restored.folder.path])
         #expect(again.status != 0 && again.stderr.contains("already has visits"))
+    }
+
+    /// Runs a system command (no shell), returning its exit status.
+    @discardableResult
+    static func system(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Mounting needs root and CAP_SYS_ADMIN (CI and the development machines have both).
+    static let canMount: Bool = {
+        guard geteuid() == 0 else { return false }
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-mount-probe-\(UUID())")
+        try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)
+        defer { _ = try? system(["umount", probe.path]); try? FileManager.default.removeItem(at: probe) }
+        return (try? system(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", probe.path])) == 0
+    }()
+
+    @Test("A read-only library: a clear error, the database intact", .enabled(if: canMount, "needs root and mount"))
+    func readOnlyLibrary() throws {
+        let library = Library()
+        #expect(try CLI.run(["import", "TestImages/matching", "--library", library.folder.path]).status == 0)
+        let before = try library.rows()
+        #expect(try Self.system(["mount", "--bind", library.folder.path, library.folder.path]) == 0)
+        defer { _ = try? Self.system(["umount", library.folder.path]) }
+        #expect(try Self.system(["mount", "-o", "remount,bind,ro", library.folder.path]) == 0)
+        let corpus = try Corpus(count: 20)
+        let attempt = try CLI.run(["import", corpus.folder.path, "--library", library.folder.path])
+        #expect(attempt.status != 0)
+        #expect(attempt.stderr.contains("read-only"), "\(attempt.stderr)")
+        #expect(try library.rows() == before)
+        #expect(before.integrity == "ok")
+    }
+
+    @Test("A full disk: a clear error, the database intact, the next run completes once there is room",
+          .enabled(if: canMount, "needs root and mount"))
+    func fullDisk() throws {
+        let disk = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-small-disk-\(UUID())")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        defer { _ = try? Self.system(["umount", disk.path]); try? FileManager.default.removeItem(at: disk) }
+        #expect(try Self.system(["mount", "-t", "tmpfs", "-o", "size=384k", "tmpfs", disk.path]) == 0)
+        let corpus = try Corpus(count: 400)
+        let folder = disk.appendingPathComponent("library")
+        let attempt = try CLI.run(["import", corpus.folder.path, "--library", folder.path, "--chunk-size", "10"])
+        #expect(attempt.status != 0, "400 thumbnails and their rows do not fit in 384 KB")
+        #expect(attempt.stderr.contains("is full; free some space"), "\(attempt.stderr)")
+        let database = try DatabaseQueue(path: folder.appendingPathComponent(VisitLibrary.databaseName).path)
+        let (photos, integrity) = try database.read { db in
+            (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM visitPhoto") ?? -1, try String.fetchOne(db, sql: "PRAGMA integrity_check"))
+        }
+        #expect(integrity == "ok")
+        #expect(photos < 400)
+        try database.close()
+        // Room again: the same import completes what was missing.
+        #expect(try Self.system(["mount", "-o", "remount,size=16m", disk.path]) == 0)
+        #expect(try CLI.run(["import", corpus.folder.path, "--library", folder.path]).status == 0)
+        let finished = try DatabaseQueue(path: folder.appendingPathComponent(VisitLibrary.databaseName).path)
+        #expect(try finished.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM visitPhoto") } == 400)
     }
 }
