@@ -52,4 +52,43 @@ struct PhotoFileWalkerTests {
             try PhotoMetadataExtractor().metadata(ofFileAt: tree.path("pipe.jpg"))
         }
     }
+
+    @Test("A file name that is not UTF-8 is reported by the walk, not misread")
+    func nonUTF8Name() throws {
+        let tree = try Tree()
+        try tree.file("good.jpg")
+        let bytes = Array(tree.path("bad").utf8) + [0xFF, 0xFE] + Array(".jpg".utf8) + [0]
+        let descriptor = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { open($0, O_CREAT | O_WRONLY, 0o600) }
+        }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let result = PhotoFileWalker().walk([tree.root.path])
+        #expect(result.files == [tree.path("good.jpg")])
+        #expect(result.problems.count == 1)
+        #expect(result.problems.first?.reason.contains("not valid UTF-8") == true)
+    }
+
+    @Test("Very long paths and names work")
+    func longPaths() throws {
+        let tree = try Tree()
+        let folder = (0..<12).map { _ in String(repeating: "d", count: 200) }.joined(separator: "/")
+        let name = String(repeating: "n", count: 250) + ".jpg"
+        try tree.file("\(folder)/\(name)")
+        let result = PhotoFileWalker().walk([tree.root.path])
+        #expect(result.files.count == 1 && result.files[0].count > 2_400)
+        #expect(throws: PhotoMetadataError.truncated) { try PhotoMetadataExtractor().metadata(ofFileAt: result.files[0]) }
+    }
+
+    @Test("A device file named like a photo is never opened", .enabled(if: geteuid() == 0, "mknod needs root"))
+    func deviceFile() throws {
+        let tree = try Tree()
+        #expect(mknod(tree.path("zero.jpg"), S_IFCHR | 0o600, (1 << 8) | 5) == 0)  // major 1, minor 5: /dev/zero, whose reads never end
+        let result = PhotoFileWalker().walk([tree.root.path])
+        #expect(result.files.isEmpty)
+        #expect(result.problems.first?.reason.contains("not opened") == true)
+        #expect(throws: PhotoMetadataError.notARegularFile(kind: "a device")) {
+            try PhotoMetadataExtractor().metadata(ofFileAt: tree.path("zero.jpg"))
+        }
+    }
 }
