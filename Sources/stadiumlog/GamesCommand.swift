@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Foundation
+import Matching
 import TimeAndPlace
 
 /// `stadiumlog games`: the games the bundled index holds for a venue (or team) on a date.
@@ -40,7 +41,7 @@ struct GamesCommand: ParsableCommand {
         }
         switch format {
         case .json:
-            print(try JSONOutput.string(games.map { GameRow(game: $0, catalog: catalog) }))
+            print(try JSONOutput.string(games.map { GameJSON(game: $0, catalog: catalog) }))
         case .table, .csv:
             let rows = games.map { game in
                 [game.id, catalog.venue(id: game.venueId)?.name(on: game.localDate) ?? game.venueId,
@@ -57,38 +58,5 @@ struct GamesCommand: ParsableCommand {
 
     private func teamName(_ id: String, _ catalog: Catalog, _ day: LocalDate) -> String {
         catalog.team(id: id)?.name(on: day) ?? id
-    }
-}
-
-/// A game as every JSON format writes it (the GAME object of docs/REPORT.md).
-struct GameRow: Encodable {
-    var game: Game
-    var catalog: Catalog
-
-    enum CodingKeys: String, CodingKey {
-        case id, sport, localDate, gameNumber, startUTC, venueId, home, away, homeScore, awayScore
-        case seasonType, neutralSite, source
-    }
-
-    struct TeamRef: Encodable {
-        var id: String
-        var name: String
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(game.id, forKey: .id)
-        try container.encode(game.sport, forKey: .sport)
-        try container.encode(game.localDate, forKey: .localDate)
-        try container.encode(game.gameNumber, forKey: .gameNumber)
-        try container.encode(game.startUTC.map(UTCTimestamp.string), forKey: .startUTC)
-        try container.encode(game.venueId, forKey: .venueId)
-        try container.encode(TeamRef(id: game.homeTeamId, name: catalog.team(id: game.homeTeamId)?.name(on: game.localDate) ?? game.homeTeamId), forKey: .home)
-        try container.encode(TeamRef(id: game.awayTeamId, name: catalog.team(id: game.awayTeamId)?.name(on: game.localDate) ?? game.awayTeamId), forKey: .away)
-        try container.encode(game.homeScore, forKey: .homeScore)
-        try container.encode(game.awayScore, forKey: .awayScore)
-        try container.encode(game.seasonType, forKey: .seasonType)
-        try container.encode(game.isNeutralSite, forKey: .neutralSite)
-        try container.encode(game.source, forKey: .source)
     }
 }
