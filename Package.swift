@@ -90,7 +90,9 @@ let package = Package(
         ),
 
         // Benchmarks behind docs/PERFORMANCE.md (Scripts/bench); never part of the tests.
-        .executableTarget(name: "stadiumlog-bench", dependencies: ["Catalog", "Matching", "PhotoMetadata", "TimeAndPlace"]),
+        .executableTarget(
+            name: "stadiumlog-bench", dependencies: ["Catalog", "Matching", "PhotoMetadata", "Thumbnails", "TimeAndPlace"]
+        ),
 
         // The fuzzing harness (Scripts/fuzz); built normally it replays inputs, which is how crashes become tests.
         .executableTarget(name: "stadiumlog-fuzz", dependencies: ["PhotoMetadata", "Thumbnails"]),
