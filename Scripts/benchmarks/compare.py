@@ -17,7 +17,8 @@ import sys
 import tempfile
 import time
 
-SOURCE = os.path.join(os.environ.get("STADIUMLOG_SHARED", "../shared"), "data/real-photos/exiv2-test-data/exiv2-bug2565.jpg")
+SHARED = os.environ.get("STADIUMLOG_SHARED", "../shared")
+SOURCE = os.path.join(SHARED, "data/real-photos/exiv2-test-data/exiv2-bug2565.jpg")
 RELEASE = os.environ.get("STADIUMLOG_BENCH_BIN", ".build/release")
 EXIFTOOL_TAGS = ["-DateTimeOriginal", "-SubSecTimeOriginal", "-OffsetTimeOriginal", "-GPSLatitude", "-GPSLongitude",
                  "-GPSAltitude", "-GPSDateStamp", "-GPSTimeStamp", "-Make", "-Model", "-Orientation",
@@ -136,7 +137,8 @@ def main():
                 peaks[name] = max(peaks[name], peak)
         visits_made = {thumbnail_count(out(f"library-{n}")) for n in range(2 * runs)}
         if visits_made != {count, mixed_count // 20}:
-            sys.exit(f"bench-compare: the imports made {visits_made} thumbnails, expected {count} and {mixed_count // 20}")
+            sys.exit(f"bench-compare: the imports made {visits_made} thumbnails, "
+                     f"expected {count} and {mixed_count // 20}")
         median = {name: statistics.median(values) for name, values in times.items()}
     finally:
         shutil.rmtree(work)
