@@ -66,17 +66,22 @@ extension VisitLibrary {
     }
 
     /// Writes the export to a file (atomically); without GPS positions unless `includingGPS`.
-    public func export(to url: URL, includingGPS: Bool = false) throws(LibraryError) {
+    /// Returns what was written, so a caller can report it without reading the library again.
+    @discardableResult
+    public func export(to url: URL, includingGPS: Bool = false) throws(LibraryError) -> LibraryExport {
         let document = try exportAll(includingGPS: includingGPS)
         do {
             try LibraryExport.encoder.encode(document).write(to: url, options: .atomic)
         } catch {
             throw .database(reason: "cannot write \(url.path): \(error.localizedDescription)")
         }
+        return document
     }
 
     /// Restores an export into this library, which must be empty. One transaction: all or nothing.
-    public func restore(from url: URL) throws(LibraryError) {
+    /// Returns what was restored.
+    @discardableResult
+    public func restore(from url: URL) throws(LibraryError) -> LibraryExport {
         let document: LibraryExport
         do {
             document = try LibraryExport.decoder.decode(LibraryExport.self, from: Data(contentsOf: url))
@@ -95,5 +100,6 @@ extension VisitLibrary {
             for photo in document.photos { try photo.insert(db) }
             for pending in document.pending { try pending.insert(db) }
         }
+        return document
     }
 }

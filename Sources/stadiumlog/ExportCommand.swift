@@ -17,8 +17,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
-        try library.export(to: URL(fileURLWithPath: path), includingGPS: includeGPS)
-        let document = try library.exportAll()
+        let document = try library.export(to: URL(fileURLWithPath: path), includingGPS: includeGPS)
         print("Exported \(document.visits.count) visits, \(document.photos.count) photos and \(document.pending.count) pending matches to \(path)")
     }
 }
@@ -35,8 +34,7 @@ struct RestoreCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
-        try library.restore(from: URL(fileURLWithPath: path))
-        let document = try library.exportAll()
+        let document = try library.restore(from: URL(fileURLWithPath: path))
         print("Restored \(document.visits.count) visits, \(document.photos.count) photos and \(document.pending.count) pending matches into \(library.folder.path)")
         print("Thumbnails are not part of an export: run `stadiumlog thumbnails --missing` to make them again.")
     }
