@@ -39,8 +39,8 @@ let package = Package(
         // libjpeg's decoder and encoder with its errors turned into return codes (it reports them by longjmp).
         .target(name: "JPEGCodec", dependencies: ["CJPEG"]),
 
-        // 200 px upright thumbnails without metadata.
-        .target(name: "Thumbnails", dependencies: ["JPEGCodec"]),
+        // 200 px upright thumbnails without metadata, from the photo or the preview its metadata points to.
+        .target(name: "Thumbnails", dependencies: ["JPEGCodec", "PhotoMetadata"]),
 
         // Stage 1: what a photo file knows about when and where it was taken.
         .target(name: "PhotoMetadata", dependencies: ["CExif", "TimeAndPlace"]),
@@ -102,7 +102,7 @@ let package = Package(
             dependencies: ["PhotoMetadata", "TimeAndPlace", .product(name: "SwiftCSV", package: "SwiftCSV")]
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "TimeAndPlace"]),
-        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "JPEGCodec"]),
+        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "JPEGCodec", "PhotoMetadata"]),
         .testTarget(name: "VisitImportTests", dependencies: ["VisitImport", "VisitStore", "Catalog", "PhotoMetadata",
                                                              "Matching", "TimeAndPlace",
                                                              .product(name: "GRDB", package: "GRDB.swift")]),

@@ -37,6 +37,8 @@ struct ExifFields {
     var gpsDateStamp: String?
     /// How many entries libexif loaded in all; zero means the block was unreadable.
     var entryCount = 0
+    /// Where the IFD1 thumbnail (a small JPEG) lies in the payload, when libexif found one.
+    var thumbnailRange: Range<Int>?
 
     /// Parses an APP1 payload that starts with `Exif\0\0`.
     init(payload: ArraySlice<UInt8>) {
@@ -75,6 +77,23 @@ struct ExifFields {
         gpsAltitude = gps.rationals(0x0006)?.first
         gpsTimeStamp = gps.rationals(0x0007)
         gpsDateStamp = gps.string(0x001D)
+        thumbnailRange = Self.locate(thumbnail: data.pointee.data, size: Int(data.pointee.size), in: payload)
+    }
+
+    /// libexif hands the IFD1 thumbnail over as a copy, having checked its offset and length against the block;
+    /// finding that copy in the payload gives its position without parsing IFD1's offset tags a second time. Any
+    /// occurrence is as good as another: the bytes are the same.
+    private static func locate(thumbnail: UnsafeMutablePointer<UInt8>?, size: Int,
+                               in payload: ArraySlice<UInt8>) -> Range<Int>? {
+        guard let thumbnail, size > 0 else { return nil }
+        return payload.withUnsafeBytes { buffer -> Range<Int>? in
+            guard let base = buffer.baseAddress, size <= buffer.count else { return nil }
+            let first = thumbnail.pointee
+            for start in 0...(buffer.count - size) where buffer[start] == first {
+                if memcmp(base + start, thumbnail, size) == 0 { return start..<(start + size) }
+            }
+            return nil
+        }
     }
 }
 

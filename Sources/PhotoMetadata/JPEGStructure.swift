@@ -6,6 +6,8 @@
 struct JPEGStructure {
     /// The APP1 payload starting with `Exif\0\0`, if any.
     var exifPayload: ArraySlice<UInt8>?
+    /// Where that payload starts in the file.
+    var exifPayloadOffset = 0
     /// Width and height from the first SOFn frame header.
     var frameSize: (width: Int, height: Int)?
     /// The walk reached a frame header or scan: the file carries image data.
@@ -58,6 +60,7 @@ struct JPEGStructure {
                 let payload = try file.bytes(at: payloadOffset, count: payloadLength)
                 guard payload.count == payloadLength else { endedEarly = true; return }
                 exifPayload = payload
+                exifPayloadOffset = payloadOffset
             }
             if Self.isFrameHeader(marker) {
                 let header = try file.bytes(at: payloadOffset, count: 5)

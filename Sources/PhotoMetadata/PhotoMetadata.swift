@@ -21,6 +21,9 @@ public struct PhotoMetadata: Hashable, Sendable {
     public var orientation: Int?
     public var pixelWidth: Int?
     public var pixelHeight: Int?
+    /// Where in the file the EXIF thumbnail (IFD1, a small JPEG) lies: a thumbnail can be made from it without
+    /// decoding the photo.
+    public var embeddedPreview: Range<Int>?
     public var warnings: [MetadataWarning]
 
     public init(format: ImageFormat, capture: CaptureTime? = nil, location: GeoCoordinate? = nil,

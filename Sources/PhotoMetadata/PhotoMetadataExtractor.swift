@@ -40,6 +40,9 @@ public struct PhotoMetadataExtractor: Sendable {
         if let frame = structure.frameSize, frame.width > 0, frame.height > 0 {
             (metadata.pixelWidth, metadata.pixelHeight) = (frame.width, frame.height)
         }
+        if let range = exif.thumbnailRange {
+            metadata.embeddedPreview = (range.lowerBound + structure.exifPayloadOffset)..<(range.upperBound + structure.exifPayloadOffset)
+        }
         if !structure.hasImageData { metadata.warnings.append(.noImageData) }
         return metadata
     }

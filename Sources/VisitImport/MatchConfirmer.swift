@@ -74,7 +74,7 @@ public struct MatchConfirmer: Sendable {
                 continue
             }
             let thumbnail = try? ThumbnailStore(library: library, generator: ThumbnailGenerator())
-                .write(forPhotoAt: path, hash: hash, orientation: metadata?.orientation)
+                .write(forPhotoAt: path, hash: hash, metadata: metadata)
             let pending = PendingMatch(sha256: hash, originalPath: path,
                                        captureLocal: day.map { "\($0.iso8601)T12:00:00" } ?? metadata?.capture?.local.iso8601,
                                        utcOffset: metadata?.capture?.utcOffset?.description,

@@ -53,12 +53,12 @@ public struct PhotoImporter: Sendable {
                     progress: Progress? = nil) throws(LibraryError) -> Result {
         let report = MatchReport(matching: photos, with: GameMatcher(catalog: catalog, sport: sport))
         var result = Result(report: report)
-        let orientation = Dictionary(photos.map { ($0.path, try? $0.metadata.get().orientation) }, uniquingKeysWith: { a, _ in a })
+        let metadata = Dictionary(photos.map { ($0.path, try? $0.metadata.get()) }, uniquingKeysWith: { a, _ in a })
         let keep = report.photos.filter { $0.status == .matched || $0.status == .needsConfirmation }
         var done = 0
         for start in stride(from: 0, to: keep.count, by: chunkSize) {
             let chunk = Array(keep[start..<min(start + chunkSize, keep.count)])
-            try store(chunk, orientation: orientation, into: &result)
+            try store(chunk, metadata: metadata, into: &result)
             done += chunk.count
             progress?(done, keep.count)
         }
@@ -71,11 +71,12 @@ public struct PhotoImporter: Sendable {
         var thumbnail: String?
     }
 
-    private func store(_ chunk: [PhotoMatch], orientation: [String: Int?], into result: inout Result) throws(LibraryError) {
+    private func store(_ chunk: [PhotoMatch], metadata: [String: PhotoMetadata?], into result: inout Result) throws(LibraryError) {
         var hashed: [(PhotoMatch, String)] = []
-        for match in chunk {
-            do { hashed.append((match, try FileHasher.sha256(ofFileAt: match.path))) } catch {
-                result.failures.append((match.path, "cannot read the whole file: \(error.localizedDescription)"))
+        for (match, hash) in zip(chunk, chunk.concurrentMap { match in Swift.Result { try FileHasher.sha256(ofFileAt: match.path) } }) {
+            switch hash {
+            case .success(let hash): hashed.append((match, hash))
+            case .failure(let error): result.failures.append((match.path, "cannot read the whole file: \(error.localizedDescription)"))
             }
         }
         let hashes = hashed.map(\.1)
@@ -85,20 +86,18 @@ public struct PhotoImporter: Sendable {
                 .union(try String.fetchAll(db, sql: "SELECT sha256 FROM pendingMatch WHERE sha256 IN (\(Self.placeholders(hashes.count)))",
                                            arguments: StatementArguments(hashes)))
         }
-        var prepared: [Prepared] = []
+        var fresh: [(PhotoMatch, String)] = []
         var seen = known
         for (match, hash) in hashed {
-            guard seen.insert(hash).inserted else {
-                result.alreadyInLibrary += 1
-                continue
-            }
-            var thumbnail: String?
-            do {
-                thumbnail = try thumbnails.write(forPhotoAt: match.path, hash: hash, orientation: orientation[match.path] ?? nil)
-            } catch {
-                result.thumbnailFailures.append((match.path, String(describing: error)))
-            }
-            prepared.append(Prepared(match: match, hash: hash, thumbnail: thumbnail))
+            if seen.insert(hash).inserted { fresh.append((match, hash)) } else { result.alreadyInLibrary += 1 }
+        }
+        let thumbnailFiles = fresh.concurrentMap { match, hash in
+            Swift.Result { try thumbnails.write(forPhotoAt: match.path, hash: hash, metadata: metadata[match.path] ?? nil) }
+        }
+        var prepared: [Prepared] = []
+        for ((match, hash), thumbnail) in zip(fresh, thumbnailFiles) {
+            if case .failure(let error) = thumbnail { result.thumbnailFailures.append((match.path, String(describing: error))) }
+            prepared.append(Prepared(match: match, hash: hash, thumbnail: try? thumbnail.get()))
         }
         guard !prepared.isEmpty else { return }
         let counts = try library.write { db -> (attached: Int, created: Int, pending: Int) in

@@ -30,31 +30,45 @@ public struct ThumbnailRefresher: Sendable {
                 """).map { (hash: $0["sha256"] as String, path: $0["originalPath"] as String, thumbnail: $0["thumbnailFile"] as String?) }
         }
         var result = Result()
-        for photo in photos {
-            let existing = photo.thumbnail.map { store.url(forRelativePath: $0) }
-            if !all, let existing, FileManager.default.fileExists(atPath: existing.path) {
-                result.alreadyThere += 1
-                continue
-            }
-            guard FileManager.default.fileExists(atPath: photo.path),
-                  (try? FileHasher.sha256(ofFileAt: photo.path)) == photo.hash else {
-                result.moved.append(photo.path)
-                continue
-            }
-            let orientation = (try? PhotoMetadataExtractor().metadata(ofFileAt: photo.path))?.orientation
-            do {
-                let relative = try store.write(forPhotoAt: photo.path, hash: photo.hash, orientation: orientation)
-                try library.write { db in
-                    try db.execute(sql: "UPDATE visitPhoto SET thumbnailFile = ? WHERE sha256 = ?", arguments: [relative, photo.hash])
-                    try db.execute(sql: "UPDATE pendingMatch SET thumbnailFile = ? WHERE sha256 = ?", arguments: [relative, photo.hash])
+        for start in stride(from: 0, to: photos.count, by: 50) {
+            let chunk = Array(photos[start..<min(start + 50, photos.count)])
+            let outcomes = chunk.concurrentMap { photo in outcome(for: photo, all: all) }
+            var made: [(hash: String, thumbnail: String)] = []
+            for (photo, outcome) in zip(chunk, outcomes) {
+                switch outcome {
+                case .alreadyThere: result.alreadyThere += 1
+                case .moved: result.moved.append(photo.path)
+                case .failed(let reason): result.failures.append((photo.path, reason))
+                case .made(let thumbnail): made.append((photo.hash, thumbnail))
                 }
-                result.made += 1
-            } catch let error as LibraryError {
-                throw error
-            } catch {
-                result.failures.append((photo.path, String(describing: error)))
             }
+            try library.write { db in
+                for (hash, thumbnail) in made {
+                    try db.execute(sql: "UPDATE visitPhoto SET thumbnailFile = ? WHERE sha256 = ?", arguments: [thumbnail, hash])
+                    try db.execute(sql: "UPDATE pendingMatch SET thumbnailFile = ? WHERE sha256 = ?", arguments: [thumbnail, hash])
+                }
+            }
+            result.made += made.count
         }
         return result
+    }
+
+    private enum Outcome: Sendable {
+        case alreadyThere, moved, made(String), failed(String)
+    }
+
+    /// What one photo needs, done: nothing, or a new thumbnail (its relative path), or why not.
+    private func outcome(for photo: (hash: String, path: String, thumbnail: String?), all: Bool) -> Outcome {
+        if !all, let existing = photo.thumbnail, FileManager.default.fileExists(atPath: store.url(forRelativePath: existing).path) {
+            return .alreadyThere
+        }
+        guard FileManager.default.fileExists(atPath: photo.path),
+              (try? FileHasher.sha256(ofFileAt: photo.path)) == photo.hash else { return .moved }
+        let metadata = try? PhotoMetadataExtractor().metadata(ofFileAt: photo.path)
+        do {
+            return .made(try store.write(forPhotoAt: photo.path, hash: photo.hash, metadata: metadata))
+        } catch {
+            return .failed(String(describing: error))
+        }
     }
 }

@@ -13,10 +13,14 @@ enum Bench {
         case "catalog": try catalogLoad(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 20)
         case "match": try matching(count: arguments.dropFirst().first.flatMap(Int.init) ?? 1_000_000)
         case "thumbnails" where arguments.count >= 3:
-            let rest = Array(arguments.dropFirst())
-            try thumbnails(of: rest[0], into: rest[1], threads: rest.count > 2 ? Int(rest[2]) ?? 1 : 1)
+            let rest = Array(arguments.dropFirst().filter { !$0.hasPrefix("--") })
+            try thumbnails(of: rest[0], into: rest[1], threads: rest.count > 2 ? Int(rest[2]) ?? 1 : 1,
+                           embeddedPreviews: !arguments.contains("--no-embedded-previews"))
         default:
-            print("usage: stadiumlog-bench catalog [RUNS] | match [PHOTOS] | thumbnails FOLDER OUTPUT [THREADS]")
+            print("""
+                usage: stadiumlog-bench catalog [RUNS] | match [PHOTOS]
+                       | thumbnails FOLDER OUTPUT [THREADS] [--no-embedded-previews]
+                """)
             exit(2)
         }
     }

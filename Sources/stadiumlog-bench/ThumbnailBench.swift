@@ -1,23 +1,31 @@
 import Dispatch
 import Foundation
+import PhotoMetadata
 import Thumbnails
 
 extension Bench {
     /// Makes a 200 px thumbnail of every JPEG in `folder` with `threads` threads (files handed out one at a time)
-    /// and writes them into `output`, so the work is the same as `vipsthumbnail -s 200 -o …` over the folder.
-    /// Prints wall seconds, files per second and the peak RSS; failures are counted, never fatal.
-    static func thumbnails(of folder: String, into output: String, threads: Int) throws {
+    /// and writes them into `output`, so the work is the same as `vipsthumbnail -s 200 -o …` over the folder. Each
+    /// photo's metadata is read first, as the import does, for its orientation and embedded preview.
+    /// Prints wall seconds, files per second, how many came from previews and the peak RSS; failures are counted,
+    /// never fatal.
+    static func thumbnails(of folder: String, into output: String, threads: Int, embeddedPreviews: Bool) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
             .filter { $0.lowercased().hasSuffix(".jpg") }.sorted()
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        let generator = ThumbnailGenerator()
+        let generator = ThumbnailGenerator(usesEmbeddedPreviews: embeddedPreviews)
         let next = Counter()
         let failures = Counter()
+        let fromPreviews = Counter()
         let start = ContinuousClock.now
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             while case let index = next.increment(), index < names.count {
                 do {
-                    let thumbnail = try generator.thumbnail(ofJPEGAt: folder + "/" + names[index])
+                    let path = folder + "/" + names[index]
+                    let metadata = try? PhotoMetadataExtractor().metadata(ofFileAt: path)
+                    let thumbnail = try generator.thumbnail(ofJPEGAt: path, orientation: metadata?.orientation,
+                                                            embeddedPreview: EmbeddedPreview(metadata: metadata))
+                    if thumbnail.madeFromEmbeddedPreview { _ = fromPreviews.increment() }
                     try thumbnail.jpeg.write(to: URL(fileURLWithPath: output + "/" + names[index]))
                 } catch {
                     _ = failures.increment()
@@ -25,9 +33,9 @@ extension Bench {
             }
         }
         let seconds = Double((ContinuousClock.now - start) / .microseconds(1)) / 1_000_000
-        print(String(format: "thumbnails: %d files, %d threads, %.3f s wall, %.1f files/s, %d failed, peak RSS %.1f MB",
-                     names.count, threads, seconds, Double(names.count) / seconds, failures.value,
-                     peakResidentMegabytes()))
+        print(String(format: "thumbnails: %d files, %d threads, %.3f s wall, %.1f files/s, %d from embedded previews, "
+                     + "%d failed, peak RSS %.1f MB", names.count, threads, seconds, Double(names.count) / seconds,
+                     fromPreviews.value, failures.value, peakResidentMegabytes()))
     }
 }
 

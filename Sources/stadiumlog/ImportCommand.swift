@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import Foundation
 import Matching
+import Thumbnails
 import VisitImport
 import VisitStore
 
@@ -31,6 +32,9 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "Output format: table or json.")
     var format: OutputFormat = .table
 
+    @Flag(inversion: .prefixedNo, help: "Make thumbnails from the previews cameras embed in photos when they are good enough.")
+    var embeddedPreviews = true
+
     @Option(help: .hidden)
     var chunkSize = 50
 
@@ -47,7 +51,8 @@ struct ImportCommand: ParsableCommand {
         }
         let library = try library.open()
         let progress = ProgressBar(label: "Importing", enabled: format == .table && isatty(STDERR_FILENO) == 1)
-        let result = try PhotoImporter(library: library, catalog: catalog, sport: sport, chunkSize: chunkSize)
+        let result = try PhotoImporter(library: library, catalog: catalog, sport: sport,
+                                   thumbnails: ThumbnailGenerator(usesEmbeddedPreviews: embeddedPreviews), chunkSize: chunkSize)
             .run(batch.photos) { done, total in progress.update(done, total) }
         switch format {
         case .json: print(try JSONOutput.string(ImportSummaryJSON(result: result, catalog: catalog, library: library)))

@@ -16,10 +16,13 @@ struct ThumbnailsCommand: ParsableCommand {
     @Option(help: "Pixels on the long side.")
     var size = 200
 
+    @Flag(inversion: .prefixedNo, help: "Make thumbnails from the previews cameras embed in photos when they are good enough.")
+    var embeddedPreviews = true
+
     enum Which: String, EnumerableFlag { case missing, all }
 
     func run() throws {
-        let result = try ThumbnailRefresher(library: library.open(), generator: ThumbnailGenerator(longSide: size))
+        let result = try ThumbnailRefresher(library: library.open(), generator: ThumbnailGenerator(longSide: size, usesEmbeddedPreviews: embeddedPreviews))
             .refresh(all: which == .all)
         print("\(result.made) thumbnails made, \(result.alreadyThere) already there, \(result.moved.count) originals moved")
         for path in result.moved { print("moved or changed: \(path)") }
