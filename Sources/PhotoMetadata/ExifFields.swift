@@ -88,9 +88,12 @@ struct ExifFields {
         guard let thumbnail, size > 0 else { return nil }
         return payload.withUnsafeBytes { buffer -> Range<Int>? in
             guard let base = buffer.baseAddress, size <= buffer.count else { return nil }
-            let first = thumbnail.pointee
-            for start in 0...(buffer.count - size) where buffer[start] == first {
-                if memcmp(base + start, thumbnail, size) == 0 { return start..<(start + size) }
+            var start = 0
+            while let hit = memchr(base + start, Int32(thumbnail.pointee), buffer.count - size - start + 1) {
+                let offset = base.distance(to: UnsafeRawPointer(hit))
+                if memcmp(hit, thumbnail, size) == 0 { return offset..<(offset + size) }
+                start = offset + 1
+                if start > buffer.count - size { break }
             }
             return nil
         }

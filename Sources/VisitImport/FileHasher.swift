@@ -1,17 +1,33 @@
 import Crypto
 import Foundation
 
-/// SHA-256 of a file's content, read in 1 MiB blocks (memory stays flat whatever the file's size).
+/// SHA-256 of a file's content.
 enum FileHasher {
+    /// Read in 1 MiB blocks into one buffer: memory stays flat whatever the file's size, and no block is allocated
+    /// (and page-faulted in) anew — that cost a third of an import's system time.
     static func sha256(ofFileAt path: String) throws -> String {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
-        }
-        defer { try? handle.close() }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO, path: path) }
+        defer { close(descriptor) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 64)
+        defer { buffer.deallocate() }
         var hasher = SHA256()
-        while let block = try handle.read(upToCount: 1 << 20), !block.isEmpty {
-            hasher.update(data: block)
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO, path: path)
+            }
+            hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: buffer[..<count]))
         }
         return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+    }
+}
+
+private extension POSIXError {
+    /// The error with the file's path in its message ("cannot read the whole file: No such file or directory: /x").
+    init(_ code: POSIXErrorCode, path: String) {
+        self.init(code, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "\(String(cString: strerror(code.rawValue))): \(path)"])
     }
 }
