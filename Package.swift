@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.21.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // System libraries (Debian: libexif-dev, libjpeg62-turbo-dev).
@@ -53,7 +55,7 @@ let package = Package(
             dependencies: ["TimeAndPlace"],
             path: ".",
             exclude: ["Sources/CExif", "Sources/CJPEG", "Sources/JPEGCodec", "Sources/Thumbnails", "Sources/PhotoMetadata", "Sources/TimeAndPlace",
-                      "Sources/Matching", "Sources/VisitStore", "Sources/VisitImport", "Sources/stadiumlog", "Sources/stadiumlog-bench", "Sources/stadiumlog-fuzz", "Tests", "Fuzz", "TestImages", "Scripts", "docs", "README.md", ".ci"],
+                      "Sources/Matching", "Sources/Scores", "Sources/VisitStore", "Sources/VisitImport", "Sources/stadiumlog", "Sources/stadiumlog-bench", "Sources/stadiumlog-fuzz", "Tests", "Fuzz", "TestImages", "Scripts", "docs", "README.md", ".ci"],
             sources: ["Sources/Catalog"],
             resources: [.copy("Resources/Catalog")]
         ),
@@ -67,10 +69,18 @@ let package = Package(
             dependencies: ["Catalog", "TimeAndPlace", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
+        // Stage 3: final scores (and games the bundled index lacks) from free providers over HTTP, in tiers, with
+        // their pace, failures and answers kept in the library.
+        .target(
+            name: "Scores",
+            dependencies: ["Catalog", "TimeAndPlace", "VisitStore", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "AsyncHTTPClient", package: "async-http-client")]
+        ),
+
         // The main job: photos in, visits, pending matches and thumbnails out; confirming pending matches.
         .target(
             name: "VisitImport",
-            dependencies: ["PhotoMetadata", "Catalog", "Matching", "VisitStore", "Thumbnails", "TimeAndPlace",
+            dependencies: ["PhotoMetadata", "Catalog", "Matching", "Scores", "VisitStore", "Thumbnails", "TimeAndPlace",
                            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]
         ),
 
@@ -81,9 +91,11 @@ let package = Package(
                 "PhotoMetadata",
                 "Catalog",
                 "Matching",
+                "Scores",
                 "VisitStore",
                 "VisitImport",
                 "Thumbnails",
+                "TimeAndPlace",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -106,6 +118,9 @@ let package = Package(
         .testTarget(name: "VisitImportTests", dependencies: ["VisitImport", "VisitStore", "Catalog", "PhotoMetadata",
                                                              "Matching", "TimeAndPlace",
                                                              .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "ScoresTests", dependencies: ["Scores", "Catalog", "VisitStore", "TimeAndPlace",
+                                                         .product(name: "GRDB", package: "GRDB.swift"),
+                                                         .product(name: "Hummingbird", package: "hummingbird")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "PhotoMetadata", "TimeAndPlace"]),
         .testTarget(name: "StadiumLogCLITests", dependencies: ["stadiumlog", "VisitStore", .product(name: "GRDB", package: "GRDB.swift")]),
     ]

@@ -258,18 +258,21 @@ class MLB:
 
     def teams(self):
         teams = {}
+        renamed = {(r["franchise"], int(r["from_year"])): r["name"] for r in curated("mlb-team-names.csv")}
         for franchise, code in FRANCHISE_CODES.items():
             rows = sorted((r for r in self.teams_rows if r["franchID"] == franchise), key=lambda r: int(r["yearID"]))
             names, aliases = [], defaultdict(lambda: [9999, 0])
             for r in rows:
                 year = int(r["yearID"])
                 city = self._home_city(r)
-                if names and names[-1]["name"] == r["name"] and names[-1]["city"] == city:
+                # A curated rename Lahman lacks wins from its year on; Lahman's name stays an alias (sources use it).
+                name = next((renamed[(franchise, y)] for y in range(year, 1870, -1) if (franchise, y) in renamed), r["name"])
+                if names and names[-1]["name"] == name and names[-1]["city"] == city:
                     names[-1]["to"] = year
                 else:
-                    names.append({"name": r["name"], "city": city, "from": year, "to": year})
+                    names.append({"name": name, "city": city, "from": year, "to": year})
                 for kind, alias in (("retrosheet", r["teamIDretro"]), ("lahman", r["teamID"]),
-                                    ("baseballReference", r["teamIDBR"]), ("name", r["name"])):
+                                    ("baseballReference", r["teamIDBR"]), ("name", r["name"]), ("name", name)):
                     span = aliases[(kind, alias)]
                     span[0], span[1] = min(span[0], year), max(span[1], year)
             aliases[("franchise", franchise)] = [rows[0] and int(rows[0]["yearID"]), int(rows[-1]["yearID"])]

@@ -22,6 +22,9 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
     public var homeScore: Int?
     public var awayScore: Int?
     public var scoreSource: ScoreSource?
+    /// Which provider supplied the score, and when (nil for the bundled index and the user).
+    public var scoreProvider: String?
+    public var scoreFetchedAt: Date?
     /// No final score yet: a later `stadiumlog scores --retry` looks for it.
     public var scoreResolutionPending: Bool
     public var dataSource: DataSource
@@ -37,7 +40,8 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
     public init(id: String = UUID().uuidString, venueId: String, venueName: String, localDate: LocalDate, sport: Sport?,
                 visitType: VisitType, gameId: String? = nil, homeTeamId: String? = nil, homeTeamName: String? = nil,
                 awayTeamId: String? = nil, awayTeamName: String? = nil, homeScore: Int? = nil, awayScore: Int? = nil,
-                scoreSource: ScoreSource? = nil, scoreResolutionPending: Bool = false, dataSource: DataSource,
+                scoreSource: ScoreSource? = nil, scoreProvider: String? = nil, scoreFetchedAt: Date? = nil,
+                scoreResolutionPending: Bool = false, dataSource: DataSource,
                 seat: String? = nil, notes: String? = nil, photoLatitude: Double? = nil, photoLongitude: Double? = nil,
                 photoCaptureDate: String? = nil, createdAt: Date = Date(), source: VisitSource) {
         self.id = id
@@ -54,6 +58,8 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
         self.homeScore = homeScore
         self.awayScore = awayScore
         self.scoreSource = scoreSource
+        self.scoreProvider = scoreProvider
+        self.scoreFetchedAt = scoreFetchedAt
         self.scoreResolutionPending = scoreResolutionPending
         self.dataSource = dataSource
         self.seat = seat

@@ -145,6 +145,30 @@ public final class VisitLibrary: Sendable {
                 t.column("createdAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v2: score providers and the score cache") { db in
+            try db.alter(table: "visit") { t in
+                t.add(column: "scoreProvider", .text)
+                t.add(column: "scoreFetchedAt", .datetime)
+            }
+            try db.create(table: "providerState") { t in
+                t.primaryKey("provider", .text)
+                t.column("nextRequestAt", .datetime).notNull()
+                t.column("lastRequestAt", .datetime)
+                t.column("recentFailures", .text).notNull()
+                t.column("disabledUntil", .datetime)
+                t.column("lastError", .text)
+                t.column("requestCount", .integer).notNull()
+            }
+            try db.create(table: "cachedGameScore") { t in
+                t.primaryKey("key", .text)
+                t.column("homeScore", .integer)
+                t.column("awayScore", .integer)
+                t.column("outcome", .text).notNull()
+                t.column("provider", .text)
+                t.column("fetchedAt", .datetime).notNull()
+                t.column("expiresAt", .datetime)
+            }
+        }
         return migrator
     }
 }

@@ -7,14 +7,14 @@ import VisitImport
 import VisitStore
 
 /// `stadiumlog import`: the main job — a folder of photos becomes visits in the library.
-struct ImportCommand: ParsableCommand {
+struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import photos into the library as stadium visits.",
         discussion: """
             Matched photos become visits (one per game, many photos each) with thumbnails; photos that need you \
             become pending matches for `stadiumlog confirm`; the rest are listed with the reason. Importing the same \
-            photos again changes nothing. An interrupted import leaves a consistent library; run it again to finish.
+            photos again changes nothing. An interrupted import leaves a consistent library; run it again to finish.             Final scores the bundled index lacks are looked up online unless --offline; those that cannot be found             yet stay pending for `stadiumlog scores --retry`.
             """
     )
 
@@ -22,6 +22,7 @@ struct ImportCommand: ParsableCommand {
     var paths: [String]
 
     @OptionGroup var library: LibraryOptions
+    @OptionGroup var network: NetworkOptions
 
     @Flag(help: "Print the match report and write nothing.")
     var dryRun = false
@@ -38,7 +39,7 @@ struct ImportCommand: ParsableCommand {
     @Option(help: .hidden)
     var chunkSize = 50
 
-    func run() throws {
+    func run() async throws {
         let batch = try PhotoBatch.read(paths)
         let catalog = try Catalog.bundled()
         if dryRun {
@@ -54,6 +55,18 @@ struct ImportCommand: ParsableCommand {
         let result = try PhotoImporter(library: library, catalog: catalog, sport: sport,
                                    thumbnails: ThumbnailGenerator(usesEmbeddedPreviews: embeddedPreviews), chunkSize: chunkSize)
             .run(batch.photos) { done, total in progress.update(done, total) }
+        let games = Set(result.report.photos.compactMap { $0.status == .matched ? $0.game?.id : nil })
+        let waiting = try library.read { db in
+            try StadiumVisit.filter(sql: "scoreResolutionPending").fetchAll(db).filter { games.contains($0.gameId ?? "") }
+        }
+        if !waiting.isEmpty {
+            let scores = try await ScoreResolver(library: library, api: network.api(library: library))
+                .resolvePending(ids: Set(waiting.map(\.id)))
+            if !scores.stillPending.isEmpty || !scores.noFinal.isEmpty {
+                printError("\(scores.resolved.count) final score(s) found online; \(scores.stillPending.count + scores.noFinal.count) "
+                           + "visit(s) still wait for one: `stadiumlog scores --retry` looks again.")
+            }
+        }
         switch format {
         case .json: print(try JSONOutput.string(ImportSummaryJSON(result: result, catalog: catalog, library: library)))
         case .table, .csv: print(ImportSummaryTable(result: result, catalog: catalog, library: library).rendered, terminator: "")

@@ -1,14 +1,14 @@
 import ArgumentParser
 
 @main
-struct StadiumLogCommand: ParsableCommand {
+struct StadiumLogCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stadiumlog",
         abstract: "Turn a folder of photos into a history of the games you attended.",
         version: StadiumLogVersion.current,
         subcommands: [ImportCommand.self, MatchCommand.self, ConfirmCommand.self, AttachCommand.self, VisitsCommand.self, ThumbnailsCommand.self,
                       ExportCommand.self, RestoreCommand.self, ScanCommand.self, VenuesCommand.self, GamesCommand.self,
-                      CatalogCommand.self]
+                      CatalogCommand.self, ScoresCommand.self, ProvidersCommand.self]
     )
 }
 

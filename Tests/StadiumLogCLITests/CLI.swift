@@ -23,6 +23,8 @@ enum CLI {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
+        // No test reaches the internet: score lookups stay in the bundled index and the cache unless a test says otherwise.
+        process.environment = ProcessInfo.processInfo.environment.merging(["STADIUMLOG_OFFLINE": "1"]) { _, new in new }
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr

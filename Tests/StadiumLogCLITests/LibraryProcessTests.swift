@@ -43,6 +43,7 @@ struct LibraryProcessTests {
         let process = Process()
         process.executableURL = CLI.executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["STADIUMLOG_OFFLINE": "1"]) { _, new in new }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

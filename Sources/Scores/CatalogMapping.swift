@@ -1,0 +1,47 @@
+import Catalog
+import Foundation
+import TimeAndPlace
+
+/// A provider's game mapped onto the catalog: canonical team ids, and the bundled game it is when the index has it.
+public struct MappedGame: Hashable, Sendable {
+    public var game: ProviderGame
+    public var homeTeamId: String
+    public var awayTeamId: String
+    /// The bundled game with the same home team, day and game number, when the index covers the date.
+    public var catalogGameId: String?
+}
+
+extension Catalog {
+    /// The provider's game in catalog terms, or nil when either team cannot be named without guessing.
+    public func map(_ game: ProviderGame) -> MappedGame? {
+        guard let home = team(for: game.home, sport: game.sport, on: game.localDate),
+              let away = team(for: game.away, sport: game.sport, on: game.localDate), home.id != away.id else { return nil }
+        let bundled = games(ofTeam: home.id, on: game.localDate)
+            .filter { $0.homeTeamId == home.id && $0.awayTeamId == away.id }
+        let sameNumber = bundled.filter { $0.gameNumber == game.gameNumber }
+        // A provider that does not number doubleheader games (number 0) matches only a lone bundled game.
+        var match: Game?
+        if sameNumber.count == 1 {
+            match = sameNumber[0]
+        } else if game.gameNumber == 0, bundled.count == 1 {
+            match = bundled[0]
+        }
+        return MappedGame(game: game, homeTeamId: home.id, awayTeamId: away.id, catalogGameId: match?.id)
+    }
+
+    /// The catalog team a provider means, tried most exact first: the provider's own id where the catalog records
+    /// that kind of id, then the full name as it was that day, then an abbreviation that names one team only.
+    public func team(for provided: ProviderTeam, sport: Sport, on day: LocalDate) -> Team? {
+        if let id = provided.id, let kind = provided.idKind {
+            let byId = teams(matching: id, on: day, sport: sport).filter { team in
+                team.aliases.contains { $0.kind == kind && $0.alias == id }
+            }
+            if byId.count == 1 { return byId[0] }
+        }
+        for text in [provided.name, provided.abbreviation].compactMap({ $0 }) {
+            let found = teams(matching: text, on: day, sport: sport)
+            if found.count == 1 { return found[0] }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,200 @@
+import Catalog
+import Foundation
+import GRDB
+import TimeAndPlace
+import VisitStore
+
+/// Schedules and final scores from free providers, tried in tiers: the bundled index first, then official league
+/// APIs, then unofficial ones, then scraped reference pages, then the user (`stadiumlog scores --set`).
+///
+/// Every request goes through the ``ProviderGovernor`` (pace, failures, disabled providers, shared by every process
+/// on the library) and every answer about a game is cached in the library with its provenance.
+public struct FreeScoreAPI: Sendable {
+    public let catalog: Catalog
+    public let providers: [any ScoreAPIProvider]
+    public let configuration: ProviderConfiguration
+    public let governor: ProviderGovernor
+    let http: ProviderHTTP
+
+    /// Every provider StadiumLog knows.
+    public static let allProviders: [any ScoreAPIProvider] = [MLBStatsAPI(), NHLWebAPI(), NBAStatsAPI(), ESPNScoreboard()]
+    /// A provider's slot further away than this is not waited for: the provider is passed over this time.
+    public static let longestWait: TimeInterval = 20
+    /// Pauses before an official provider's second and third tries.
+    static let backoff: [TimeInterval] = [0.5, 1.5]
+
+    public init(catalog: Catalog, library: VisitLibrary, configuration: ProviderConfiguration,
+                providers: [any ScoreAPIProvider] = FreeScoreAPI.allProviders,
+                now: @escaping @Sendable () -> Date = { Date() }) {
+        self.catalog = catalog
+        // Tier order; providers of one tier keep the order they were given in.
+        var ordered: [any ScoreAPIProvider] = []
+        for tier in ProviderReliability.allCases {
+            ordered += providers.filter { $0.reliability == tier }
+        }
+        self.providers = ordered
+        self.configuration = configuration
+        governor = ProviderGovernor(library: library, now: now)
+        http = ProviderHTTP(timeout: configuration.timeout, userAgent: configuration.userAgent)
+    }
+
+    /// What the providers said about one sport's games on one local date.
+    public struct Answer: Sendable {
+        /// The games, from the first provider that answered; empty when none did.
+        public var games: [ProviderGame] = []
+        /// The provider that answered.
+        public var provider: String?
+        /// The failures on the way (or of every provider), in order.
+        public var failures: [ProviderError] = []
+    }
+
+    /// The games of `sport` on `day`, from the first provider in tier order that answers.
+    public func games(of sport: Sport, on day: LocalDate) async throws(LibraryError) -> Answer {
+        try await games(of: sport, on: day, asking: providers)
+    }
+
+    private func games(of sport: Sport, on day: LocalDate,
+                       asking providers: [any ScoreAPIProvider]) async throws(LibraryError) -> Answer {
+        var answer = Answer()
+        guard !configuration.offline else { return answer }
+        for provider in providers where provider.sports.contains(sport) {
+            let request = provider.request(for: sport, on: day)
+            guard let url = configuration.url(of: request, for: provider) else { continue }
+            let tries = provider.reliability == .official ? Self.backoff.count + 1 : 1
+            attempts: for attempt in 0..<tries {
+                if attempt > 0 { try? await Task.sleep(for: .seconds(Self.backoff[attempt - 1])) }
+                guard let slot = try governor.reserve(provider) else { break }  // disabled
+                let wait = slot.timeIntervalSince(governor.now())
+                guard wait <= Self.longestWait else {
+                    answer.failures.append(.rateLimited(provider: provider.name, retryAfter: wait))
+                    break
+                }
+                if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
+                switch await fetch(url, request, from: provider, sport: sport, on: day) {
+                case .success(let games):
+                    answer.games = games
+                    answer.provider = provider.name
+                    try governor.recordSuccess(provider)
+                    return answer
+                case .failure(let error):
+                    answer.failures.append(error)
+                    if case .unreachable = error { break attempts }  // no network here says nothing about the provider
+                    try governor.recordFailure(provider, error)
+                    if case .unreadable = error { break attempts }  // the same answer would come again: not retried
+                }
+            }
+        }
+        return answer
+    }
+
+    private func fetch(_ url: URL, _ request: ProviderRequest, from provider: any ScoreAPIProvider, sport: Sport,
+                       on day: LocalDate) async -> Result<[ProviderGame], ProviderError> {
+        do throws(ProviderError) {
+            let body = try await http.get(url, headers: request.headers, provider: provider.name)
+            return .success(try provider.games(in: body, sport: sport, on: day))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The outcome of looking for one game's final score.
+    public enum Lookup: Hashable, Sendable {
+        /// A final score, with where it came from.
+        case final(home: Int, away: Int, source: ScoreSource, provider: String?, fetchedAt: Date?)
+        /// The providers answered, but without a final score for this game (not listed, postponed, not played).
+        case noFinal(provider: String?)
+        /// No provider could answer (offline, failing, disabled): try again later.
+        case pending(failures: [ProviderError])
+    }
+
+    /// The final score of a game: from the cache, the bundled index, or the providers, in that order.
+    public func finalScore(of key: GameKey) async throws(LibraryError) -> Lookup {
+        if let cached = try cachedScore(key) { return cached }
+        let bundled = catalog.games(atVenue: key.venueId, on: key.localDate).first {
+            $0.homeTeamId == key.homeTeamId && $0.gameNumber == key.gameNumber && $0.isFinal
+        }
+        if let bundled, let home = bundled.homeScore, let away = bundled.awayScore {
+            return .final(home: home, away: away, source: .app, provider: nil, fetchedAt: nil)
+        }
+        guard !configuration.offline else { return .pending(failures: []) }
+        // A provider that answers without this game's final (a preseason game the league API does not list, a feed
+        // behind) does not end the search: the next tier may have it.
+        var failures: [ProviderError] = []
+        var noFinal: CachedGameScore?
+        for provider in providers where provider.sports.contains(key.sport) {
+            let answer = try await games(of: key.sport, on: key.localDate, asking: [provider])
+            failures += answer.failures
+            guard answer.provider != nil else { continue }
+            let entry = Self.cacheEntry(for: key, in: answer.games.compactMap { catalog.map($0) }, from: provider.name,
+                                        at: governor.now())
+            if entry.outcome == .final {
+                try governor.library.write { db in try entry.save(db) }
+                return Self.lookup(entry, reliability: provider.reliability)
+            }
+            noFinal = noFinal ?? entry
+        }
+        guard let noFinal else { return .pending(failures: failures) }
+        try governor.library.write { db in try noFinal.save(db) }
+        return .noFinal(provider: noFinal.provider)
+    }
+
+    /// What a provider's answer says about the game: its final score, or that it has none.
+    static func cacheEntry(for key: GameKey, in games: [MappedGame], from provider: String, at now: Date) -> CachedGameScore {
+        let teams = games.filter { $0.homeTeamId == key.homeTeamId && $0.awayTeamId == key.awayTeamId }
+        let numbered = teams.filter { $0.game.gameNumber == key.gameNumber }
+        // A provider that does not number doubleheader games can name this game only when it is alone that day.
+        var game: MappedGame?
+        if numbered.count == 1 {
+            game = numbered[0]
+        } else if teams.count == 1, teams[0].game.gameNumber == 0 {
+            game = teams[0]
+        }
+        if let game, game.game.isFinal, let home = game.game.homeScore, let away = game.game.awayScore {
+            return CachedGameScore(key: key.description, homeScore: home, awayScore: away, outcome: .final, provider: provider,
+                                   fetchedAt: now, expiresAt: expiry(final: true, of: key.localDate, at: now))
+        }
+        return CachedGameScore(key: key.description, outcome: .noFinal, provider: provider, fetchedAt: now,
+                               expiresAt: expiry(final: false, of: key.localDate, at: now))
+    }
+
+    /// Games older than 30 days: finals forever, no final for 7 days. Recent games: finals for 24 h (scores are
+    /// corrected in the first day), no final for an hour (the game may still be played).
+    public static func expiry(final: Bool, of day: LocalDate, at now: Date) -> Date? {
+        let today = Int((now.timeIntervalSince1970 / 86_400).rounded(.down))  // days since 1970-01-01, UTC
+        let historical = today - day.daysSinceEpoch > 30
+        switch (final, historical) {
+        case (true, true): return nil
+        case (true, false): return now.addingTimeInterval(86_400)
+        case (false, true): return now.addingTimeInterval(7 * 86_400)
+        case (false, false): return now.addingTimeInterval(3_600)
+        }
+    }
+
+    /// A fresh cache entry; a stale or unreadable one is deleted so the game is looked up again.
+    private func cachedScore(_ key: GameKey) throws(LibraryError) -> Lookup? {
+        let now = governor.now()
+        let entry: CachedGameScore? = try governor.library.write { db in
+            let entry: CachedGameScore?
+            do {
+                entry = try CachedGameScore.fetchOne(db, key: key.description)
+            } catch where !(error is DatabaseError) {
+                entry = nil  // a row that no longer decodes
+            }
+            guard let entry, entry.isFresh(at: now), entry.outcome == .noFinal || entry.homeScore != nil && entry.awayScore != nil
+            else {
+                try CachedGameScore.deleteOne(db, key: key.description)
+                return nil
+            }
+            return entry
+        }
+        return entry.map { entry in Self.lookup(entry, reliability: providers.first { $0.name == entry.provider }?.reliability) }
+    }
+
+    private static func lookup(_ entry: CachedGameScore, reliability: ProviderReliability?) -> Lookup {
+        guard entry.outcome == .final, let home = entry.homeScore, let away = entry.awayScore else {
+            return .noFinal(provider: entry.provider)
+        }
+        return .final(home: home, away: away, source: reliability == .scraped ? .scraped : .api, provider: entry.provider,
+                      fetchedAt: entry.fetchedAt)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import GRDB
+import VisitStore
+
+/// The failure policy and the polite pace of every provider, shared through the library database by every process
+/// that uses it.
+///
+/// - Pace: a request reserves its slot in a write transaction (`nextRequestAt` moves forward by the provider's
+///   interval), so two processes never send closer together than the limit allows; HTTP 429 pushes the slot past
+///   its `Retry-After`.
+/// - Failures: official providers are never disabled (they are retried with backoff instead); unofficial ones are
+///   disabled for 24 h after 3 failures within an hour, scraped ones after 2. A success clears the count.
+public struct ProviderGovernor: Sendable {
+    public let library: VisitLibrary
+    /// The clock, injectable so tests can step past an hour or a day.
+    public let now: @Sendable () -> Date
+
+    public static let failureWindow: TimeInterval = 3_600
+    public static let disabledFor: TimeInterval = 86_400
+
+    public init(library: VisitLibrary, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.library = library
+        self.now = now
+    }
+
+    /// How many failures within the window disable a provider; nil: never disabled.
+    public static func failureLimit(for reliability: ProviderReliability) -> Int? {
+        switch reliability {
+        case .official: nil
+        case .unofficial: 3
+        case .scraped: 2
+        }
+    }
+
+    /// Reserves the provider's next request slot and returns when it is; nil when the provider is disabled.
+    public func reserve(_ provider: any ScoreAPIProvider) throws(LibraryError) -> Date? {
+        try library.write { db in
+            var state = try ProviderState.fetchOne(db, key: provider.name) ?? ProviderState(provider: provider.name)
+            let now = now()
+            guard !state.isDisabled(at: now) else { return nil }
+            let slot = max(now, state.nextRequestAt)
+            state.nextRequestAt = slot.addingTimeInterval(provider.minimumInterval)
+            state.lastRequestAt = slot
+            state.requestCount += 1
+            try state.save(db)
+            return slot
+        }
+    }
+
+    public func recordSuccess(_ provider: any ScoreAPIProvider) throws(LibraryError) {
+        try library.write { db in
+            guard var state = try ProviderState.fetchOne(db, key: provider.name) else { return }
+            state.recentFailures = []
+            state.lastError = nil
+            try state.save(db)
+        }
+    }
+
+    /// Counts a failure; returns true when it disabled the provider.
+    @discardableResult
+    public func recordFailure(_ provider: any ScoreAPIProvider, _ error: ProviderError) throws(LibraryError) -> Bool {
+        try library.write { db in
+            var state = try ProviderState.fetchOne(db, key: provider.name) ?? ProviderState(provider: provider.name)
+            let now = now()
+            if case .rateLimited(_, let retryAfter) = error {
+                state.nextRequestAt = max(state.nextRequestAt, now.addingTimeInterval(retryAfter ?? 60))
+            }
+            state.recentFailures = state.recentFailures.filter { now.timeIntervalSince($0) < Self.failureWindow } + [now]
+            state.lastError = error.description
+            var disabled = false
+            if let limit = Self.failureLimit(for: provider.reliability), state.recentFailures.count >= limit {
+                state.disabledUntil = now.addingTimeInterval(Self.disabledFor)
+                state.recentFailures = []
+                disabled = true
+            }
+            try state.save(db)
+            return disabled
+        }
+    }
+
+    /// Every provider's state, for `stadiumlog providers`.
+    public func states() throws(LibraryError) -> [String: ProviderState] {
+        try library.read { db in
+            Dictionary(uniqueKeysWithValues: try ProviderState.fetchAll(db).map { ($0.provider, $0) })
+        }
+    }
+}

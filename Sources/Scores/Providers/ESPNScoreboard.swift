@@ -1,0 +1,116 @@
+import Catalog
+import Foundation
+import TimeAndPlace
+
+/// ESPN's scoreboard JSON (`site.api.espn.com`), one day at a time, for all three leagues. Unofficial.
+public struct ESPNScoreboard: ScoreAPIProvider {
+    public let name = "espn"
+    public let sports: Set<Sport> = [.mlb, .nba, .nhl]
+    public let reliability = ProviderReliability.unofficial
+    public let minimumInterval = 1.0
+    public let baseURLKey = "STADIUMLOG_ESPN_URL"
+    public let defaultBaseURL = URL(string: "https://site.api.espn.com")!
+
+    public init() {}
+
+    public func request(for sport: Sport, on day: LocalDate) -> ProviderRequest {
+        let league = switch sport {
+        case .mlb: "baseball/mlb"
+        case .nba: "basketball/nba"
+        case .nhl: "hockey/nhl"
+        }
+        return ProviderRequest("/apis/site/v2/sports/\(league)/scoreboard?dates=\(day.iso8601.replacingOccurrences(of: "-", with: ""))")
+    }
+
+    public func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
+        let board = try JSONDecoder.decode(Scoreboard.self, from: body, provider: name)
+        if let echoed = board.day?.date, echoed != day.iso8601 {
+            throw .unreadable(provider: name, reason: "the scoreboard is for \(echoed), not \(day.iso8601)")
+        }
+        return board.events.compactMap { event -> ProviderGame? in
+            guard let competition = event.competitions.first,
+                  let home = competition.competitors.first(where: { $0.homeAway == "home" }),
+                  let away = competition.competitors.first(where: { $0.homeAway == "away" }) else { return nil }
+            return ProviderGame(providerGameId: event.id, sport: sport, localDate: day,
+                                gameNumber: competition.doubleheaderGameNumber, home: home.team.provided,
+                                away: away.team.provided, homeScore: home.score.flatMap { Int($0) },
+                                awayScore: away.score.flatMap { Int($0) }, status: competition.status.type.status,
+                                venueName: competition.venue?.fullName, startUTC: ProviderTime.instant(event.date))
+        }
+    }
+
+    private struct Scoreboard: Decodable {
+        var day: Day?
+        var events: [Event]
+    }
+
+    private struct Day: Decodable {
+        var date: String
+    }
+
+    private struct Event: Decodable {
+        var id: String
+        var date: String?
+        var competitions: [Competition]
+    }
+
+    private struct Competition: Decodable {
+        var competitors: [Competitor]
+        var venue: Venue?
+        var status: Status
+        var notes: [Note]?
+
+        /// Doubleheaders show only in a note's headline: "Doubleheader - Game 1 - Makeup from July 17".
+        var doubleheaderGameNumber: Int {
+            for note in notes ?? [] {
+                guard let headline = note.headline, headline.lowercased().hasPrefix("doubleheader - game ") else { continue }
+                let number = headline.dropFirst("doubleheader - game ".count).prefix { $0.isNumber }
+                return Int(number) ?? 0
+            }
+            return 0
+        }
+    }
+
+    private struct Competitor: Decodable {
+        var homeAway: String
+        /// A string on the scoreboard ("5").
+        var score: String?
+        var team: Team
+    }
+
+    private struct Team: Decodable {
+        var id: String?
+        var abbreviation: String?
+        var displayName: String?
+
+        var provided: ProviderTeam { ProviderTeam(id: id, idKind: "espnId", abbreviation: abbreviation, name: displayName) }
+    }
+
+    private struct Venue: Decodable {
+        var fullName: String?
+    }
+
+    private struct Note: Decodable {
+        var headline: String?
+    }
+
+    private struct Status: Decodable {
+        var type: StatusType
+    }
+
+    private struct StatusType: Decodable {
+        var name: String?
+        var completed: Bool?
+
+        var status: GameStatus {
+            switch name {
+            case "STATUS_FINAL": .final
+            case "STATUS_POSTPONED": .postponed
+            case "STATUS_CANCELED", "STATUS_CANCELLED": .cancelled
+            case "STATUS_SUSPENDED": .suspended
+            case "STATUS_IN_PROGRESS", "STATUS_END_PERIOD", "STATUS_HALFTIME", "STATUS_DELAYED": .live
+            default: completed == true ? .final : .scheduled
+            }
+        }
+    }
+}

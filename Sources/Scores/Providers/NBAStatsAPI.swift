@@ -1,0 +1,81 @@
+import Catalog
+import Foundation
+import TimeAndPlace
+
+/// The JSON behind nba.com (`stats.nba.com/stats/scoreboardv3`). Unofficial; it answers only requests that look
+/// like a browser's, so it gets a browser's headers.
+public struct NBAStatsAPI: ScoreAPIProvider {
+    public let name = "nba-stats"
+    public let sports: Set<Sport> = [.nba]
+    public let reliability = ProviderReliability.unofficial
+    public let minimumInterval = 1.0
+    public let baseURLKey = "STADIUMLOG_NBA_STATS_URL"
+    public let defaultBaseURL = URL(string: "https://stats.nba.com")!
+
+    public init() {}
+
+    public func request(for sport: Sport, on day: LocalDate) -> ProviderRequest {
+        ProviderRequest("/stats/scoreboardv3?GameDate=\(day.iso8601)&LeagueID=00", headers: [
+            "Accept": "application/json, text/plain, */*",
+            "Accept-Language": "en-US,en;q=0.5",
+            "Referer": "https://www.nba.com/",
+            "Origin": "https://www.nba.com",
+        ])
+    }
+
+    public func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
+        let board = try JSONDecoder.decode(Response.self, from: body, provider: name).scoreboard
+        guard board.gameDate == day.iso8601 else {
+            throw .unreadable(provider: name, reason: "the scoreboard is for \(board.gameDate), not \(day.iso8601)")
+        }
+        return board.games.map { game in
+            ProviderGame(providerGameId: game.gameId, sport: .nba, localDate: day, home: game.homeTeam.provided,
+                         away: game.awayTeam.provided, homeScore: game.homeTeam.score, awayScore: game.awayTeam.score,
+                         status: game.status, startUTC: ProviderTime.instant(game.gameTimeUTC))
+        }
+    }
+
+    private struct Response: Decodable {
+        var scoreboard: Scoreboard
+    }
+
+    private struct Scoreboard: Decodable {
+        var gameDate: String
+        var games: [Game]
+    }
+
+    private struct Game: Decodable {
+        var gameId: String
+        var gameStatus: Int
+        var gameStatusText: String?
+        var gameTimeUTC: String?
+        var homeTeam: Team
+        var awayTeam: Team
+
+        /// 1 scheduled, 2 live, 3 final; postponements show only in the text ("PPD", "Postponed").
+        var status: GameStatus {
+            let text = gameStatusText?.lowercased() ?? ""
+            if text.hasPrefix("ppd") || text.hasPrefix("postponed") { return .postponed }
+            if text.hasPrefix("cancel") { return .cancelled }
+            switch gameStatus {
+            case 3: return .final
+            case 2: return .live
+            default: return .scheduled
+            }
+        }
+    }
+
+    private struct Team: Decodable {
+        var teamId: Int?
+        var teamCity: String?
+        var teamName: String?
+        var teamTricode: String?
+        var score: Int?
+
+        var provided: ProviderTeam {
+            let name = [teamCity, teamName].compactMap { $0 }
+            return ProviderTeam(id: teamId.map(String.init), idKind: "nbaStatsId", abbreviation: teamTricode,
+                                name: name.count == 2 ? name.joined(separator: " ") : nil)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Catalog
+import Foundation
+import TimeAndPlace
+
+/// The NHL's own web API (`api-web.nhle.com`): a week of games from the asked date, final scores, shootouts.
+public struct NHLWebAPI: ScoreAPIProvider {
+    public let name = "nhl-api-web"
+    public let sports: Set<Sport> = [.nhl]
+    public let reliability = ProviderReliability.official
+    public let minimumInterval = 0.2
+    public let baseURLKey = "STADIUMLOG_NHL_WEB_URL"
+    public let defaultBaseURL = URL(string: "https://api-web.nhle.com")!
+
+    public init() {}
+
+    public func request(for sport: Sport, on day: LocalDate) -> ProviderRequest {
+        ProviderRequest("/v1/schedule/\(day.iso8601)")
+    }
+
+    public func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
+        let schedule = try JSONDecoder.decode(Schedule.self, from: body, provider: name)
+        return schedule.gameWeek.filter { $0.date == day.iso8601 }.flatMap(\.games).map { game in
+            ProviderGame(providerGameId: String(game.id), sport: .nhl, localDate: day, home: game.homeTeam.provided,
+                         away: game.awayTeam.provided, homeScore: game.homeTeam.score, awayScore: game.awayTeam.score,
+                         status: game.status, venueName: game.venue?.default, startUTC: ProviderTime.instant(game.startTimeUTC))
+        }
+    }
+
+    private struct Schedule: Decodable {
+        var gameWeek: [Day]
+    }
+
+    private struct Day: Decodable {
+        var date: String
+        var games: [Game]
+    }
+
+    private struct Game: Decodable {
+        var id: Int
+        var venue: Localized?
+        var startTimeUTC: String?
+        var gameState: String?
+        var gameScheduleState: String?
+        var homeTeam: Team
+        var awayTeam: Team
+
+        /// Final only when official (`OFF`) or just ended (`FINAL`) and the schedule state is still `OK`.
+        var status: GameStatus {
+            switch gameScheduleState {
+            case "PPD": return .postponed
+            case "CNCL": return .cancelled
+            case "SUSP": return .suspended
+            default: break
+            }
+            switch gameState {
+            case "OFF", "FINAL": return .final
+            case "LIVE", "CRIT", "OVER": return .live
+            default: return .scheduled
+            }
+        }
+    }
+
+    private struct Team: Decodable {
+        var id: Int?
+        var abbrev: String?
+        var placeName: Localized?
+        var commonName: Localized?
+        var score: Int?
+
+        /// "Toronto" + "Maple Leafs"; 2023 responses lack `commonName`, so the id and abbreviation carry the match.
+        var provided: ProviderTeam {
+            let name = [placeName?.default, commonName?.default].compactMap { $0 }
+            return ProviderTeam(id: id.map(String.init), idKind: "nhlStatsId", abbreviation: abbrev,
+                                name: name.count == 2 ? name.joined(separator: " ") : nil)
+        }
+    }
+
+    private struct Localized: Decodable {
+        var `default`: String
+    }
+}

@@ -1,0 +1,61 @@
+import Catalog
+import Foundation
+import TimeAndPlace
+
+/// A free source of schedules and final scores: what to ask it for one sport and local date, and how to read its
+/// answer.
+///
+/// Providers are pure: they build requests and parse responses, and never touch the network themselves. Fetching,
+/// spacing requests, counting failures and caching belong to ``FreeScoreAPI``, the same for every provider, so a
+/// provider is a page of field paths and nothing else.
+public protocol ScoreAPIProvider: Sendable {
+    /// A stable name (`mlb-statsapi`): the key of its persisted state and of the scores it supplied.
+    var name: String { get }
+    var sports: Set<Sport> { get }
+    var reliability: ProviderReliability { get }
+    /// The polite pace: at most one request per this many seconds.
+    var minimumInterval: Double { get }
+    /// The environment variable (and config-file key) whose URL replaces the scheme and host of ``defaultBaseURL``.
+    var baseURLKey: String { get }
+    var defaultBaseURL: URL { get }
+
+    /// The request for a sport's games on a local date: a path with its query, relative to the base URL.
+    func request(for sport: Sport, on day: LocalDate) -> ProviderRequest
+
+    /// The games of `sport` on `day` in a response body. Throws ``ProviderError/unreadable(provider:reason:)`` when
+    /// the body is not what this provider sends (truncated, garbage, a changed structure).
+    func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame]
+}
+
+/// How far a provider can be trusted to keep answering, which decides how its failures are treated.
+public enum ProviderReliability: String, Codable, Sendable, Comparable, CaseIterable {
+    /// Run by the league: retried with backoff, never disabled.
+    case official
+    /// Undocumented JSON behind a website: disabled for 24 h after 3 failures within an hour.
+    case unofficial
+    /// HTML pages read by a parser: disabled for 24 h after 2 failures within an hour.
+    case scraped
+
+    /// The tier it is tried in, after the bundled index (tier 1).
+    public var tier: Int {
+        switch self {
+        case .official: 2
+        case .unofficial: 3
+        case .scraped: 4
+        }
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.tier < rhs.tier }
+}
+
+/// One HTTP GET, relative to a provider's base URL.
+public struct ProviderRequest: Hashable, Sendable {
+    /// Path and query: `/api/v1/schedule?sportId=1&date=2022-04-07`.
+    public var pathAndQuery: String
+    public var headers: [String: String]
+
+    public init(_ pathAndQuery: String, headers: [String: String] = [:]) {
+        self.pathAndQuery = pathAndQuery
+        self.headers = headers
+    }
+}

@@ -1,0 +1,83 @@
+import Catalog
+import Foundation
+import GRDB
+import Scores
+import VisitStore
+
+/// Fills in the final scores of visits saved without one (`scoreResolutionPending`), from ``FreeScoreAPI``.
+///
+/// A visit is never lost or changed otherwise: a lookup that fails leaves it pending for the next run.
+public struct ScoreResolver: Sendable {
+    public let library: VisitLibrary
+    public let api: FreeScoreAPI
+
+    public init(library: VisitLibrary, api: FreeScoreAPI) {
+        self.library = library
+        self.api = api
+    }
+
+    public struct Result: Sendable {
+        /// Visits that got their final score, as they are now.
+        public var resolved: [StadiumVisit] = []
+        /// Visits whose game the providers list without a final score (postponed, not found).
+        public var noFinal: [StadiumVisit] = []
+        /// Visits still waiting, with why (offline, providers failing or disabled).
+        public var stillPending: [(visit: StadiumVisit, reason: String)] = []
+    }
+
+    /// Looks up every pending visit (or those with `ids`), one game at a time.
+    public func resolvePending(ids: Set<String>? = nil) async throws(LibraryError) -> Result {
+        let pending = try library.read { db in
+            try StadiumVisit.filter(Column("scoreResolutionPending") == true).order(Column("localDate")).fetchAll(db)
+        }.filter { ids?.contains($0.id) ?? true }
+        var result = Result()
+        for visit in pending {
+            guard let key = gameKey(of: visit) else {
+                result.stillPending.append((visit, "the visit names no game (confirm its teams first)"))
+                continue
+            }
+            switch try await api.finalScore(of: key) {
+            case .final(let home, let away, let source, let provider, let fetchedAt):
+                var updated = visit
+                updated.homeScore = home
+                updated.awayScore = away
+                updated.scoreSource = source
+                updated.scoreProvider = provider
+                updated.scoreFetchedAt = fetchedAt
+                updated.scoreResolutionPending = false
+                try library.write { db in try updated.update(db) }
+                result.resolved.append(updated)
+            case .noFinal:
+                result.noFinal.append(visit)
+            case .pending(let failures):
+                let reason = api.configuration.offline ? "offline"
+                    : failures.isEmpty ? "every provider for this sport is disabled or none covers it"
+                    : failures.map(\.description).joined(separator: "; ")
+                result.stillPending.append((visit, reason))
+            }
+        }
+        return result
+    }
+
+    /// Sets a visit's score by hand (`stadiumlog scores --set`): the last tier, the user.
+    public func setScore(visitId: String, home: Int, away: Int) throws(LibraryError) -> StadiumVisit {
+        try library.write { db in
+            guard var visit = try StadiumVisit.fetchOne(db, key: visitId) else { throw LibraryError.notFound(what: "visit \(visitId)") }
+            visit.homeScore = home
+            visit.awayScore = away
+            visit.scoreSource = .user
+            visit.scoreProvider = nil
+            visit.scoreFetchedAt = Date()
+            visit.scoreResolutionPending = false
+            try visit.update(db)
+            return visit
+        }
+    }
+
+    private func gameKey(of visit: StadiumVisit) -> GameKey? {
+        guard let sport = visit.sport, let home = visit.homeTeamId, let away = visit.awayTeamId else { return nil }
+        let number = visit.gameId.flatMap { api.catalog.game(id: $0) }?.gameNumber ?? 0
+        return GameKey(sport: sport, venueId: visit.venueId, localDate: visit.localDate, homeTeamId: home, awayTeamId: away,
+                       gameNumber: number)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import GRDB
+
+/// A provider's answer about one game, kept so the question is not asked again: historical finals forever, recent
+/// ones for a day, a game no provider had for a week.
+public struct CachedGameScore: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    /// The canonical game key: `sport/venue/local date/home team/game number`.
+    public var key: String
+    public var homeScore: Int?
+    public var awayScore: Int?
+    public var outcome: Outcome
+    /// Provenance: who said so, and when.
+    public var provider: String?
+    public var fetchedAt: Date
+    /// Nil: never expires.
+    public var expiresAt: Date?
+
+    public enum Outcome: String, Codable, Hashable, Sendable {
+        /// A final score.
+        case final
+        /// The providers answered, but not with a final score (not found, postponed, not yet played).
+        case noFinal
+    }
+
+    public init(key: String, homeScore: Int? = nil, awayScore: Int? = nil, outcome: Outcome, provider: String?,
+                fetchedAt: Date, expiresAt: Date?) {
+        self.key = key
+        self.homeScore = homeScore
+        self.awayScore = awayScore
+        self.outcome = outcome
+        self.provider = provider
+        self.fetchedAt = fetchedAt
+        self.expiresAt = expiresAt
+    }
+
+    public func isFresh(at now: Date) -> Bool { expiresAt.map { $0 > now } ?? true }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import GRDB
+
+/// What every StadiumLog process on this library knows about one score provider: when it may next be asked, how
+/// it has failed lately, and whether it is switched off.
+///
+/// Kept in the library because each command is a short process: a limit held in memory would reset on every run,
+/// and two imports running at once would each think they had the provider to themselves.
+public struct ProviderState: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    public var provider: String
+    /// The earliest moment the next request may be sent: each request reserves its slot by moving this forward.
+    public var nextRequestAt: Date
+    public var lastRequestAt: Date?
+    /// Failures within the last hour, oldest first.
+    public var recentFailures: [Date]
+    public var disabledUntil: Date?
+    public var lastError: String?
+    public var requestCount: Int
+
+    public init(provider: String) {
+        self.provider = provider
+        nextRequestAt = .distantPast
+        recentFailures = []
+        requestCount = 0
+    }
+
+    /// Switched off at `now`.
+    public func isDisabled(at now: Date) -> Bool { disabledUntil.map { $0 > now } ?? false }
+}

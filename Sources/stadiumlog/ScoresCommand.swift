@@ -1,0 +1,113 @@
+import ArgumentParser
+import Catalog
+import Foundation
+import Scores
+import TimeAndPlace
+import VisitImport
+import VisitStore
+
+/// `stadiumlog scores`: final scores for visits saved without one.
+struct ScoresCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scores",
+        abstract: "Look up the final scores of visits that are still waiting for one.",
+        discussion: """
+            Without options, lists the visits waiting for a score. --retry asks the providers (bundled index, official \
+            league APIs, then unofficial ones), politely and from the cache where possible. --set VISIT HOME-AWAY \
+            enters a score by hand.
+            """
+    )
+
+    @OptionGroup var library: LibraryOptions
+    @OptionGroup var network: NetworkOptions
+
+    @Flag(help: "Ask the score providers for every pending visit.")
+    var retry = false
+
+    @Option(help: ArgumentHelp("Set a visit's final score by hand.", valueName: "visit-id"))
+    var set: String?
+
+    @Argument(help: ArgumentHelp("With --set: the score, home first (5-3).", valueName: "home-away"))
+    var score: String?
+
+    func validate() throws {
+        if set != nil, score.flatMap(Self.parse) == nil { throw ValidationError("--set needs a score like 5-3 (home first).") }
+        if set == nil, score != nil { throw ValidationError("A score is given only with --set VISIT.") }
+    }
+
+    static func parse(_ text: String) -> (home: Int, away: Int)? {
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        return parts.count == 2 && parts.allSatisfy { $0 >= 0 } ? (parts[0], parts[1]) : nil
+    }
+
+    func run() async throws {
+        let library = try library.open()
+        let resolver = ScoreResolver(library: library, api: try network.api(library: library))
+        if let set, let score = score.flatMap(Self.parse) {
+            let visit = try resolver.setScore(visitId: set, home: score.home, away: score.away)
+            print("\(visit.localDate.iso8601) \(visit.venueName): \(visit.homeTeamName ?? "home") \(score.home), "
+                  + "\(visit.awayTeamName ?? "away") \(score.away) (entered by hand)")
+            return
+        }
+        guard retry else {
+            let pending = try library.read { db in try StadiumVisit.filter(sql: "scoreResolutionPending").fetchAll(db) }
+            print(pending.isEmpty ? "No visit is waiting for a score." : "\(pending.count) visit(s) waiting for a score; run with --retry.")
+            for visit in pending { print("  \(visit.id)  \(visit.localDate.iso8601)  \(visit.venueName)") }
+            return
+        }
+        let result = try await resolver.resolvePending()
+        for visit in result.resolved {
+            print("resolved: \(visit.localDate.iso8601) \(visit.venueName): \(visit.homeTeamName ?? "") \(visit.homeScore ?? 0), "
+                  + "\(visit.awayTeamName ?? "") \(visit.awayScore ?? 0) (\(visit.scoreProvider ?? visit.scoreSource?.rawValue ?? ""))")
+        }
+        for visit in result.noFinal { print("no final score listed: \(visit.localDate.iso8601) \(visit.venueName) (\(visit.id))") }
+        for (visit, reason) in result.stillPending { print("still pending: \(visit.localDate.iso8601) \(visit.venueName): \(reason)") }
+        print("\(result.resolved.count) resolved, \(result.noFinal.count) without a final score, \(result.stillPending.count) still pending")
+    }
+}
+
+/// `stadiumlog providers`: each score provider's state in this library.
+struct ProvidersCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "providers", abstract: "Show each score provider's state: enabled, disabled until, failures, last request.")
+
+    @OptionGroup var library: LibraryOptions
+
+    func run() throws {
+        let library = try library.open()
+        let states = try ProviderGovernor(library: library).states()
+        let configuration = NetworkOptions.configuration(library: library, offline: false)
+        let now = Date()
+        let rows = FreeScoreAPI.allProviders.sorted { $0.reliability.tier < $1.reliability.tier }.map { provider -> [String] in
+            let state = states[provider.name]
+            let status = state?.isDisabled(at: now) == true
+                ? "disabled until \(UTCTimestamp.string(state!.disabledUntil!))" : "enabled"
+            return [String(provider.reliability.tier), provider.name, provider.reliability.rawValue,
+                    provider.sports.sorted().map(\.displayName).joined(separator: " "), status,
+                    String(state?.recentFailures.count ?? 0), state?.lastRequestAt.map(UTCTimestamp.string) ?? "never",
+                    (configuration.overrides[provider.baseURLKey] ?? provider.defaultBaseURL).absoluteString]
+        }
+        print(TextTable(header: ["TIER", "PROVIDER", "KIND", "SPORTS", "STATE", "FAILURES", "LAST REQUEST", "BASE URL"], rows: rows)
+            .rendered, terminator: "")
+        for (name, state) in states.sorted(by: { $0.key < $1.key }) {
+            if let error = state.lastError { print("\(name): last error: \(error)") }
+        }
+    }
+}
+
+/// `--offline`, and the score providers' configuration: environment variables over the library's stadiumlog.conf.
+struct NetworkOptions: ParsableArguments {
+    @Flag(help: "Use no network: scores not in the bundled index or the cache stay pending (also STADIUMLOG_OFFLINE=1).")
+    var offline = false
+
+    static func configuration(library: VisitLibrary, offline: Bool) -> ProviderConfiguration {
+        ProviderConfiguration.load(configFile: library.folder.appendingPathComponent("stadiumlog.conf"),
+                                   version: StadiumLogVersion.current, offline: offline)
+    }
+
+    func api(library: VisitLibrary) throws -> FreeScoreAPI {
+        FreeScoreAPI(catalog: try Catalog.bundled(), library: library,
+                     configuration: Self.configuration(library: library,
+                                                       offline: offline || ProcessInfo.processInfo.environment["STADIUMLOG_OFFLINE"] == "1"))
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// A real HTTP server on 127.0.0.1 that answers at the providers' real paths with the responses recorded in
+/// `../shared/fixtures/score-providers/`, and breaks on request: 429 with Retry-After, 500, answers slower than any
+/// time limit, truncated JSON, garbage, HTML whose structure changed.
+///
+/// Providers are not mocked: they build real requests, our HTTP client sends them over TCP, and they parse what
+/// comes back. A date nobody recorded gets the provider's own empty answer shape, or 404.
+final class FixtureServer: @unchecked Sendable {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/score-providers")
+
+    enum Fault: Sendable, Equatable {
+        case status(Int, retryAfter: String? = nil)
+        case delay(seconds: Double)
+        case truncated
+        case garbage
+    }
+
+    /// `http://127.0.0.1:PORT`.
+    private(set) var baseURL = URL(string: "http://127.0.0.1")!
+    private var task: Task<Void, any Error>?
+    private let lock = NSLock()
+    private var faults: [(prefix: String, fault: Fault, remaining: Int)] = []
+    private var log: [(path: String, at: Date)] = []
+
+    /// Starts the server on a free port; it stops when the value is released or ``stop()`` is called.
+    static func start() async throws -> FixtureServer {
+        let server = FixtureServer()
+        let router = Router()
+        router.get("**") { request, _ in try await server.respond(to: request) }
+        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        let application = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+                                      onServerRunning: { channel in
+                                          continuation.yield(channel.localAddress?.port ?? 0)
+                                          continuation.finish()
+                                      })
+        server.task = Task { try await application.run() }
+        guard let port = await stream.first(where: { _ in true }), port > 0 else { throw CancellationError() }
+        server.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        return server
+    }
+
+    func stop() { task?.cancel() }
+
+    deinit { task?.cancel() }
+
+    /// The next `count` requests whose path starts with `prefix` get `fault` instead of the recording.
+    func inject(_ fault: Fault, forPathsStartingWith prefix: String, count: Int = 1) {
+        lock.withLock { faults.append((prefix, fault, count)) }
+    }
+
+    /// Every request so far: path with query, and when it arrived.
+    var requests: [(path: String, at: Date)] { lock.withLock { log } }
+
+    private func respond(to request: Request) async throws -> Response {
+        let path = request.uri.description
+        let fault: Fault? = lock.withLock {
+            log.append((path, Date()))
+            guard let index = faults.firstIndex(where: { path.hasPrefix($0.prefix) && $0.remaining > 0 }) else { return nil }
+            faults[index].remaining -= 1
+            return faults[index].fault
+        }
+        var body = try recording(for: request)
+        switch fault {
+        case .status(let code, let retryAfter)?:
+            var headers = HTTPFields()
+            if let retryAfter { headers[.retryAfter] = retryAfter }
+            return Response(status: .init(code: code), headers: headers, body: .init(byteBuffer: ByteBuffer(string: "error")))
+        case .delay(let seconds)?:
+            try await Task.sleep(for: .seconds(seconds))
+        case .truncated?:
+            body = body.map { $0.prefix($0.count / 2) }
+        case .garbage?:
+            body = Data("\u{1F}\u{8B}not json at all <html>".utf8)
+        case nil:
+            break
+        }
+        guard let body else { return Response(status: .notFound) }
+        return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// The recorded response for a request, found by the date it asks for; the provider's empty shape for a date
+    /// nobody recorded; nil for a path no provider has.
+    private func recording(for request: Request) throws -> Data? {
+        let path = request.uri.path
+        let query = request.uri.queryParameters
+        func file(_ folder: String, containing text: String) throws -> Data? {
+            let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent(folder).path)
+            return try names.sorted().first { $0.contains(text) }.map {
+                try Data(contentsOf: Self.fixtures.appendingPathComponent(folder).appendingPathComponent($0))
+            }
+        }
+        if path == "/api/v1/schedule", let date = query["date"].map(String.init) {
+            return try file("mlb-statsapi", containing: "schedule_date_\(date)") ?? Data(#"{"totalItems":0,"dates":[]}"#.utf8)
+        }
+        if path.hasPrefix("/v1/schedule/") {
+            let date = String(path.dropFirst("/v1/schedule/".count))
+            return try file("nhl-api-web", containing: "schedule_\(date)") ?? Data(#"{"gameWeek":[]}"#.utf8)
+        }
+        if path == "/stats/scoreboardv3", let date = query["GameDate"].map(String.init) {
+            return try file("nba-stats", containing: "scoreboardv3_\(date)")
+                ?? Data(#"{"scoreboard":{"gameDate":"\#(date)","games":[]}}"#.utf8)
+        }
+        if path.hasPrefix("/apis/site/v2/sports/"), path.hasSuffix("/scoreboard"), let compact = query["dates"].map(String.init),
+           compact.count == 8 {
+            let league = path.split(separator: "/")[5]
+            let date = "\(compact.prefix(4))-\(compact.dropFirst(4).prefix(2))-\(compact.suffix(2))"
+            return try file("espn", containing: "\(league)_scoreboard_\(date)") ?? Data(#"{"day":{"date":"\#(date)"},"events":[]}"#.utf8)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,206 @@
+import Catalog
+import Foundation
+import GRDB
+import Scores
+import Testing
+import TimeAndPlace
+import VisitStore
+
+/// A clock tests can move: hours and days pass in an instant.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = Date()
+
+    var now: Date { lock.withLock { current } }
+    func advance(_ seconds: TimeInterval) { lock.withLock { current += seconds } }
+}
+
+/// FreeScoreAPI against the fixture server: real HTTP on 127.0.0.1, every provider, every fault.
+@Suite("FreeScoreAPI over real HTTP")
+struct FreeScoreAPITests {
+    let server: FixtureServer
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scores-\(UUID().uuidString)")
+    let library: VisitLibrary
+    let clock = TestClock()
+
+    init() async throws {
+        server = try await FixtureServer.start()
+        library = try VisitLibrary(folder: folder)
+    }
+
+    /// Every provider pointed at the fixture server, as the environment variables would.
+    func api(timeout: Double = 2, providers: [any ScoreAPIProvider] = FreeScoreAPI.allProviders,
+             library: VisitLibrary? = nil, offline: Bool = false) -> FreeScoreAPI {
+        let keys = FreeScoreAPI.allProviders.map(\.baseURLKey)
+        let configuration = ProviderConfiguration(overrides: Dictionary(uniqueKeysWithValues: keys.map { ($0, server.baseURL) }),
+                                                  timeout: timeout, userAgent: "StadiumLog/test", offline: offline)
+        let clock = clock
+        return FreeScoreAPI(catalog: ProviderParsingTests.catalog, library: library ?? self.library,
+                            configuration: configuration, providers: providers, now: { clock.now })
+    }
+
+    static func day(_ text: String) -> LocalDate { LocalDate(text)! }
+
+    /// CBJ 2 @ PIT 3, a 2022 preseason game: not in the bundled index, not listed by the NHL's API (no recording
+    /// for that week: an empty schedule), final on ESPN.
+    static let preseason = GameKey(sport: .nhl, venueId: "stadium_nhl_ppg_paints_arena", localDate: day("2022-09-25"),
+                                   homeTeamId: "team_nhl_pit", awayTeamId: "team_nhl_cbj", gameNumber: 0)
+
+    @Test("Each provider answers over HTTP with its recorded games", arguments: [
+        (Sport.mlb, "2022-04-07", "mlb-statsapi", 9), (.nhl, "2025-10-07", "nhl-api-web", 3),
+        (.nba, "2025-11-05", "nba-stats", 11),
+    ])
+    func eachProvider(sport: Sport, day: String, provider: String, count: Int) async throws {
+        let answer = try await api().games(of: sport, on: Self.day(day))
+        #expect(answer.provider == provider && answer.games.count == count && answer.failures.isEmpty)
+        let request = try #require(server.requests.last)
+        #expect(!request.path.isEmpty)
+    }
+
+    @Test("ESPN answers for all three leagues when it is the only provider")
+    func espnOverHTTP() async throws {
+        let api = api(providers: [ESPNScoreboard()])
+        #expect(try await api.games(of: .mlb, on: Self.day("2022-09-17")).games.count == 17)
+        #expect(try await api.games(of: .nhl, on: Self.day("2022-09-25")).games.count == 10)
+    }
+
+    @Test("An official provider failing three times falls through to the next tier, and is not disabled")
+    func fallThrough() async throws {
+        server.inject(.status(500), forPathsStartingWith: "/api/v1/schedule", count: 3)
+        let answer = try await api().games(of: .mlb, on: Self.day("2022-09-17"))
+        #expect(answer.provider == "espn" && answer.games.count == 17)
+        #expect(answer.failures == Array(repeating: .httpStatus(provider: "mlb-statsapi", status: 500), count: 3),
+                "tried three times with backoff")
+        let state = try #require(try ProviderGovernor(library: library).states()["mlb-statsapi"])
+        #expect(state.disabledUntil == nil, "official providers are never disabled")
+    }
+
+    @Test("An unofficial provider is disabled for 24 hours after 3 failures within an hour, then asked again")
+    func autoDisable() async throws {
+        let api = api(providers: [ESPNScoreboard()])
+        server.inject(.status(500), forPathsStartingWith: "/apis/", count: 3)
+        for _ in 0..<3 {
+            #expect(try await api.games(of: .mlb, on: Self.day("2022-09-17")).provider == nil)
+            clock.advance(60)
+        }
+        let before = server.requests.count
+        #expect(try await api.games(of: .mlb, on: Self.day("2022-09-17")).provider == nil, "disabled")
+        #expect(server.requests.count == before, "a disabled provider is not asked at all")
+        clock.advance(24 * 3_600)
+        #expect(try await api.games(of: .mlb, on: Self.day("2022-09-17")).provider == "espn", "re-enabled after 24 h")
+    }
+
+    @Test("Failures more than an hour apart never disable a provider")
+    func failuresSpreadOut() async throws {
+        let api = api(providers: [ESPNScoreboard()])
+        server.inject(.status(500), forPathsStartingWith: "/apis/", count: 4)
+        for _ in 0..<4 {
+            _ = try await api.games(of: .mlb, on: Self.day("2022-09-17"))
+            clock.advance(3_700)
+        }
+        #expect(try await api.games(of: .mlb, on: Self.day("2022-09-17")).provider == "espn")
+    }
+
+    @Test("HTTP 429 is honoured: the next request waits for Retry-After")
+    func retryAfter() async throws {
+        let api = api(providers: [ESPNScoreboard()])
+        server.inject(.status(429, retryAfter: "2"), forPathsStartingWith: "/apis/")
+        let first = try await api.games(of: .mlb, on: Self.day("2022-09-17"))
+        #expect(first.failures == [.rateLimited(provider: "espn", retryAfter: 2)])
+        // The test clock stands still, so the governor's slot is 2 s ahead of it; the wait itself is real time.
+        let started = Date()
+        #expect(try await api.games(of: .mlb, on: Self.day("2022-09-17")).provider == "espn")
+        #expect(Date().timeIntervalSince(started) >= 1.9)
+    }
+
+    @Test("A provider slower than the time limit fails fast and the next tier answers")
+    func slowProvider() async throws {
+        server.inject(.delay(seconds: 5), forPathsStartingWith: "/stats/")
+        let started = Date()
+        let answer = try await api(timeout: 0.5).games(of: .nba, on: Self.day("2025-11-05"))
+        #expect(answer.failures.first == .timedOut(provider: "nba-stats", seconds: 0.5))
+        #expect(answer.provider == "espn", "the next tier answered (no recording for that day: no games)")
+        #expect(Date().timeIntervalSince(started) < 3)
+    }
+
+    @Test("Truncated JSON and garbage are failures of that provider, not wrong games", arguments: [
+        FixtureServer.Fault.truncated, .garbage,
+    ])
+    func brokenAnswers(fault: FixtureServer.Fault) async throws {
+        server.inject(fault, forPathsStartingWith: "/stats/")
+        let answer = try await api().games(of: .nba, on: Self.day("2025-11-05"))
+        #expect(answer.failures.count == 1)
+        if case .unreadable(let provider, _)? = answer.failures.first { #expect(provider == "nba-stats") } else {
+            Issue.record("expected unreadable, got \(answer.failures)")
+        }
+    }
+
+    @Test("Two libraries on one database (two processes) never ask a provider faster than its pace")
+    func sharedPace() async throws {
+        let second = try VisitLibrary(folder: folder)
+        let apis = [api(providers: [ESPNScoreboard()]), api(providers: [ESPNScoreboard()], library: second)]
+        let realClock: @Sendable () -> Date = { Date() }
+        let pacedAPIs = apis.map { FreeScoreAPI(catalog: $0.catalog, library: $0.governor.library, configuration: $0.configuration,
+                                                providers: $0.providers, now: realClock) }
+        await withTaskGroup(of: Void.self) { group in
+            for api in pacedAPIs {
+                group.addTask { for _ in 0..<2 { _ = try? await api.games(of: .mlb, on: Self.day("2022-09-17")) } }
+            }
+        }
+        let times = server.requests.map(\.at).sorted()
+        #expect(times.count == 4)
+        for (earlier, later) in zip(times, times.dropFirst()) {
+            #expect(later.timeIntervalSince(earlier) >= 0.95, "ESPN's pace is one request a second")
+        }
+    }
+
+    @Test("A final found in a later tier is cached: the second lookup asks no provider, and says where it came from")
+    func cache() async throws {
+        let api = api()
+                let first = try await api.finalScore(of: Self.preseason)
+        guard case .final(let home, let away, let source, let provider, let fetchedAt) = first else {
+            Issue.record("expected a final, got \(first)")
+            return
+        }
+        #expect(home == 3 && away == 2 && source == .api && provider == "espn" && fetchedAt != nil)
+        #expect(server.requests.map(\.path) == ["/v1/schedule/2022-09-25", "/apis/site/v2/sports/hockey/nhl/scoreboard?dates=20220925"])
+        let requests = server.requests.count
+        guard case .final(3, 2, .api, "espn", let cachedAt?) = try await api.finalScore(of: Self.preseason) else {
+            Issue.record("expected the cached final")
+            return
+        }
+        #expect(abs(cachedAt.timeIntervalSince(fetchedAt!)) < 0.001, "the time it was fetched, to the millisecond stored")
+        #expect(server.requests.count == requests)
+        clock.advance(2 * 86_400)
+        _ = try await api.finalScore(of: Self.preseason)
+        #expect(server.requests.count == requests, "a game older than 30 days is cached forever")
+    }
+
+    @Test("A corrupt cache entry is deleted and fetched again")
+    func corruptCache() async throws {
+        let api = api()
+                try library.write { db in
+            try db.execute(sql: "INSERT INTO cachedGameScore (key, outcome, fetchedAt) VALUES (?, 'nonsense', 'not a date')",
+                           arguments: [Self.preseason.description])
+        }
+        guard case .final(home: 3, away: 2, _, "espn", _) = try await api.finalScore(of: Self.preseason) else {
+            Issue.record("expected the score fetched again")
+            return
+        }
+    }
+
+    @Test("Offline: no request at all, the score stays pending")
+    func offline() async throws {
+                #expect(try await api(offline: true).finalScore(of: Self.preseason) == .pending(failures: []))
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test("Cache lifetimes: historical finals forever, recent finals a day, no final a week or an hour")
+    func expiry() {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14
+        #expect(FreeScoreAPI.expiry(final: true, of: Self.day("2023-09-01"), at: now) == nil)
+        #expect(FreeScoreAPI.expiry(final: true, of: Self.day("2023-11-13"), at: now) == now + 86_400)
+        #expect(FreeScoreAPI.expiry(final: false, of: Self.day("2023-09-01"), at: now) == now + 7 * 86_400)
+        #expect(FreeScoreAPI.expiry(final: false, of: Self.day("2023-11-14"), at: now) == now + 3_600)
+    }
+}

@@ -1,0 +1,127 @@
+import Catalog
+import Foundation
+import Scores
+import Testing
+import TimeAndPlace
+
+/// Each provider reads its recorded responses into the right games, statuses and finals, and every game maps onto
+/// the catalog — onto the very bundled game, with the same score, where the index covers the date.
+@Suite("Score providers read their recorded responses")
+struct ProviderParsingTests {
+    static let catalog = try! Catalog.bundled()
+
+    static func recording(_ path: String) throws -> Data {
+        try Data(contentsOf: FixtureServer.fixtures.appendingPathComponent(path))
+    }
+
+    static func day(_ text: String) -> LocalDate { LocalDate(text)! }
+
+    /// Every final the bundled index also has carries the same score there.
+    static func agreesWithBundledIndex(_ games: [ProviderGame]) -> Int {
+        var compared = 0
+        for game in games where game.isFinal {
+            guard let mapped = catalog.map(game), let id = mapped.catalogGameId, let bundled = catalog.game(id: id),
+                  bundled.isFinal else { continue }
+            #expect(bundled.homeScore == game.homeScore && bundled.awayScore == game.awayScore, "\(id)")
+            compared += 1
+        }
+        return compared
+    }
+
+    @Test("MLB Stats API: Opening Day 2022, seven finals and two postponed games that say Final")
+    func mlbStatsAPI() throws {
+        let games = try MLBStatsAPI().games(in: Self.recording("mlb-statsapi/schedule_date_2022-04-07.json"), sport: .mlb,
+                                            on: Self.day("2022-04-07"))
+        #expect(games.count == 9)
+        #expect(games.filter(\.isFinal).count == 7)
+        let postponed = try #require(games.first { $0.providerGameId == "661333" })
+        #expect(postponed.status == .postponed && !postponed.isFinal, "abstractGameState Final, yet postponed")
+        let cubs = try #require(games.first { $0.providerGameId == "663178" })
+        #expect(cubs.homeScore == 5 && cubs.awayScore == 4 && cubs.venueName == "Wrigley Field" && cubs.gameNumber == 0)
+        let mapped = try #require(Self.catalog.map(cubs))
+        #expect((mapped.homeTeamId, mapped.awayTeamId) == ("team_mlb_chc", "team_mlb_mil"))
+        #expect(games.allSatisfy { Self.catalog.map($0) != nil }, "every team named, Guardians included")
+        #expect(Self.agreesWithBundledIndex(games) == 7)
+    }
+
+    @Test("NHL web API: a week's schedule gives the asked day only, shootouts final")
+    func nhlWebAPI() throws {
+        let body = try Self.recording("nhl-api-web/schedule_2025-10-07.json")
+        #expect(try NHLWebAPI().games(in: body, sport: .nhl, on: Self.day("2025-10-07")).count == 3)
+        let games = try NHLWebAPI().games(in: body, sport: .nhl, on: Self.day("2025-10-08"))
+        #expect(games.count == 4 && games.allSatisfy(\.isFinal))
+        let oilers = try #require(games.first { $0.providerGameId == "2025020006" })
+        #expect(oilers.homeScore == 3 && oilers.awayScore == 4 && oilers.venueName == "Rogers Place")
+        let mapped = try #require(Self.catalog.map(oilers))
+        #expect((mapped.homeTeamId, mapped.awayTeamId) == ("team_nhl_edm", "team_nhl_cgy"))
+    }
+
+    @Test("NHL web API: every game state, and only OFF or FINAL with an OK schedule is final")
+    func nhlStates() throws {
+        let games = try NHLWebAPI().games(in: Self.recording("nhl-api-web/schedule_2023-11-08_modified_mixed_states.json"),
+                                          sport: .nhl, on: Self.day("2023-11-10"))
+        let status = Dictionary(uniqueKeysWithValues: games.map { ($0.providerGameId, $0.status) })
+        #expect(status["2023020207"] == .final && status["2023020195"] == .final)
+        #expect(status["2023020206"] == .live && status["2023020208"] == .live && status["2023020209"] == .live)
+        #expect(status["2023020211"] == .scheduled && status["2023020217"] == .scheduled)
+        #expect(status["2023020214"] == .postponed)
+        #expect(games.allSatisfy { Self.catalog.map($0) != nil }, "teams by NHL id even without commonName")
+    }
+
+    @Test("NBA stats scoreboardv3: eleven finals, teams by their NBA ids")
+    func nbaStats() throws {
+        let games = try NBAStatsAPI().games(in: Self.recording("nba-stats/scoreboardv3_2025-11-05.json"), sport: .nba,
+                                            on: Self.day("2025-11-05"))
+        #expect(games.count == 11 && games.allSatisfy(\.isFinal))
+        let cavaliers = try #require(games.first { $0.home.abbreviation == "CLE" })
+        #expect(cavaliers.homeScore == 132 && cavaliers.awayScore == 121)
+        let mapped = try #require(Self.catalog.map(cavaliers))
+        #expect((mapped.homeTeamId, mapped.awayTeamId) == ("team_nba_cle", "team_nba_phi"))
+        #expect(games.allSatisfy { Self.catalog.map($0) != nil })
+        #expect(throws: ProviderError.self, "a scoreboard for another day is not this day's") {
+            try NBAStatsAPI().games(in: Self.recording("nba-stats/scoreboardv3_2025-11-05.json"), sport: .nba,
+                                    on: Self.day("2025-11-06"))
+        }
+    }
+
+    @Test("ESPN: MLB split doubleheaders numbered from their notes; ESPN's own abbreviations mapped by name")
+    func espnMLB() throws {
+        let games = try ESPNScoreboard().games(in: Self.recording("espn/mlb_scoreboard_2022-09-17_trimmed.json"), sport: .mlb,
+                                               on: Self.day("2022-09-17"))
+        #expect(games.count == 17 && games.filter(\.isFinal).count == 3)
+        let first = try #require(games.first { $0.providerGameId == "401423263" })
+        #expect(first.gameNumber == 1 && first.homeScore == 5 && first.awayScore == 1)
+        #expect(games.first { $0.providerGameId == "401356377" }?.gameNumber == 2)
+        #expect(games.first { $0.providerGameId == "401463304" }?.gameNumber == 1, "a make-up game's note")
+        #expect(games.allSatisfy { Self.catalog.map($0) != nil }, "CHW, KC, SD, SF, TB… all named")
+        #expect(Self.agreesWithBundledIndex(games) == 3)
+    }
+
+    @Test("ESPN: NHL preseason finals, including overtime")
+    func espnNHL() throws {
+        let games = try ESPNScoreboard().games(in: Self.recording("espn/nhl_scoreboard_2022-09-25_trimmed.json"), sport: .nhl,
+                                               on: Self.day("2022-09-25"))
+        #expect(games.count == 10 && games.filter(\.isFinal).count == 3)
+    }
+
+    @Test("Truncated, garbage and reshaped answers are unreadable, never a crash or a wrong game", arguments: [
+        "mlb-statsapi/schedule_date_2022-04-07.json", "nhl-api-web/schedule_2025-10-07.json",
+        "nba-stats/scoreboardv3_2025-11-05.json", "espn/mlb_scoreboard_2022-09-17_trimmed.json",
+    ])
+    func unreadable(path: String) throws {
+        let provider: any ScoreAPIProvider = switch path.split(separator: "/")[0] {
+        case "mlb-statsapi": MLBStatsAPI()
+        case "nhl-api-web": NHLWebAPI()
+        case "nba-stats": NBAStatsAPI()
+        default: ESPNScoreboard()
+        }
+        let body = try Self.recording(path)
+        let day = Self.day(path.contains("2022-04-07") ? "2022-04-07" : path.contains("2025-10-07") ? "2025-10-07"
+            : path.contains("2025-11-05") ? "2025-11-05" : "2022-09-17")
+        let sport = provider.sports.count == 1 ? provider.sports.first! : .mlb
+        for broken in [body.prefix(body.count / 2), Data("<html><body>Service Unavailable</body></html>".utf8),
+                       Data(#"{"unexpected": {"shape": true}}"#.utf8)] {
+            #expect(throws: ProviderError.self) { try provider.games(in: broken, sport: sport, on: day) }
+        }
+    }
+}
