@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(name: "VisitImportTests", dependencies: ["VisitImport", "VisitStore", "Catalog", "PhotoMetadata",
                                                              "Matching", "TimeAndPlace",
                                                              .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "ScoresTests", dependencies: ["Scores", "Catalog", "VisitStore", "TimeAndPlace",
+        .testTarget(name: "ScoresTests", dependencies: ["Scores", "Catalog", "VisitStore", "VisitImport", "TimeAndPlace",
                                                          .product(name: "GRDB", package: "GRDB.swift"),
                                                          .product(name: "Hummingbird", package: "hummingbird")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "PhotoMetadata", "TimeAndPlace"]),
