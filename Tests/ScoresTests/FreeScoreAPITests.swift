@@ -147,10 +147,13 @@ struct FreeScoreAPITests {
                 group.addTask { for _ in 0..<2 { _ = try? await api.games(of: .mlb, on: Self.day("2022-09-17")) } }
             }
         }
+        // Slots are reserved 1 s apart; arrivals at the server add each request's own delay on a busy machine, so
+        // the check allows for that jitter — unpaced, the four would arrive within milliseconds of each other.
         let times = server.requests.map(\.at).sorted()
         #expect(times.count == 4)
+        #expect((times.last ?? .distantPast).timeIntervalSince(times.first ?? .distantPast) >= 2.5)
         for (earlier, later) in zip(times, times.dropFirst()) {
-            #expect(later.timeIntervalSince(earlier) >= 0.95, "ESPN's pace is one request a second")
+            #expect(later.timeIntervalSince(earlier) >= 0.5, "ESPN's pace is one request a second")
         }
     }
 
