@@ -28,7 +28,7 @@ public protocol ScoreAPIProvider: Sendable {
 }
 
 /// How far a provider can be trusted to keep answering, which decides how its failures are treated.
-public enum ProviderReliability: String, Codable, Sendable, Comparable, CaseIterable {
+public enum ProviderReliability: String, Codable, Sendable, CaseIterable {
     /// Run by the league: retried with backoff, never disabled.
     case official
     /// Undocumented JSON behind a website: disabled for 24 h after 3 failures within an hour.
@@ -44,8 +44,6 @@ public enum ProviderReliability: String, Codable, Sendable, Comparable, CaseIter
         case .scraped: 4
         }
     }
-
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.tier < rhs.tier }
 }
 
 /// One HTTP GET, relative to a provider's base URL.

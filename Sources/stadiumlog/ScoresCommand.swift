@@ -80,8 +80,10 @@ struct ProvidersCommand: ParsableCommand {
         let now = Date()
         let rows = FreeScoreAPI.allProviders.sorted { $0.reliability.tier < $1.reliability.tier }.map { provider -> [String] in
             let state = states[provider.name]
-            let status = state?.isDisabled(at: now) == true
-                ? "disabled until \(UTCTimestamp.string(state!.disabledUntil!))" : "enabled"
+            var status = "enabled"
+            if let state, state.isDisabled(at: now), let until = state.disabledUntil {
+                status = "disabled until \(UTCTimestamp.string(until))"
+            }
             return [String(provider.reliability.tier), provider.name, provider.reliability.rawValue,
                     provider.sports.sorted().map(\.displayName).joined(separator: " "), status,
                     String(state?.recentFailures.count ?? 0), state?.lastRequestAt.map(UTCTimestamp.string) ?? "never",
