@@ -58,10 +58,7 @@ public struct ThumbnailGenerator: Sendable {
             status.warnings == 0 && max(width, height) >= longSide
                 && Self.sameProportions((width, height), (preview.imageWidth, preview.imageHeight))
         }
-        guard var thumbnail = try? thumbnail(orientation: orientation, accepting: usable, decode: { image, width, height, status in
-            sl_jpeg_decode_scaled_memory(bytes, UInt(bytes.count), Int32(longSide), UInt(maximumPixels), &image, &width,
-                                         &height, &status)
-        }) else { return nil }
+        guard var thumbnail = try? thumbnail(ofBytes: bytes, orientation: orientation, accepting: usable) else { return nil }
         thumbnail.madeFromEmbeddedPreview = true
         return thumbnail
     }
@@ -75,8 +72,12 @@ public struct ThumbnailGenerator: Sendable {
 
     /// A thumbnail of JPEG bytes already in memory.
     public func thumbnail(ofJPEGData data: Data, orientation: Int? = nil) throws(ThumbnailError) -> Thumbnail {
-        let bytes = [UInt8](data)
-        return try thumbnail(orientation: orientation) { image, width, height, status in
+        try thumbnail(ofBytes: [UInt8](data), orientation: orientation)
+    }
+
+    private func thumbnail(ofBytes bytes: [UInt8], orientation: Int?,
+                           accepting usable: (Int, Int, sl_status) -> Bool = { _, _, _ in true }) throws(ThumbnailError) -> Thumbnail {
+        try thumbnail(orientation: orientation, accepting: usable) { image, width, height, status in
             sl_jpeg_decode_scaled_memory(bytes, UInt(bytes.count), Int32(longSide), UInt(maximumPixels), &image, &width,
                                          &height, &status)
         }

@@ -44,6 +44,11 @@ public struct PhotoImporter: Sendable {
         public var failures: [(path: String, reason: String)] = []
         /// Photos stored without a thumbnail, with the reason.
         public var thumbnailFailures: [(path: String, reason: String)] = []
+
+        /// The games this import's matched photos belong to.
+        public var matchedGameIds: Set<String> {
+            Set(report.photos.compactMap { $0.status == .matched ? $0.game?.id : nil })
+        }
     }
 
     /// Progress through the photos that go into the library (for a progress bar).

@@ -25,11 +25,17 @@ public struct ScoreResolver: Sendable {
         public var stillPending: [(visit: StadiumVisit, reason: String)] = []
     }
 
-    /// Looks up every pending visit (or those with `ids`), one game at a time.
-    public func resolvePending(ids: Set<String>? = nil) async throws(LibraryError) -> Result {
-        let pending = try library.read { db in
+    /// The visits waiting for a final score, oldest first.
+    public func pendingVisits() throws(LibraryError) -> [StadiumVisit] {
+        try library.read { db in
             try StadiumVisit.filter(Column("scoreResolutionPending") == true).order(Column("localDate")).fetchAll(db)
-        }.filter { ids?.contains($0.id) ?? true }
+        }
+    }
+
+    /// Looks up every pending visit (or those of the games in `gameIds`), one game at a time. Nothing pending, no
+    /// request.
+    public func resolvePending(gameIds: Set<String>? = nil) async throws(LibraryError) -> Result {
+        let pending = try pendingVisits().filter { visit in gameIds.map { visit.gameId.map($0.contains) ?? false } ?? true }
         var result = Result()
         for visit in pending {
             guard let key = gameKey(of: visit) else {

@@ -55,17 +55,11 @@ struct ImportCommand: AsyncParsableCommand {
         let result = try PhotoImporter(library: library, catalog: catalog, sport: sport,
                                    thumbnails: ThumbnailGenerator(usesEmbeddedPreviews: embeddedPreviews), chunkSize: chunkSize)
             .run(batch.photos) { done, total in progress.update(done, total) }
-        let games = Set(result.report.photos.compactMap { $0.status == .matched ? $0.game?.id : nil })
-        let waiting = try library.read { db in
-            try StadiumVisit.filter(sql: "scoreResolutionPending").fetchAll(db).filter { games.contains($0.gameId ?? "") }
-        }
-        if !waiting.isEmpty {
-            let scores = try await ScoreResolver(library: library, api: network.api(library: library))
-                .resolvePending(ids: Set(waiting.map(\.id)))
-            if !scores.stillPending.isEmpty || !scores.noFinal.isEmpty {
-                printError("\(scores.resolved.count) final score(s) found online; \(scores.stillPending.count + scores.noFinal.count) "
-                           + "visit(s) still wait for one: `stadiumlog scores --retry` looks again.")
-            }
+        let scores = try await ScoreResolver(library: library, api: network.api(library: library, catalog: catalog))
+            .resolvePending(gameIds: result.matchedGameIds)
+        if !scores.stillPending.isEmpty || !scores.noFinal.isEmpty {
+            printError("\(scores.resolved.count) final score(s) found online; \(scores.stillPending.count + scores.noFinal.count) "
+                       + "visit(s) still wait for one: `stadiumlog scores --retry` looks again.")
         }
         switch format {
         case .json: print(try JSONOutput.string(ImportSummaryJSON(result: result, catalog: catalog, library: library)))
@@ -84,7 +78,7 @@ struct ImportSummaryTable {
         var text = "Imported \(result.attached) photo\(result.attached == 1 ? "" : "s") into visits "
             + "(\(result.visitsCreated) new visit\(result.visitsCreated == 1 ? "" : "s")), "
             + "\(result.pendingAdded) to confirm, \(result.alreadyInLibrary) already in the library.\n"
-        let games = Set(result.report.photos.compactMap { $0.status == .matched ? $0.game?.id : nil })
+        let games = result.matchedGameIds
         let visits = (try? library.read { db in try StadiumVisit.fetchAll(db) })?.filter { games.contains($0.gameId ?? "") } ?? []
         if !visits.isEmpty {
             text += "\n" + VisitsTable(visits: visits.sorted { $0.localDate < $1.localDate }, library: library).rendered

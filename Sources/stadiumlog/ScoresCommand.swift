@@ -42,7 +42,7 @@ struct ScoresCommand: AsyncParsableCommand {
 
     func run() async throws {
         let library = try library.open()
-        let resolver = ScoreResolver(library: library, api: try network.api(library: library))
+        let resolver = ScoreResolver(library: library, api: network.api(library: library, catalog: try Catalog.bundled()))
         if let set, let score = score.flatMap(Self.parse) {
             let visit = try resolver.setScore(visitId: set, home: score.home, away: score.away)
             print("\(visit.localDate.iso8601) \(visit.venueName): \(visit.homeTeamName ?? "home") \(score.home), "
@@ -50,7 +50,7 @@ struct ScoresCommand: AsyncParsableCommand {
             return
         }
         guard retry else {
-            let pending = try library.read { db in try StadiumVisit.filter(sql: "scoreResolutionPending").fetchAll(db) }
+            let pending = try resolver.pendingVisits()
             print(pending.isEmpty ? "No visit is waiting for a score." : "\(pending.count) visit(s) waiting for a score; run with --retry.")
             for visit in pending { print("  \(visit.id)  \(visit.localDate.iso8601)  \(visit.venueName)") }
             return
@@ -107,8 +107,8 @@ struct NetworkOptions: ParsableArguments {
                                    version: StadiumLogVersion.current, offline: offline)
     }
 
-    func api(library: VisitLibrary) throws -> FreeScoreAPI {
-        FreeScoreAPI(catalog: try Catalog.bundled(), library: library,
+    func api(library: VisitLibrary, catalog: Catalog) -> FreeScoreAPI {
+        FreeScoreAPI(catalog: catalog, library: library,
                      configuration: Self.configuration(library: library,
                                                        offline: offline || ProcessInfo.processInfo.environment["STADIUMLOG_OFFLINE"] == "1"))
     }
