@@ -23,11 +23,16 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
-        // System libraries (Debian: libexif-dev, libjpeg62-turbo-dev).
+        // System libraries (Debian: libexif-dev, libjpeg62-turbo-dev, libxml2-dev).
         .systemLibrary(
             name: "CExif",
             pkgConfig: "libexif",
             providers: [.apt(["libexif-dev"]), .brew(["libexif"])]
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .systemLibrary(
             name: "CJPEG",
@@ -54,7 +59,7 @@ let package = Package(
             name: "Catalog",
             dependencies: ["TimeAndPlace"],
             path: ".",
-            exclude: ["Sources/CExif", "Sources/CJPEG", "Sources/JPEGCodec", "Sources/Thumbnails", "Sources/PhotoMetadata", "Sources/TimeAndPlace",
+            exclude: ["Sources/CExif", "Sources/CJPEG", "Sources/CLibXML2", "Sources/JPEGCodec", "Sources/Thumbnails", "Sources/PhotoMetadata", "Sources/TimeAndPlace",
                       "Sources/Matching", "Sources/Scores", "Sources/VisitStore", "Sources/VisitImport", "Sources/stadiumlog", "Sources/stadiumlog-bench", "Sources/stadiumlog-fuzz", "Tests", "Fuzz", "TestImages", "Scripts", "docs", "README.md", ".ci"],
             sources: ["Sources/Catalog"],
             resources: [.copy("Resources/Catalog")]
@@ -73,7 +78,7 @@ let package = Package(
         // their pace, failures and answers kept in the library.
         .target(
             name: "Scores",
-            dependencies: ["Catalog", "TimeAndPlace", "VisitStore", .product(name: "GRDB", package: "GRDB.swift"),
+            dependencies: ["Catalog", "TimeAndPlace", "VisitStore", "CLibXML2", .product(name: "GRDB", package: "GRDB.swift"),
                            .product(name: "AsyncHTTPClient", package: "async-http-client")]
         ),
 

@@ -61,6 +61,11 @@ def nba_teams():
     # Names other sources use for the same teams.
     teams.alias("team_nba_nop", "New Orleans/Oklahoma City Hornets", "name", date(2005, 7, 1), date(2007, 6, 30))
     teams.alias("team_nba_lac", "LA Clippers", "name", date(2015, 7, 1), None)
+    # Basketball-Reference's own codes (CHO, BRK, PHO), which its pages use in links (the scraped score tier).
+    for row in curated("basketball-reference-codes.csv"):
+        start = parse_date(row["from"]) if row["from"] else None
+        stop = parse_date(row["to"]) if row["to"] else None
+        teams.alias(f"team_nba_{row['team']}", row["code"], "basketballReference", start, stop)
     return teams
 
 

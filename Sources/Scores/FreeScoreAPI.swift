@@ -17,7 +17,10 @@ public struct FreeScoreAPI: Sendable {
     let http: ProviderHTTP
 
     /// Every provider StadiumLog knows.
-    public static let allProviders: [any ScoreAPIProvider] = [MLBStatsAPI(), NHLWebAPI(), NBAStatsAPI(), ESPNScoreboard()]
+    public static let allProviders: [any ScoreAPIProvider] = [
+        MLBStatsAPI(), NHLWebAPI(), NBAStatsAPI(), ESPNScoreboard(),
+        SportsReferenceScores.baseball, SportsReferenceScores.basketball, SportsReferenceScores.hockey,
+    ]
     /// A provider's slot further away than this is not waited for: the provider is passed over this time.
     public static let longestWait: TimeInterval = 20
     /// Pauses before an official provider's second and third tries.
@@ -60,16 +63,19 @@ public struct FreeScoreAPI: Sendable {
         for provider in providers where provider.sports.contains(sport) {
             let request = provider.request(for: sport, on: day)
             guard let url = configuration.url(of: request, for: provider) else { continue }
+            var interval = provider.minimumInterval
+            if provider.reliability == .scraped {
+                guard let robots = try await robots(of: provider, failures: &answer.failures) else { continue }
+                guard robots.allows(request.pathAndQuery) else {
+                    answer.failures.append(.disallowed(provider: provider.name, path: request.pathAndQuery))
+                    continue
+                }
+                interval = max(interval, robots.crawlDelay ?? 0)
+            }
             let tries = provider.reliability == .official ? Self.backoff.count + 1 : 1
             attempts: for attempt in 0..<tries {
                 if attempt > 0 { try? await Task.sleep(for: .seconds(Self.backoff[attempt - 1])) }
-                guard let slot = try governor.reserve(provider) else { break }  // disabled
-                let wait = slot.timeIntervalSince(governor.now())
-                guard wait <= Self.longestWait else {
-                    answer.failures.append(.rateLimited(provider: provider.name, retryAfter: wait))
-                    break
-                }
-                if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
+                guard try await waitForTurn(of: provider, every: interval, failures: &answer.failures) else { break }
                 switch await fetch(url, request, from: provider, sport: sport, on: day) {
                 case .success(let games):
                     answer.games = games
@@ -78,13 +84,62 @@ public struct FreeScoreAPI: Sendable {
                     return answer
                 case .failure(let error):
                     answer.failures.append(error)
-                    if case .unreachable = error { break attempts }  // no network here says nothing about the provider
-                    try governor.recordFailure(provider, error)
+                    try record(error, of: provider)
+                    if case .unreachable = error { break attempts }  // no network here: retrying now will not help
                     if case .unreadable = error { break attempts }  // the same answer would come again: not retried
                 }
             }
         }
         return answer
+    }
+
+    /// Waits for the provider's next request slot; false when it is disabled or its slot is too far away.
+    private func waitForTurn(of provider: any ScoreAPIProvider, every interval: Double,
+                             failures: inout [ProviderError]) async throws(LibraryError) -> Bool {
+        guard let slot = try governor.reserve(provider, interval: interval) else { return false }
+        let wait = slot.timeIntervalSince(governor.now())
+        guard wait <= Self.longestWait else {
+            failures.append(.rateLimited(provider: provider.name, retryAfter: wait))
+            return false
+        }
+        if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
+        return true
+    }
+
+    /// Counts a failure against the provider, unless it says nothing about the provider (no network here).
+    private func record(_ error: ProviderError, of provider: any ScoreAPIProvider) throws(LibraryError) {
+        if case .unreachable = error { return }
+        try governor.recordFailure(provider, error)
+    }
+
+    /// How long a site's robots.txt is trusted before it is fetched again.
+    static let robotsLifetime: TimeInterval = 86_400
+
+    /// The site's robots.txt, from the library when fetched within a day, else from the site (paced like any other
+    /// request); nil when it cannot be had, which passes the provider over this time. A site without one (HTTP 4xx)
+    /// allows everything; one that fails (5xx, no answer) is a failure of the provider.
+    private func robots(of provider: any ScoreAPIProvider,
+                        failures: inout [ProviderError]) async throws(LibraryError) -> RobotsTxt? {
+        let robot = "StadiumLog"
+        if let state = try governor.state(of: provider), let text = state.robotsTxt, let fetched = state.robotsFetchedAt,
+           governor.now().timeIntervalSince(fetched) < Self.robotsLifetime {
+            return RobotsTxt(text, robot: robot)
+        }
+        let request = ProviderRequest("/robots.txt")
+        guard let url = configuration.url(of: request, for: provider),
+              try await waitForTurn(of: provider, every: provider.minimumInterval, failures: &failures) else { return nil }
+        let text: String
+        do throws(ProviderError) {
+            text = String(decoding: try await http.get(url, headers: [:], provider: provider.name), as: UTF8.self)
+        } catch .httpStatus(_, let status) where (400..<500).contains(status) {
+            text = ""
+        } catch {
+            failures.append(error)
+            try record(error, of: provider)
+            return nil
+        }
+        try governor.recordRobots(text, of: provider)
+        return RobotsTxt(text, robot: robot)
     }
 
     private func fetch(_ url: URL, _ request: ProviderRequest, from provider: any ScoreAPIProvider, sport: Sport,

@@ -13,11 +13,13 @@ public enum ProviderError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreachable(provider: String, reason: String)
     /// An answer that is not what this provider sends: truncated, garbage, or a structure that changed.
     case unreadable(provider: String, reason: String)
+    /// The site's robots.txt asks robots not to fetch this path: it is not fetched (and not counted as a failure).
+    case disallowed(provider: String, path: String)
 
     public var provider: String {
         switch self {
         case .rateLimited(let provider, _), .httpStatus(let provider, _), .timedOut(let provider, _),
-             .unreachable(let provider, _), .unreadable(let provider, _):
+             .unreachable(let provider, _), .unreadable(let provider, _), .disallowed(let provider, _):
             provider
         }
     }
@@ -30,6 +32,7 @@ public enum ProviderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .timedOut(let provider, let seconds): "\(provider) did not answer within \(seconds.formatted()) s"
         case .unreachable(let provider, let reason): "\(provider) cannot be reached: \(reason)"
         case .unreadable(let provider, let reason): "\(provider) sent something we cannot read: \(reason)"
+        case .disallowed(let provider, let path): "\(provider)'s robots.txt asks robots not to fetch \(path)"
         }
     }
 }

@@ -33,13 +33,14 @@ public struct ProviderGovernor: Sendable {
     }
 
     /// Reserves the provider's next request slot and returns when it is; nil when the provider is disabled.
-    public func reserve(_ provider: any ScoreAPIProvider) throws(LibraryError) -> Date? {
+    /// `interval` replaces the provider's own when longer (a site's robots.txt `Crawl-delay`).
+    public func reserve(_ provider: any ScoreAPIProvider, interval: Double = 0) throws(LibraryError) -> Date? {
         try library.write { db in
             var state = try ProviderState.fetchOne(db, key: provider.name) ?? ProviderState(provider: provider.name)
             let now = now()
             guard !state.isDisabled(at: now) else { return nil }
             let slot = max(now, state.nextRequestAt)
-            state.nextRequestAt = slot.addingTimeInterval(provider.minimumInterval)
+            state.nextRequestAt = slot.addingTimeInterval(max(provider.minimumInterval, interval))
             state.lastRequestAt = slot
             state.requestCount += 1
             try state.save(db)
@@ -76,6 +77,20 @@ public struct ProviderGovernor: Sendable {
             try state.save(db)
             return disabled
         }
+    }
+
+    /// Keeps a site's robots.txt, as fetched now.
+    public func recordRobots(_ text: String, of provider: any ScoreAPIProvider) throws(LibraryError) {
+        try library.write { db in
+            var state = try ProviderState.fetchOne(db, key: provider.name) ?? ProviderState(provider: provider.name)
+            state.robotsTxt = text
+            state.robotsFetchedAt = now()
+            try state.save(db)
+        }
+    }
+
+    public func state(of provider: any ScoreAPIProvider) throws(LibraryError) -> ProviderState? {
+        try library.read { db in try ProviderState.fetchOne(db, key: provider.name) }
     }
 
     /// Every provider's state, for `stadiumlog providers`.

@@ -16,6 +16,9 @@ public struct ProviderState: Codable, Hashable, Sendable, FetchableRecord, Persi
     public var disabledUntil: Date?
     public var lastError: String?
     public var requestCount: Int
+    /// A scraped site's robots.txt as last fetched ("" when it has none), kept for a day.
+    public var robotsTxt: String?
+    public var robotsFetchedAt: Date?
 
     public init(provider: String) {
         self.provider = provider

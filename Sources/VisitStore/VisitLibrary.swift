@@ -169,6 +169,12 @@ public final class VisitLibrary: Sendable {
                 t.column("expiresAt", .datetime)
             }
         }
+        migrator.registerMigration("v3: robots.txt of scraped providers") { db in
+            try db.alter(table: "providerState") { t in
+                t.add(column: "robotsTxt", .text)
+                t.add(column: "robotsFetchedAt", .datetime)
+            }
+        }
         return migrator
     }
 }

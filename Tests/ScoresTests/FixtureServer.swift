@@ -17,7 +17,26 @@ final class FixtureServer: @unchecked Sendable {
         case delay(seconds: Double)
         case truncated
         case garbage
+        /// The recorded page with its markup redesigned: the same games, other element names and classes.
+        case restructured
     }
+
+    /// What `/robots.txt` says: by default the rules Baseball-Reference publishes (a 3 s crawl delay, search tools
+    /// disallowed); nil answers 404.
+    var robotsTxt: String? {
+        get { lock.withLock { robots } }
+        set { lock.withLock { robots = newValue } }
+    }
+    private var robots: String? = """
+        # Sports-Reference style rules
+        User-agent: *
+        Crawl-delay: 3
+        Disallow: /play-index/
+        Disallow: /friv/compare.cgi
+
+        User-agent: GPTBot
+        Disallow: /
+        """
 
     /// `http://127.0.0.1:PORT`.
     private(set) var baseURL = URL(string: "http://127.0.0.1")!
@@ -75,11 +94,17 @@ final class FixtureServer: @unchecked Sendable {
             body = body.map { $0.prefix($0.count / 2) }
         case .garbage?:
             body = Data("\u{1F}\u{8B}not json at all <html>".utf8)
+        case .restructured?:
+            body = body.map { page in
+                Data(String(decoding: page, as: UTF8.self).replacingOccurrences(of: "game_summary", with: "game-card")
+                    .replacingOccurrences(of: "<table class=\"teams\">", with: "<table class=\"matchup\">").utf8)
+            }
         case nil:
             break
         }
         guard let body else { return Response(status: .notFound) }
-        return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        let type = path.hasPrefix("/robots.txt") ? "text/plain" : path.hasPrefix("/box") ? "text/html" : "application/json"
+        return Response(status: .ok, headers: [.contentType: type], body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 
     /// The recorded response for a request, found by the date it asks for; the provider's empty shape for a date
@@ -92,6 +117,23 @@ final class FixtureServer: @unchecked Sendable {
             return try names.sorted().first { $0.contains(text) }.map {
                 try Data(contentsOf: Self.fixtures.appendingPathComponent(folder).appendingPathComponent($0))
             }
+        }
+        if path == "/robots.txt" {
+            return robotsTxt.map { Data($0.utf8) }
+        }
+        // Sports-Reference daily pages: `/boxes/` (baseball), `/boxscores/` (basketball), `/boxscores/index.fcgi`
+        // (hockey), each asking for month, day and year.
+        if let year = query["year"].flatMap({ Int(String($0)) }), let month = query["month"].flatMap({ Int(String($0)) }),
+           let day = query["day"].flatMap({ Int(String($0)) }) {
+            let date = String(format: "%04d-%02d-%02d", year, month, day)
+            let site = switch path {
+            case "/boxes/": "baseball-reference"
+            case "/boxscores/": "basketball-reference"
+            case "/boxscores/index.fcgi": "hockey-reference"
+            default: ""
+            }
+            guard !site.isEmpty else { return nil }
+            return try file(site, containing: "_\(date).html")
         }
         if path == "/api/v1/schedule", let date = query["date"].map(String.init) {
             return try file("mlb-statsapi", containing: "schedule_date_\(date)") ?? Data(#"{"totalItems":0,"dates":[]}"#.utf8)

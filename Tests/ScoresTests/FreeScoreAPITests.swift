@@ -135,6 +135,64 @@ struct FreeScoreAPITests {
         }
     }
 
+    @Test("When the APIs fail, the scraped tier answers: robots.txt first, then the page 3 s later")
+    func scrapedTier() async throws {
+        server.inject(.status(500), forPathsStartingWith: "/v1/schedule", count: 3)
+        server.inject(.status(500), forPathsStartingWith: "/apis/")
+        let answer = try await api().games(of: .nhl, on: Self.day("2020-03-04"))
+        #expect(answer.provider == "hockey-reference" && answer.games.count == 4)
+        #expect(answer.failures.map(\.provider) == ["nhl-api-web", "nhl-api-web", "nhl-api-web", "espn"])
+        let site = server.requests.filter { $0.path.hasPrefix("/robots.txt") || $0.path.hasPrefix("/boxscores/") }
+        #expect(site.map(\.path) == ["/robots.txt", "/boxscores/index.fcgi?month=3&day=4&year=2020"])
+        if site.count == 2 { #expect(site[1].at.timeIntervalSince(site[0].at) >= 2.5, "Crawl-delay: 3") }
+        // robots.txt is kept in the library for a day: asked again, the site gets only the page.
+        _ = try await api(providers: [SportsReferenceScores.hockey]).games(of: .nhl, on: Self.day("2020-03-04"))
+        #expect(server.requests.filter { $0.path == "/robots.txt" }.count == 1)
+    }
+
+    @Test("robots.txt is honoured: a disallowed page is never fetched and is no failure of the site", arguments: [
+        "User-agent: *\nDisallow: /boxes/", "User-agent: *\nAllow: /\n\nUser-agent: StadiumLog\nDisallow: /",
+        "User-agent: *\nDisallow: /*?year=",
+    ])
+    func robotsDisallow(rules: String) async throws {
+        server.robotsTxt = rules
+        let answer = try await api(providers: [SportsReferenceScores.baseball]).games(of: .mlb, on: Self.day("2020-08-17"))
+        #expect(answer.provider == nil)
+        #expect(answer.failures == [.disallowed(provider: "baseball-reference", path: "/boxes/?year=2020&month=8&day=17")])
+        #expect(server.requests.map(\.path) == ["/robots.txt"])
+        let state = try #require(try ProviderGovernor(library: library).states()["baseball-reference"])
+        #expect(state.recentFailures.isEmpty && state.disabledUntil == nil)
+    }
+
+    @Test("A site without robots.txt (404) may be read; a failing one (500) is a failure of the site")
+    func robotsMissingOrFailing() async throws {
+        server.robotsTxt = nil
+        let api = api(providers: [SportsReferenceScores.basketball])
+        #expect(try await api.games(of: .nba, on: Self.day("2020-02-22")).games.count == 7)
+        let other = try VisitLibrary(folder: folder.appendingPathComponent("other"))
+        server.inject(.status(500), forPathsStartingWith: "/robots.txt")
+        let failed = try await self.api(providers: [SportsReferenceScores.basketball], library: other)
+            .games(of: .nba, on: Self.day("2020-02-22"))
+        #expect(failed.provider == nil && failed.failures == [.httpStatus(provider: "basketball-reference", status: 500)])
+    }
+
+    @Test("A redesigned page twice disables a scraped site for 24 hours; then it is read again")
+    func scrapedAutoDisable() async throws {
+        let api = api(providers: [SportsReferenceScores.basketball])
+        server.inject(.restructured, forPathsStartingWith: "/boxscores/", count: 2)
+        for _ in 0..<2 {
+            let answer = try await api.games(of: .nba, on: Self.day("2020-02-22"))
+            #expect(answer.provider == nil)
+            if case .unreadable? = answer.failures.first {} else { Issue.record("expected unreadable: \(answer.failures)") }
+            clock.advance(60)
+        }
+        let before = server.requests.count
+        #expect(try await api.games(of: .nba, on: Self.day("2020-02-22")).provider == nil, "disabled after 2 failures")
+        #expect(server.requests.count == before)
+        clock.advance(24 * 3_600)
+        #expect(try await api.games(of: .nba, on: Self.day("2020-02-22")).games.count == 7, "re-enabled after 24 h")
+    }
+
     @Test("Two libraries on one database (two processes) never ask a provider faster than its pace")
     func sharedPace() async throws {
         let second = try VisitLibrary(folder: folder)

@@ -104,6 +104,64 @@ struct ProviderParsingTests {
         #expect(games.count == 10 && games.filter(\.isFinal).count == 3)
     }
 
+    @Test("Baseball-Reference: thirteen finals, a doubleheader numbered from its box ids, teams by their codes")
+    func baseballReference() throws {
+        let games = try SportsReferenceScores.baseball.games(in: Self.recording("baseball-reference/boxes_2020-08-17.html"),
+                                                             sport: .mlb, on: Self.day("2020-08-17"))
+        #expect(games.count == 13 && games.allSatisfy(\.isFinal))
+        let angels = try #require(games.first { $0.providerGameId == "ANA202008170" })
+        #expect(angels.home.id == "LAA" && angels.away.name == "San Francisco Giants")
+        #expect(angels.homeScore == 7 && angels.awayScore == 6 && angels.gameNumber == 0)
+        let doubleheader = games.filter { $0.providerGameId.hasPrefix("CHN20200817") }.sorted { $0.gameNumber < $1.gameNumber }
+        #expect(doubleheader.map(\.gameNumber) == [1, 2])
+        #expect(Self.catalog.map(angels)?.homeTeamId == "team_mlb_laa")
+        #expect(Self.agreesWithBundledIndex(games) == 13, "every game, both of the doubleheader included")
+    }
+
+    @Test("Basketball-Reference: seven finals; city-only link texts mapped by the site's team codes (CHO, BRK)")
+    func basketballReference() throws {
+        let games = try SportsReferenceScores.basketball.games(
+            in: Self.recording("basketball-reference/boxscores_2020-02-22.html"), sport: .nba, on: Self.day("2020-02-22"))
+        #expect(games.count == 7 && games.allSatisfy(\.isFinal))
+        let jazz = try #require(games.first { $0.providerGameId == "202002220UTA" })
+        #expect(jazz.homeScore == 110 && jazz.awayScore == 120 && jazz.away.name == "Houston")
+        #expect(Self.catalog.map(jazz).map { [$0.homeTeamId, $0.awayTeamId] } == ["team_nba_uta", "team_nba_hou"])
+        #expect(Self.agreesWithBundledIndex(games) == 7)
+    }
+
+    @Test("Hockey-Reference: four finals, two past regulation, teams by full name")
+    func hockeyReference() throws {
+        let games = try SportsReferenceScores.hockey.games(in: Self.recording("hockey-reference/boxscores_2020-03-04.html"),
+                                                           sport: .nhl, on: Self.day("2020-03-04"))
+        #expect(games.count == 4 && games.allSatisfy(\.isFinal))
+        let canucks = try #require(games.first { $0.providerGameId == "202003040VAN" })
+        #expect(canucks.homeScore == 2 && canucks.awayScore == 4 && canucks.away.name == "Arizona Coyotes")
+        #expect(Self.agreesWithBundledIndex(games) == 4)
+    }
+
+    @Test("Reference pages cut short, redesigned or of another day are unreadable", arguments: [
+        "baseball-reference/boxes_2020-08-17.html", "basketball-reference/boxscores_2020-02-22.html",
+        "hockey-reference/boxscores_2020-03-04.html",
+    ])
+    func unreadablePage(path: String) throws {
+        let provider = switch path.split(separator: "/")[0] {
+        case "baseball-reference": SportsReferenceScores.baseball
+        case "basketball-reference": SportsReferenceScores.basketball
+        default: SportsReferenceScores.hockey
+        }
+        let sport = provider.sports.first!
+        let day = Self.day(String(path.split(separator: "_")[1].prefix(10)))
+        let page = String(decoding: try Self.recording(path), as: UTF8.self)
+        let redesigned = page.replacingOccurrences(of: "game_summary", with: "game-card")
+        let renamedTable = page.replacingOccurrences(of: "<table class=\"teams\">", with: "<table class=\"matchup\">")
+        for broken in [String(page.prefix(page.count * 2 / 3)), redesigned, renamedTable, "", "\u{1F}\u{8B}garbage"] {
+            #expect(throws: ProviderError.self) { try provider.games(in: Data(broken.utf8), sport: sport, on: day) }
+        }
+        #expect(throws: ProviderError.self, "the page of another day") {
+            try provider.games(in: Data(page.utf8), sport: sport, on: day.adding(days: 1))
+        }
+    }
+
     @Test("Truncated, garbage and reshaped answers are unreadable, never a crash or a wrong game", arguments: [
         "mlb-statsapi/schedule_date_2022-04-07.json", "nhl-api-web/schedule_2025-10-07.json",
         "nba-stats/scoreboardv3_2025-11-05.json", "espn/mlb_scoreboard_2022-09-17_trimmed.json",

@@ -1,0 +1,108 @@
+import Catalog
+import Foundation
+import TimeAndPlace
+
+/// The daily box-score pages of Baseball-, Basketball- and Hockey-Reference, read with an HTML parser: the last
+/// resort before asking the user, for dates no API answers.
+///
+/// One page lists every game of a date as a `div.game_summary` holding a `table.teams` of two rows, visitor then
+/// home: a team link (`/teams/SFG/2020.shtml`, whose code is the site's own team id), the score, and on the
+/// visitor's row a link to the box score, "Final" once the game is over. The box score's id names the home team, the
+/// date and — at Baseball-Reference — the game of a doubleheader (`CHN202008172`).
+///
+/// The sites ask for no more than 20 requests a minute and robots.txt for 3 s between them; they block faster
+/// clients for hours. Hence one request per 3 s per site, robots.txt honoured, and disabled after 2 failures.
+public struct SportsReferenceScores: ScoreAPIProvider {
+    public let name: String
+    public let sports: Set<Sport>
+    public let reliability = ProviderReliability.scraped
+    public let minimumInterval = 3.0
+    public let baseURLKey: String
+    public let defaultBaseURL: URL
+    /// The catalog alias kind of the site's team codes.
+    private let teamCodeKind: String
+    /// The daily page of a date, as each site spells it.
+    private let dailyPage: @Sendable (LocalDate) -> String
+
+    public static let baseball = SportsReferenceScores(
+        site: "baseball-reference", sport: .mlb, key: "STADIUMLOG_BASEBALL_REFERENCE_URL", codeKind: "baseballReference",
+        dailyPage: { "/boxes/?year=\($0.year)&month=\($0.month)&day=\($0.day)" })
+    public static let basketball = SportsReferenceScores(
+        site: "basketball-reference", sport: .nba, key: "STADIUMLOG_BASKETBALL_REFERENCE_URL",
+        codeKind: "basketballReference", dailyPage: { "/boxscores/?month=\($0.month)&day=\($0.day)&year=\($0.year)" })
+    public static let hockey = SportsReferenceScores(
+        site: "hockey-reference", sport: .nhl, key: "STADIUMLOG_HOCKEY_REFERENCE_URL", codeKind: "hockeyReference",
+        dailyPage: { "/boxscores/index.fcgi?month=\($0.month)&day=\($0.day)&year=\($0.year)" })
+
+    private init(site: String, sport: Sport, key: String, codeKind: String,
+                 dailyPage: @escaping @Sendable (LocalDate) -> String) {
+        name = site
+        sports = [sport]
+        baseURLKey = key
+        defaultBaseURL = URL(string: "https://www.\(site).com")!
+        teamCodeKind = codeKind
+        self.dailyPage = dailyPage
+    }
+
+    public func request(for sport: Sport, on day: LocalDate) -> ProviderRequest {
+        ProviderRequest(dailyPage(day), headers: ["Accept": "text/html"])
+    }
+
+    public func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
+        guard let page = HTMLDocument(body) else { throw unreadable("not an HTML page") }
+        // A parser recovers from a page cut short, so the games before the cut would look like the whole day: the
+        // page must reach its footer.
+        guard !page.select("//div[@id='footer']").isEmpty else { throw unreadable("the page stops before its footer") }
+        let summaries = page.select("//div[\(HTMLDocument.hasClass("game_summary"))]")
+        // A day the sites list no games for is never asked about (a visit there has no game): an empty page is a page
+        // whose structure changed.
+        guard !summaries.isEmpty else { throw unreadable("no game summaries on the page; has its structure changed?") }
+        return try summaries.map { summary throws(ProviderError) in try game(in: summary, sport: sport, on: day) }
+    }
+
+    private func game(in summary: HTMLElement, sport: Sport, on day: LocalDate) throws(ProviderError) -> ProviderGame {
+        let rows = summary.select(".//table[\(HTMLDocument.hasClass("teams"))]//tr")
+        guard rows.count == 2, let away = team(in: rows[0]), let home = team(in: rows[1]) else {
+            throw unreadable("a game summary without two team rows")
+        }
+        guard let boxLink = rows[0].select(".//a[contains(@href, '/box')]").first, let href = boxLink.attribute("href"),
+              let box = BoxScoreId(href, site: name) else {
+            throw unreadable("a game summary without its box score link")
+        }
+        guard box.date == day else { throw unreadable("box score \(box.id) is not of \(day)") }
+        let homeScore = Int(rows[1].select("./td[2]").first?.text ?? "")
+        let awayScore = Int(rows[0].select("./td[2]").first?.text ?? "")
+        let final = boxLink.text.lowercased() == "final" && homeScore != nil && awayScore != nil
+        return ProviderGame(providerGameId: box.id, sport: sport, localDate: day, gameNumber: box.gameNumber, home: home,
+                            away: away, homeScore: homeScore, awayScore: awayScore, status: final ? .final : .scheduled)
+    }
+
+    /// The team of a row: the site's code from its link (`/teams/SFG/2020.shtml`) and the link's text.
+    private func team(in row: HTMLElement) -> ProviderTeam? {
+        guard let link = row.select("./td[1]//a[starts-with(@href, '/teams/')]").first,
+              let code = link.attribute("href")?.split(separator: "/").dropFirst().first else { return nil }
+        return ProviderTeam(id: String(code), idKind: teamCodeKind, name: link.text)
+    }
+
+    private func unreadable(_ reason: String) -> ProviderError { .unreadable(provider: name, reason: reason) }
+}
+
+/// A Sports-Reference box score id: `ANA202008170` / `CHN202008172` at Baseball-Reference (home, date, game of the
+/// day), `202002220UTA` at the other two (date, 0, home).
+private struct BoxScoreId {
+    var id: String
+    var date: LocalDate
+    var gameNumber: Int
+
+    init?(_ href: String, site: String) {
+        guard let file = href.split(separator: "/").last?.split(separator: ".").first else { return nil }
+        id = String(file)
+        let digits = site == "baseball-reference" ? file.suffix(9) : file.prefix(9)
+        guard digits.count == 9, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+              let year = Int(digits.prefix(4)), let month = Int(digits.dropFirst(4).prefix(2)),
+              let day = Int(digits.dropFirst(6).prefix(2)), let date = LocalDate(year: year, month: month, day: day),
+              let number = digits.last?.wholeNumberValue else { return nil }
+        self.date = date
+        gameNumber = number
+    }
+}
