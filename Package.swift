@@ -123,10 +123,16 @@ let package = Package(
         .testTarget(name: "VisitImportTests", dependencies: ["VisitImport", "VisitStore", "Catalog", "PhotoMetadata",
                                                              "Matching", "TimeAndPlace",
                                                              .product(name: "GRDB", package: "GRDB.swift")]),
+        // A real HTTP server on 127.0.0.1 serving the recorded provider responses, for the tests (not a test itself).
+        .target(
+            name: "ScoreProviderFixtures",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Tests/ScoreProviderFixtures"
+        ),
         .testTarget(name: "ScoresTests", dependencies: ["Scores", "Catalog", "VisitStore", "VisitImport", "TimeAndPlace",
-                                                         .product(name: "GRDB", package: "GRDB.swift"),
-                                                         .product(name: "Hummingbird", package: "hummingbird")]),
+                                                         "ScoreProviderFixtures", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "PhotoMetadata", "TimeAndPlace"]),
-        .testTarget(name: "StadiumLogCLITests", dependencies: ["stadiumlog", "VisitStore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "StadiumLogCLITests", dependencies: ["stadiumlog", "VisitStore", "ScoreProviderFixtures",
+                                                               .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

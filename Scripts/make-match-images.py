@@ -213,6 +213,17 @@ def scenarios(c):
                                               gps_utc=pacific.astimezone(timezone.utc)), {
         "venue": dodgers, "games": [game_id(la_game)], "note": "9:30 pm in Los Angeles, camera clock on Eastern time"}
 
+    # A game the bundled index lacks: the 2022 NHL preseason (COL @ MIN, 2022-09-25, 3 pm at the Xcel Energy Center,
+    # since renamed), which the score providers list. No other venue within 5 km has a game that day.
+    saint_paul = "stadium_nhl_grand_casino_arena"
+    preseason = date(2022, 9, 25)
+    assert not any(g["sport"] == "nhl" and g["date"] == preseason for g in c.games), "the index now covers the date"
+    assert not any(c.games_at(v, preseason) for v in c.venues_near(c.point(saint_paul))), "another game nearby"
+    yield "uncovered-preseason", local_photo("uncovered-preseason", at(preseason, 15, 40), c.zone(saint_paul),
+                                             destination(c.point(saint_paul), 110, 45)), {
+        "venue": saint_paul, "games": ["game_nhl_2022_min_col_0925"],
+        "note": "a preseason game the bundled index lacks; ESPN lists it (its recording in the provider fixtures)"}
+
     # What is missing.
     yield "missing-gps", local_photo("missing-gps", at(game_day, 19), boston), {"note": "no GPS"}
     yield "missing-date", photo({MAKE: ascii("StadiumLog"), MODEL: ascii("missing-date")}, {}, gps(destination(fenway_point, 50, 0))), {

@@ -20,6 +20,12 @@ extension Catalog {
         return indexes.sorted().map { venues[$0] }
     }
 
+    /// The building a team played its home games in on a day; nil when the catalog has none or more than one.
+    public func homeVenue(of teamId: String, on day: LocalDate) -> Venue? {
+        let homes = venues.filter { venue in venue.tenants.contains { $0.teamId == teamId && $0.isHome && $0.isValid(on: day) } }
+        return homes.count == 1 ? homes[0] : nil
+    }
+
     /// Venues whose name contains the text, for search boxes and `stadiumlog venues TEXT`.
     public func venues(matching text: String) -> [Venue] {
         let key = NameKey.make(text)

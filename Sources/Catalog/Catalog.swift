@@ -19,7 +19,7 @@ public struct Catalog: Sendable {
     let venueIndex: [String: Int]
     let teamIndex: [String: Int]
     /// The games of each league, by `Sport.ordinal`.
-    let tables: [GameTable]
+    var tables: [GameTable]
     /// Each team's code (`bos` of `team_mlb_bos`), by team position, for building game ids.
     let teamCodes: [String]
     /// Name key -> the venues that carried that name (or alias), with the dates.
@@ -27,7 +27,7 @@ public struct Catalog: Sendable {
     /// Alias key -> the teams that used it, with the dates.
     let teamAliases: [String: [(team: Int, alias: TeamAlias)]]
     let grid: VenueGrid
-    let venueGames: VenueGameIndex
+    var venueGames: VenueGameIndex
 
     /// The catalog bundled with StadiumLog.
     public static func bundled() throws(CatalogError) -> Catalog {

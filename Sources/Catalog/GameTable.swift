@@ -26,8 +26,8 @@ struct GameTable: Sendable {
 
     let sport: Sport
     /// Sorted by day.
-    let records: [Record]
-    let sources: [String]
+    private(set) var records: [Record]
+    private(set) var sources: [String]
 
     static let format = "#stadiumlog-games 1"
 
@@ -44,6 +44,20 @@ struct GameTable: Sendable {
         }
         records = parser.records
         sources = parser.sources
+    }
+
+    /// The index of a source's name, added when new (the bundled index has a handful).
+    mutating func source(named name: String) -> UInt8 {
+        if let index = sources.firstIndex(of: name) { return UInt8(index) }
+        sources.append(name)
+        return UInt8(sources.count - 1)
+    }
+
+    /// Adds records, keeping the table sorted by day.
+    mutating func insert(_ added: [Record]) {
+        for record in added.sorted(by: { $0.day < $1.day }) {
+            records.insert(record, at: lowerBound(record.day + 1))
+        }
     }
 
     /// The records on days `first...last`.

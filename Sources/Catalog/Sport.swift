@@ -1,3 +1,5 @@
+import TimeAndPlace
+
 /// The leagues StadiumLog knows. Raw values appear in ids (`team_mlb_bos`) and in every JSON format.
 public enum Sport: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     case mlb, nba, nhl
@@ -14,4 +16,11 @@ public enum Sport: String, Hashable, Sendable, Codable, CaseIterable, Comparable
     }
 
     public static func < (lhs: Sport, rhs: Sport) -> Bool { lhs.ordinal < rhs.ordinal }
+
+    /// The season a date belongs to, named by its first year: the calendar year in baseball; in basketball and
+    /// hockey, whose seasons cross New Year, the year the season began (September on; earlier months belong to the
+    /// season that began the year before, its playoffs included).
+    public func season(of day: LocalDate) -> Int {
+        self == .mlb || day.month >= 9 ? day.year : day.year - 1
+    }
 }

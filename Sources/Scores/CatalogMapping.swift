@@ -29,6 +29,23 @@ extension Catalog {
         return MappedGame(game: game, homeTeamId: home.id, awayTeamId: away.id, catalogGameId: match?.id)
     }
 
+    /// A provider's game as a listing for ``Catalog/adding(_:)``: its teams mapped, at the venue the provider
+    /// names, else — when it names none — at the home team's home that day. Nil when a team or the venue is in doubt
+    /// (a neutral site the catalog does not know is never put at the home team's arena).
+    public func listing(for game: ProviderGame, from provider: String) -> Listing? {
+        guard let mapped = map(game), mapped.catalogGameId == nil else { return nil }
+        let venue: Venue?
+        if let name = game.venueName {
+            let named = venues(named: name, on: game.localDate).filter { $0.sports.contains(game.sport) }
+            venue = named.count == 1 ? named[0] : nil
+        } else {
+            venue = homeVenue(of: mapped.homeTeamId, on: game.localDate)
+        }
+        guard let venue else { return nil }
+        return Listing(sport: game.sport, localDate: game.localDate, gameNumber: game.gameNumber, venueId: venue.id,
+                       homeTeamId: mapped.homeTeamId, awayTeamId: mapped.awayTeamId, startUTC: game.startUTC, source: provider)
+    }
+
     /// The catalog team a provider means, tried most exact first: the provider's own id where the catalog records
     /// that kind of id, then the full name as it was that day, then an abbreviation that names one team only.
     public func team(for provided: ProviderTeam, sport: Sport, on day: LocalDate) -> Team? {

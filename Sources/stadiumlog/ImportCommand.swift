@@ -14,7 +14,11 @@ struct ImportCommand: AsyncParsableCommand {
         discussion: """
             Matched photos become visits (one per game, many photos each) with thumbnails; photos that need you \
             become pending matches for `stadiumlog confirm`; the rest are listed with the reason. Importing the same \
-            photos again changes nothing. An interrupted import leaves a consistent library; run it again to finish.             Final scores the bundled index lacks are looked up online unless --offline; those that cannot be found             yet stay pending for `stadiumlog scores --retry`.
+            photos again changes nothing. An interrupted import leaves a consistent library; run it again to finish.
+
+            Unless --offline, games of dates the bundled index does not cover are asked of the score providers, and \
+            final scores it lacks are looked up online; those that cannot be found yet stay pending for \
+            `stadiumlog scores --retry`.
             """
     )
 
@@ -51,19 +55,26 @@ struct ImportCommand: AsyncParsableCommand {
             return
         }
         let library = try library.open()
+        let api = network.api(library: library, catalog: catalog)
+        let uncovered = try await UncoveredGames(api: api, sport: sport)
+            .catalog(for: batch.photos.compactMap { try? $0.metadata.get() })
+        if !uncovered.added.isEmpty {
+            printError("\(uncovered.added.count) game(s) of \(uncovered.asked.count) date(s) the bundled index does not cover "
+                       + "were found online (\(Set(uncovered.added.map(\.source)).sorted().joined(separator: ", "))).")
+        }
         let progress = ProgressBar(label: "Importing", enabled: format == .table && isatty(STDERR_FILENO) == 1)
-        let result = try PhotoImporter(library: library, catalog: catalog, sport: sport,
+        let result = try PhotoImporter(library: library, catalog: uncovered.catalog, sport: sport,
                                    thumbnails: ThumbnailGenerator(usesEmbeddedPreviews: embeddedPreviews), chunkSize: chunkSize)
             .run(batch.photos) { done, total in progress.update(done, total) }
-        let scores = try await ScoreResolver(library: library, api: network.api(library: library, catalog: catalog))
-            .resolvePending(gameIds: result.matchedGameIds)
+        let scores = try await ScoreResolver(library: library, api: api).resolvePending(gameIds: result.matchedGameIds)
         if !scores.stillPending.isEmpty || !scores.noFinal.isEmpty {
             printError("\(scores.resolved.count) final score(s) found online; \(scores.stillPending.count + scores.noFinal.count) "
                        + "visit(s) still wait for one: `stadiumlog scores --retry` looks again.")
         }
         switch format {
-        case .json: print(try JSONOutput.string(ImportSummaryJSON(result: result, catalog: catalog, library: library)))
-        case .table, .csv: print(ImportSummaryTable(result: result, catalog: catalog, library: library).rendered, terminator: "")
+        case .json: print(try JSONOutput.string(ImportSummaryJSON(result: result, catalog: uncovered.catalog, library: library)))
+        case .table, .csv:
+            print(ImportSummaryTable(result: result, catalog: uncovered.catalog, library: library).rendered, terminator: "")
         }
     }
 }

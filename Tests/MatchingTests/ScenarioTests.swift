@@ -178,6 +178,31 @@ struct ScenarioTests {
         #expect(try photo("missing-gps").status == .unmatched)
     }
 
+    @Test("A game the bundled index lacks: no game that day, until a provider's listing joins the catalog")
+    func uncoveredDate() throws {
+        #expect(try photo("uncovered-preseason").reason == .noGamesOnDate)
+        let listing = Catalog.Listing(sport: .nhl, localDate: LocalDate("2022-09-25")!,
+                                      venueId: "stadium_nhl_grand_casino_arena", homeTeamId: "team_nhl_min",
+                                      awayTeamId: "team_nhl_col", startUTC: Date(timeIntervalSince1970: 1_664_136_000),
+                                      source: "espn")
+        let extended = Self.catalog.adding([listing, listing])
+        let path = Self.folder.appendingPathComponent("uncovered-preseason.jpg").path
+        let match = GameMatcher(catalog: extended).match(path: path, metadata: Result { () throws(PhotoMetadataError) in
+            try PhotoMetadataExtractor().metadata(ofFileAt: path)
+        })
+        #expect(match.status == .matched && match.game?.id == games("uncovered-preseason").first)
+        #expect(match.game?.source == "espn" && match.game?.season == 2022 && match.game?.isFinal == false)
+        #expect(match.candidates.isEmpty, "the listing was added once")
+        #expect(extended.games(on: LocalDate("2022-09-25")!, sport: .nhl).count == 1)
+        #expect(Self.catalog.adding([listing]).game(id: "game_nhl_2022_min_col_0925") != nil)
+        // A game the index already has is not added twice.
+        let fenway = try #require(Self.catalog.game(id: "game_mlb_2015_bos_atl_0615"))
+        let again = Catalog.Listing(sport: .mlb, localDate: fenway.localDate, venueId: fenway.venueId,
+                                    homeTeamId: fenway.homeTeamId, awayTeamId: fenway.awayTeamId, source: "espn")
+        #expect(Self.catalog.adding([again]).games(on: fenway.localDate, sport: .mlb).count
+                == Self.catalog.games(on: fenway.localDate, sport: .mlb).count)
+    }
+
     @Test("Visits group matched photos by game; the summary counts every photo")
     func visitsAndSummary() {
         let report = Self.report

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import ScoreProviderFixtures
 import Scores
 import Testing
 import TimeAndPlace

@@ -8,11 +8,11 @@ import NIOCore
 ///
 /// Providers are not mocked: they build real requests, our HTTP client sends them over TCP, and they parse what
 /// comes back. A date nobody recorded gets the provider's own empty answer shape, or 404.
-final class FixtureServer: @unchecked Sendable {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+public final class FixtureServer: @unchecked Sendable {
+    public static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/score-providers")
 
-    enum Fault: Sendable, Equatable {
+    public enum Fault: Sendable, Equatable {
         case status(Int, retryAfter: String? = nil)
         case delay(seconds: Double)
         case truncated
@@ -23,7 +23,7 @@ final class FixtureServer: @unchecked Sendable {
 
     /// What `/robots.txt` says: by default the rules Baseball-Reference publishes (a 3 s crawl delay, search tools
     /// disallowed); nil answers 404.
-    var robotsTxt: String? {
+    public var robotsTxt: String? {
         get { lock.withLock { robots } }
         set { lock.withLock { robots = newValue } }
     }
@@ -39,14 +39,14 @@ final class FixtureServer: @unchecked Sendable {
         """
 
     /// `http://127.0.0.1:PORT`.
-    private(set) var baseURL = URL(string: "http://127.0.0.1")!
+    public private(set) var baseURL = URL(string: "http://127.0.0.1")!
     private var task: Task<Void, any Error>?
     private let lock = NSLock()
-    private var faults: [(prefix: String, fault: Fault, remaining: Int)] = []
+    private var faults: [(prefix: String, fault: Fault, remaining: Int, passing: Int)] = []
     private var log: [(path: String, at: Date)] = []
 
     /// Starts the server on a free port; it stops when the value is released or ``stop()`` is called.
-    static func start() async throws -> FixtureServer {
+    public static func start() async throws -> FixtureServer {
         let server = FixtureServer()
         let router = Router()
         router.get("**") { request, _ in try await server.respond(to: request) }
@@ -62,23 +62,28 @@ final class FixtureServer: @unchecked Sendable {
         return server
     }
 
-    func stop() { task?.cancel() }
+    public func stop() { task?.cancel() }
 
     deinit { task?.cancel() }
 
-    /// The next `count` requests whose path starts with `prefix` get `fault` instead of the recording.
-    func inject(_ fault: Fault, forPathsStartingWith prefix: String, count: Int = 1) {
-        lock.withLock { faults.append((prefix, fault, count)) }
+    /// `count` requests whose path starts with `prefix` get `fault` instead of the recording, after the first
+    /// `after` of them were answered normally.
+    public func inject(_ fault: Fault, forPathsStartingWith prefix: String, count: Int = 1, after: Int = 0) {
+        lock.withLock { faults.append((prefix, fault, count, after)) }
     }
 
     /// Every request so far: path with query, and when it arrived.
-    var requests: [(path: String, at: Date)] { lock.withLock { log } }
+    public var requests: [(path: String, at: Date)] { lock.withLock { log } }
 
     private func respond(to request: Request) async throws -> Response {
         let path = request.uri.description
         let fault: Fault? = lock.withLock {
             log.append((path, Date()))
             guard let index = faults.firstIndex(where: { path.hasPrefix($0.prefix) && $0.remaining > 0 }) else { return nil }
+            guard faults[index].passing == 0 else {
+                faults[index].passing -= 1
+                return nil
+            }
             faults[index].remaining -= 1
             return faults[index].fault
         }

@@ -1,0 +1,88 @@
+import Catalog
+import Foundation
+import Matching
+import PhotoMetadata
+import Scores
+import TimeAndPlace
+import VisitStore
+
+/// Games of dates the bundled index does not cover (a season after it was built, a preseason, the MLB 2020
+/// postseason), asked of the score providers for the days photos need, so those photos still find their game.
+///
+/// A sport's date counts as uncovered when the bundled index has no game of that sport at all that day. Only the
+/// sports played at a venue near a photo on the photo's day are asked about, once per sport and day. The games
+/// providers list join the catalog the photos are matched against, at the venue the provider names (or the home
+/// team's home); their scores are then resolved like any other, with their provenance.
+public struct UncoveredGames: Sendable {
+    public let api: FreeScoreAPI
+    /// Only games of this sport, when the user knows.
+    public let sport: Sport?
+
+    public init(api: FreeScoreAPI, sport: Sport? = nil) {
+        self.api = api
+        self.sport = sport
+    }
+
+    /// A sport's games on one local date.
+    public struct SportDay: Hashable, Sendable, Comparable {
+        public var sport: Sport
+        public var day: LocalDate
+
+        public static func < (a: SportDay, b: SportDay) -> Bool { (a.day, a.sport) < (b.day, b.sport) }
+    }
+
+    public struct Result: Sendable {
+        /// The bundled catalog with the games the providers listed.
+        public var catalog: Catalog
+        /// The uncovered days asked about, in order.
+        public var asked: [SportDay] = []
+        /// Games added to the catalog.
+        public var added: [Catalog.Listing] = []
+        /// Why some days got no answer.
+        public var failures: [ProviderError] = []
+    }
+
+    /// The uncovered sport-days of photos near venues.
+    public func days(needing photos: [PhotoMetadata]) -> [SportDay] {
+        let catalog = api.catalog
+        let proximity = StadiumProximityMatcher(catalog: catalog)
+        var covered: [SportDay: Bool] = [:]
+        var needed: Set<SportDay> = []
+        for photo in photos {
+            guard let location = photo.location, let capture = photo.capture else { continue }
+            for nearby in proximity.venues(near: location, on: capture.local.date) {
+                let day = Self.localDay(of: capture, at: nearby.venue)
+                let sports = Set(nearby.venue.tenants.filter { $0.isValid(on: day) }.map(\.sport))
+                for played in sports where sport == nil || played == sport {
+                    let key = SportDay(sport: played, day: day)
+                    if covered[key] == nil { covered[key] = !catalog.games(on: day, sport: played).isEmpty }
+                    if covered[key] == false { needed.insert(key) }
+                }
+            }
+        }
+        return needed.sorted()
+    }
+
+    /// Asks the providers about every uncovered day of `photos` (nothing when offline) and returns the catalog to
+    /// match them against.
+    public func catalog(for photos: [PhotoMetadata]) async throws(LibraryError) -> Result {
+        var result = Result(catalog: api.catalog)
+        guard !api.configuration.offline else { return result }
+        result.asked = days(needing: photos)
+        for needed in result.asked {
+            let answer = try await api.games(of: needed.sport, on: needed.day)
+            result.failures += answer.failures
+            guard let provider = answer.provider else { continue }
+            result.added += answer.games.compactMap { api.catalog.listing(for: $0, from: provider) }
+        }
+        result.catalog = api.catalog.adding(result.added)
+        return result
+    }
+
+    /// The photo's date at the venue: its instant in the venue's zone, or its wall clock when it has no offset.
+    static func localDay(of capture: CaptureTime, at venue: Venue) -> LocalDate {
+        guard let instant = capture.instant, let zone = TimeZone(identifier: venue.timeZone) else { return capture.local.date }
+        let seconds = instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))
+        return LocalDate(daysSinceEpoch: Int((seconds / 86_400).rounded(.down)))
+    }
+}
