@@ -129,7 +129,7 @@ let package = Package(
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
             path: "Tests/ScoreProviderFixtures"
         ),
-        .testTarget(name: "ScoresTests", dependencies: ["Scores", "Catalog", "VisitStore", "VisitImport", "TimeAndPlace",
+        .testTarget(name: "ScoresTests", dependencies: ["Scores", "Catalog", "VisitStore", "VisitImport", "TimeAndPlace", "PhotoMetadata",
                                                          "ScoreProviderFixtures", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "PhotoMetadata", "TimeAndPlace"]),
         .testTarget(name: "StadiumLogCLITests", dependencies: ["stadiumlog", "VisitStore", "ScoreProviderFixtures",

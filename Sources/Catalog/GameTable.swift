@@ -67,7 +67,8 @@ struct GameTable: Sendable {
         return records[low..<high]
     }
 
-    private func lowerBound(_ day: Int32) -> Int {
+    /// The position of the first record on or after `day` (the count when there is none).
+    func lowerBound(_ day: Int32) -> Int {
         var low = 0, high = records.count
         while low < high {
             let middle = (low + high) / 2

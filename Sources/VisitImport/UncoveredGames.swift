@@ -9,8 +9,8 @@ import VisitStore
 /// Games of dates the bundled index does not cover (a season after it was built, a preseason, the MLB 2020
 /// postseason), asked of the score providers for the days photos need, so those photos still find their game.
 ///
-/// A sport's date counts as uncovered when the bundled index has no game of that sport at all that day. Only the
-/// sports played at a venue near a photo on the photo's day are asked about, once per sport and day. The games
+/// Which days the bundled index covers is ``Catalog/covers(_:on:)``'s rule. Only the sports played at a venue near a
+/// photo on the photo's day are asked about, once per sport and day. The games
 /// providers list join the catalog the photos are matched against, at the venue the provider names (or the home
 /// team's home); their scores are then resolved like any other, with their provenance.
 public struct UncoveredGames: Sendable {
@@ -27,6 +27,11 @@ public struct UncoveredGames: Sendable {
     public struct SportDay: Hashable, Sendable, Comparable {
         public var sport: Sport
         public var day: LocalDate
+
+        public init(sport: Sport, day: LocalDate) {
+            self.sport = sport
+            self.day = day
+        }
 
         public static func < (a: SportDay, b: SportDay) -> Bool { (a.day, a.sport) < (b.day, b.sport) }
     }
@@ -55,7 +60,7 @@ public struct UncoveredGames: Sendable {
                 let sports = Set(nearby.venue.tenants.filter { $0.isValid(on: day) }.map(\.sport))
                 for played in sports where sport == nil || played == sport {
                     let key = SportDay(sport: played, day: day)
-                    if covered[key] == nil { covered[key] = !catalog.games(on: day, sport: played).isEmpty }
+                    if covered[key] == nil { covered[key] = catalog.covers(played, on: day) }
                     if covered[key] == false { needed.insert(key) }
                 }
             }

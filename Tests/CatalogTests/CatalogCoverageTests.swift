@@ -1,0 +1,31 @@
+import Catalog
+import Testing
+import TimeAndPlace
+
+/// Which days the bundled index speaks for: where a day without games means no games, and where providers must be
+/// asked.
+@Suite("Catalog coverage of days")
+struct CatalogCoverageTests {
+    static let catalog = try! Catalog.bundled()
+
+    @Test("Covered: game days, off days within a season, the deep off-season", arguments: [
+        (Sport.nba, "2015-06-15", "between games 5 and 6 of the 2015 Finals"),
+        (.mlb, "2015-07-15", "the All-Star break"),
+        (.mlb, "2015-06-15", "a game day"),
+        (.nhl, "2018-08-01", "August: six weeks from both seasons"),
+    ])
+    func covered(sport: Sport, day: String, why: String) {
+        #expect(Self.catalog.covers(sport, on: LocalDate(day)!), "\(why)")
+    }
+
+    @Test("Not covered: preseason weeks, the MLB 2020 postseason, seasons after the index", arguments: [
+        (Sport.nhl, "2022-09-25", "NHL preseason"),
+        (.mlb, "2020-10-20", "the 2020 World Series, which the sources lack"),
+        (.mlb, "2031-06-15", "a season after the index was built"),
+        (.nba, "1990-01-10", "before the index begins"),
+    ])
+    func uncovered(sport: Sport, day: String, why: String) {
+        #expect(!Self.catalog.covers(sport, on: LocalDate(day)!), "\(why)")
+        #expect(Self.catalog.games(on: LocalDate(day)!, sport: sport).isEmpty)
+    }
+}

@@ -1,0 +1,59 @@
+import Catalog
+import Foundation
+import GRDB
+import PhotoMetadata
+import Scores
+import Testing
+import TimeAndPlace
+import VisitImport
+import VisitStore
+
+/// Photos of games the bundled index lacks find them through the providers, over real HTTP.
+@Suite("Games of dates the bundled index does not cover")
+struct UncoveredGamesTests {
+    static let photos = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("TestImages/matching")
+
+    static func photo(_ name: String) throws -> (path: String, metadata: PhotoMetadata) {
+        let path = photos.appendingPathComponent("\(name).jpg").path
+        return (path, try PhotoMetadataExtractor().metadata(ofFileAt: path))
+    }
+
+    @Test("A preseason photo: the league API fails, ESPN lists the game, the visit is made and gets ESPN's final")
+    func preseasonPhoto() async throws {
+        let context = try await FreeScoreAPITests()
+        let api = context.api()
+        let (path, metadata) = try Self.photo("uncovered-preseason")
+        let uncovered = UncoveredGames(api: api)
+        #expect(uncovered.days(needing: [metadata]) == [.init(sport: .nhl, day: LocalDate("2022-09-25")!)])
+
+        context.server.inject(.status(500), forPathsStartingWith: "/v1/schedule", count: 3)
+        let lookup = try await uncovered.catalog(for: [metadata])
+        #expect(lookup.failures.count == 3)
+        let wild = try #require(lookup.added.first { $0.homeTeamId == "team_nhl_min" })
+        #expect(wild.venueId == "stadium_nhl_grand_casino_arena" && wild.awayTeamId == "team_nhl_col" && wild.source == "espn",
+                "ESPN's \"Xcel Energy Center\" is the arena's name of 2022")
+        #expect(!lookup.added.contains { $0.homeTeamId == "team_nhl_ari" }, "Tucson: a neutral site the catalog lacks")
+
+        let imported = try PhotoImporter(library: context.library, catalog: lookup.catalog).run([(path, .success(metadata))])
+        #expect(imported.visitsCreated == 1 && imported.matchedGameIds == ["game_nhl_2022_min_col_0925"])
+        let scores = try await ScoreResolver(library: context.library, api: api).resolvePending(gameIds: imported.matchedGameIds)
+        #expect(scores.resolved.count == 1)
+        let visit = try #require(try context.library.read { db in try StadiumVisit.fetchOne(db) })
+        #expect(visit.gameId == "game_nhl_2022_min_col_0925" && visit.venueName == "Xcel Energy Center")
+        #expect(visit.homeScore == 3 && visit.awayScore == 2 && visit.scoreProvider == "espn" && !visit.scoreResolutionPending)
+    }
+
+    @Test("Dates the index covers, and offline imports, ask nobody")
+    func coveredOrOffline() async throws {
+        let context = try await FreeScoreAPITests()
+        let (_, fenway) = try Self.photo("high-exact-day")
+        #expect(UncoveredGames(api: context.api()).days(needing: [fenway]).isEmpty)
+        #expect(try await UncoveredGames(api: context.api()).catalog(for: [fenway]).asked.isEmpty)
+        let (_, preseason) = try Self.photo("uncovered-preseason")
+        let offline = try await UncoveredGames(api: context.api(offline: true)).catalog(for: [preseason])
+        #expect(offline.asked.isEmpty && offline.added.isEmpty)
+        #expect(UncoveredGames(api: context.api(), sport: .mlb).days(needing: [preseason]).isEmpty, "--sport mlb")
+        #expect(context.server.requests.isEmpty)
+    }
+}
