@@ -13,8 +13,8 @@ struct ScoresCommand: AsyncParsableCommand {
         abstract: "Look up the final scores of visits that are still waiting for one.",
         discussion: """
             Without options, lists the visits waiting for a score. --retry asks the providers (bundled index, official \
-            league APIs, then unofficial ones), politely and from the cache where possible. --set VISIT HOME-AWAY \
-            enters a score by hand.
+            league APIs, unofficial ones, then the Sports-Reference sites), politely and from the cache where \
+            possible. --set VISIT HOME-AWAY enters a score by hand.
             """
     )
 

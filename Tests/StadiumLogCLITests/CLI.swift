@@ -17,14 +17,25 @@ enum CLI {
 
     static func run(_ arguments: String...) throws -> Output { try run(arguments) }
 
+    /// Runs the binary off Swift's cooperative threads, for tests that serve it over HTTP from the same process (a
+    /// blocked cooperative thread could be the one the server needs). `environment` adds to the test's own.
+    static func run(_ arguments: [String], environment: [String: String]) async throws -> Output {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try run(arguments, environment: environment) })
+            }
+        }
+    }
+
     /// Runs the binary to completion, feeding `input` on standard input.
-    static func run(_ arguments: [String], input: String? = nil) throws -> Output {
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         // No test reaches the internet: score lookups stay in the bundled index and the cache unless a test says otherwise.
         process.environment = ProcessInfo.processInfo.environment.merging(["STADIUMLOG_OFFLINE": "1"]) { _, new in new }
+            .merging(environment) { _, new in new }
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr

@@ -1,4 +1,5 @@
 import Foundation
+import ScoreProviderFixtures
 import Testing
 
 @Suite("stadiumlog scores and providers")
@@ -24,5 +25,68 @@ struct ScoresCommandTests {
         #expect(malformed.status != 0 && malformed.stderr.contains("--set needs a score like 5-3"))
         let unknown = try CLI.run("scores", "--library", library, "--set", "no-such-visit", "5-3")
         #expect(unknown.status != 0 && unknown.stderr.contains("no-such-visit"))
+    }
+}
+
+/// The CLI against the recorded providers on a real HTTP server in this process: every base URL from the
+/// environment, as a user would set it.
+@Suite("stadiumlog online, against the provider fixtures")
+struct OnlineCommandTests {
+    let store = LibraryProcessTests.Library()
+    var library: String { store.folder.path }
+
+    static func environment(_ server: FixtureServer) -> [String: String] {
+        let keys = ["STADIUMLOG_MLB_STATS_URL", "STADIUMLOG_NHL_WEB_URL", "STADIUMLOG_NBA_STATS_URL", "STADIUMLOG_ESPN_URL",
+                    "STADIUMLOG_BASEBALL_REFERENCE_URL", "STADIUMLOG_BASKETBALL_REFERENCE_URL",
+                    "STADIUMLOG_HOCKEY_REFERENCE_URL"]
+        return Dictionary(uniqueKeysWithValues: keys.map { ($0, server.baseURL.absoluteString) })
+            .merging(["STADIUMLOG_OFFLINE": "0"]) { _, new in new }
+    }
+
+    @Test("A preseason game found online at import waits for its score while providers fail; scores --retry gets it")
+    func importThenRetry() async throws {
+        let server = try await FixtureServer.start()
+        let environment = Self.environment(server)
+        server.inject(.status(500), forPathsStartingWith: "/v1/schedule", count: 1_000)  // the NHL's API down throughout
+        server.inject(.status(500), forPathsStartingWith: "/apis/", count: 1, after: 1)  // ESPN lists the day, then fails once
+
+        let imported = try await CLI.run(["import", "TestImages/matching/uncovered-preseason.jpg", "--library", library],
+                                         environment: environment)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stderr.contains("the bundled index does not cover were found online (espn)"), "\(imported.stderr)")
+        #expect(imported.stderr.contains("1 visit(s) still wait for one"), "\(imported.stderr)")
+        #expect(imported.stdout.contains("Xcel Energy Center"), "the arena's name in 2022\n\(imported.stdout)")
+
+        let waiting = try await CLI.run(["scores", "--library", library], environment: environment)
+        #expect(waiting.stdout.contains("1 visit(s) waiting for a score"), "\(waiting.stdout)")
+
+        let retried = try await CLI.run(["scores", "--retry", "--library", library], environment: environment)
+        #expect(retried.status == 0, "\(retried.stderr)")
+        #expect(retried.stdout.contains("resolved: 2022-09-25 Xcel Energy Center: Minnesota Wild 3, Colorado Avalanche 2 (espn)"),
+                "\(retried.stdout)")
+        let after = try await CLI.run(["scores", "--library", library], environment: environment)
+        #expect(after.stdout.contains("No visit is waiting for a score."))
+        let providers = try await CLI.run(["providers", "--library", library], environment: environment)
+        #expect(providers.stdout.contains("nhl-api-web: last error: nhl-api-web answered HTTP 500"), "\(providers.stdout)")
+    }
+
+    @Test("Two processes on one library share each provider's pace")
+    func twoProcessesSharePace() async throws {
+        let server = try await FixtureServer.start()
+        let environment = Self.environment(server)
+        server.inject(.status(500), forPathsStartingWith: "/v1/schedule", count: 1_000)
+        // Each process asks ESPN for the day's games and then for the final: four requests at one a second at most.
+        let arguments = ["import", "TestImages/matching/uncovered-preseason.jpg", "--library", library]
+        async let first = CLI.run(arguments, environment: environment)
+        async let second = CLI.run(arguments, environment: environment)
+        let outputs = try await [first, second]
+        #expect(outputs.allSatisfy { $0.status == 0 }, "\(outputs.map(\.stderr))")
+        let rows = try store.rows()
+        #expect(rows.visits == 1 && rows.photos == 1, "one visit, one photo, however the two imports interleaved")
+        let espn = server.requests.filter { $0.path.hasPrefix("/apis/") }.map(\.at).sorted()
+        #expect(espn.count >= 3, "\(server.requests.map(\.path))")
+        for (earlier, later) in zip(espn, espn.dropFirst()) {
+            #expect(later.timeIntervalSince(earlier) >= 0.5, "ESPN's pace is one request a second, across processes")
+        }
     }
 }
