@@ -41,18 +41,19 @@ extension Catalog {
     /// Whether the bundled index knows a sport's games on a day, so a day without any is a day without games.
     ///
     /// A day with games is covered, and so is a day in a run of them (games within two weeks on both sides: an
-    /// off day, the All-Star break) or deep in the off-season (six weeks or more from both seasons, when no league
-    /// plays). Not covered: days before or after everything in the index (a season after it was built), the weeks
-    /// around a season where preseason games or a postseason the sources lack are played (the MLB 2020
-    /// postseason), and long pauses within a season.
+    /// off day, the All-Star break) and the off-season after a season whose postseason the index has. Not covered:
+    /// days before or after everything in the index (a season after it was built), the four weeks before a season
+    /// (preseason games), the five weeks after a season that ends without postseason games (a postseason the
+    /// sources lack, as in MLB 2020), and long pauses within a season.
     public func covers(_ sport: Sport, on day: LocalDate) -> Bool {
         let table = tables[sport.ordinal]
-        let target = Int32(day.daysSinceEpoch)
-        let next = table.lowerBound(target)
+        let target = Int(day.daysSinceEpoch)
+        let next = table.lowerBound(Int32(target))
         guard next > 0, next < table.records.count else { return false }
-        let following = Int(table.records[next].day), previous = Int(table.records[next - 1].day)
-        if following == Int(target) || following - previous <= 14 { return true }
-        return Int(target) - previous > 42 && following - Int(target) > 42
+        let following = Int(table.records[next].day), last = table.records[next - 1]
+        if following == target || following - Int(last.day) <= 14 { return true }
+        if following - target <= 28 { return false }
+        return last.postseason || target - Int(last.day) > 35
     }
 
     /// The seasons with games in the index, per sport.

@@ -12,6 +12,11 @@ struct ProviderHTTP: Sendable {
     var maximumBodySize = 8 << 20
 
     func get(_ url: URL, headers: [String: String], provider: String) async throws(ProviderError) -> Data {
+        // Without a network the HTTP client keeps retrying its connection until the time limit: a host that does not
+        // resolve fails at once instead (every provider of an offline import would otherwise cost the full limit).
+        guard let host = url.host, await Self.resolves(host) else {
+            throw .unreachable(provider: provider, reason: "cannot resolve \(url.host ?? url.absoluteString)")
+        }
         var request = HTTPClientRequest(url: url.absoluteString)
         request.headers.add(name: "User-Agent", value: userAgent)
         for (name, value) in headers { request.headers.replaceOrAdd(name: name, value: value) }
@@ -35,6 +40,18 @@ struct ProviderHTTP: Sendable {
             throw .unreadable(provider: provider, reason: "an answer larger than \(error.maxBytes.map { "\($0)" } ?? "allowed") bytes")
         } catch {
             throw .unreachable(provider: provider, reason: String(describing: error))
+        }
+    }
+
+    /// Whether the system resolver knows the host (on a thread of its own: `getaddrinfo` blocks).
+    static func resolves(_ host: String) async -> Bool {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                var addresses: UnsafeMutablePointer<addrinfo>?
+                let status = getaddrinfo(host, nil, nil, &addresses)
+                if let addresses { freeaddrinfo(addresses) }
+                continuation.resume(returning: status == 0)
+            }
         }
     }
 

@@ -53,12 +53,28 @@ public final class VisitLibrary: Sendable {
         let migrator = Self.migrator
         do {
             if try database.read(migrator.hasBeenSuperseded) { throw LibraryError.newerSchema(path: folder.path) }
-            try migrator.migrate(database)
+            if try !database.read(migrator.hasCompletedMigrations) {
+                // Two processes opening a new (or older) library at once would both see a migration missing and both
+                // run it; one at a time, the second finds the work done.
+                try Self.exclusively(lockingFileAt: folder.appendingPathComponent(".migration.lock")) {
+                    try migrator.migrate(database)
+                }
+            }
         } catch let error as LibraryError {
             throw error
         } catch {
             throw Self.wrap(error, folder: folder)
         }
+    }
+
+    /// Runs `body` while holding an exclusive `flock` on a file, waiting for any other process holding it.
+    private static func exclusively(lockingFileAt url: URL, _ body: () throws -> Void) throws {
+        let descriptor = open(url.path, O_RDWR | O_CREAT, 0o644)
+        guard descriptor >= 0 else { throw LibraryError.notWritable(path: url.deletingLastPathComponent().path) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        defer { flock(descriptor, LOCK_UN) }
+        try body()
     }
 
     /// Runs a write transaction, turning database errors into library errors.

@@ -61,6 +61,9 @@ struct ImportCommand: AsyncParsableCommand {
         if !uncovered.added.isEmpty {
             printError("\(uncovered.added.count) game(s) of \(uncovered.asked.count) date(s) the bundled index does not cover "
                        + "were found online (\(Set(uncovered.added.map(\.source)).sorted().joined(separator: ", "))).")
+        } else if let failure = uncovered.failures.first {
+            printError("\(uncovered.asked.count) date(s) the bundled index does not cover could not be looked up online "
+                       + "(\(failure)); import again when the providers answer.")
         }
         let progress = ProgressBar(label: "Importing", enabled: format == .table && isatty(STDERR_FILENO) == 1)
         let result = try PhotoImporter(library: library, catalog: uncovered.catalog, sport: sport,

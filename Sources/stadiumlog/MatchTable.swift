@@ -65,7 +65,14 @@ struct MatchTable {
         case (_, .missingLocation?): return "no GPS position in the photo"
         case (_, .missingDate?): return "no capture date in the photo (near \(venue))"
         case (_, .noVenueNearby?): return "not within 5 km of any venue"
-        case (_, .noGamesOnDate?): return "no game at \(venue) that day or the days around it (a tour?)"
+        case (_, .noGamesOnDate?):
+            if let day = photo.capture?.local.date, let id = photo.venue?.id,
+               let sports = catalog.venue(id: id)?.sports.filter({ !catalog.covers($0, on: day) }), !sports.isEmpty {
+                let leagues = sports.sorted().map(\.displayName).joined(separator: "/")
+                return "no game at \(venue) in the bundled index, which does not cover \(leagues) on \(day.iso8601) "
+                    + "(an online import asks the score providers)"
+            }
+            return "no game at \(venue) that day or the days around it (a tour?)"
         case (_, .lowConfidence?): return "too far from \(venue) or too far from the game's date to be sure"
         default: return photo.reason?.rawValue ?? ""
         }

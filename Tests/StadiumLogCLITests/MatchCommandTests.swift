@@ -54,7 +54,7 @@ struct MatchCommandTests {
         #expect(output.stdout.contains("Atlanta Braves at Boston Red Sox"))
         #expect(output.stdout.contains("no GPS position in the photo"))
         #expect(output.stdout.contains("(game 1)") || output.stdout.contains("2 games at"))
-        #expect(output.stdout.contains("17 photos:"))
+        #expect(output.stdout.contains("18 photos:"))
     }
 
     @Test("--sport narrows the games considered")
