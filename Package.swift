@@ -23,7 +23,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
-        // System libraries (Debian: libexif-dev, libjpeg62-turbo-dev, libxml2-dev).
+        // System libraries (Debian: libexif-dev, libjpeg62-turbo-dev, libxml2-dev, libheif-dev, libpng-dev).
         .systemLibrary(
             name: "CExif",
             pkgConfig: "libexif",
@@ -33,6 +33,16 @@ let package = Package(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .systemLibrary(
+            name: "CHeif",
+            pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev"]), .brew(["libheif"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         .systemLibrary(
             name: "CJPEG",
@@ -47,10 +57,16 @@ let package = Package(
         .target(name: "JPEGCodec", dependencies: ["CJPEG"]),
 
         // 200 px upright thumbnails without metadata, from the photo or the preview its metadata points to.
-        .target(name: "Thumbnails", dependencies: ["JPEGCodec", "PhotoMetadata"]),
+        .target(name: "Thumbnails", dependencies: ["JPEGCodec", "HEIFCodec", "CPNG", "PhotoMetadata"]),
+
+        // HEIF/HEIC through libheif: size, EXIF block, and pixels (from an embedded thumbnail when large enough).
+        .target(name: "HEIFCodec", dependencies: ["CHeif"]),
+
+        // HTML pages and XML documents through libxml2's parsers, queried with XPath (scraped scores, XMP sidecars).
+        .target(name: "Markup", dependencies: ["CLibXML2"]),
 
         // Stage 1: what a photo file knows about when and where it was taken.
-        .target(name: "PhotoMetadata", dependencies: ["CExif", "TimeAndPlace"]),
+        .target(name: "PhotoMetadata", dependencies: ["CExif", "HEIFCodec", "Markup", "TimeAndPlace"]),
 
         // Venues, teams and historical games, built by Scripts/catalog/build.py into Resources/Catalog.
         // Rooted at the package so the bundled data can live in the top-level Resources/ folder; everything else
@@ -59,7 +75,7 @@ let package = Package(
             name: "Catalog",
             dependencies: ["TimeAndPlace"],
             path: ".",
-            exclude: ["Sources/CExif", "Sources/CJPEG", "Sources/CLibXML2", "Sources/JPEGCodec", "Sources/Thumbnails", "Sources/PhotoMetadata", "Sources/TimeAndPlace",
+            exclude: ["Sources/CExif", "Sources/CJPEG", "Sources/CLibXML2", "Sources/CHeif", "Sources/HEIFCodec", "Sources/CPNG", "Sources/Markup", "Sources/JPEGCodec", "Sources/Thumbnails", "Sources/PhotoMetadata", "Sources/TimeAndPlace",
                       "Sources/Matching", "Sources/Scores", "Sources/VisitStore", "Sources/VisitImport", "Sources/stadiumlog", "Sources/stadiumlog-bench", "Sources/stadiumlog-fuzz", "Tests", "Fuzz", "TestImages", "Scripts", "docs", "README.md", ".ci"],
             sources: ["Sources/Catalog"],
             resources: [.copy("Resources/Catalog")]
@@ -78,7 +94,7 @@ let package = Package(
         // their pace, failures and answers kept in the library.
         .target(
             name: "Scores",
-            dependencies: ["Catalog", "TimeAndPlace", "VisitStore", "CLibXML2", .product(name: "GRDB", package: "GRDB.swift"),
+            dependencies: ["Catalog", "TimeAndPlace", "VisitStore", "Markup", .product(name: "GRDB", package: "GRDB.swift"),
                            .product(name: "AsyncHTTPClient", package: "async-http-client")]
         ),
 

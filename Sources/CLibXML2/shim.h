@@ -6,6 +6,8 @@
 #undef LIBXML_ICU_ENABLED
 #include <libxml/HTMLparser.h>
 #include <libxml/xpath.h>
+#include <libxml/xpathInternals.h>
+#include <libxml/parser.h>
 
 /// libxml2's deallocator is a global function pointer, which Swift's strict concurrency cannot check; this wrapper
 /// calls it without exposing the variable.

@@ -42,7 +42,8 @@ public struct GameMatcher: Sendable {
                               errorMessage: error.description)
         }
         var match = PhotoMatch(path: path, status: .unmatched, capture: metadata.capture, location: metadata.location,
-                               spatial: .none, confidence: .manualOnly, candidates: [], camera: metadata.camera)
+                               spatial: .none, confidence: .manualOnly, candidates: [], camera: metadata.camera,
+                               captureOrigin: metadata.captureOrigin, locationOrigin: metadata.locationOrigin)
         guard let location = metadata.location else {
             match.reason = .missingLocation
             return match

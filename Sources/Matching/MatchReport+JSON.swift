@@ -29,6 +29,7 @@ struct PhotoJSON: Encodable {
 
     enum Keys: String, CodingKey {
         case path, status, capture, location, venue, spatial, temporal, confidence, game, candidates, reason, error
+        case captureOrigin, locationOrigin
     }
     enum CaptureKeys: String, CodingKey { case local, utcOffset, timeSource }
     enum LocationKeys: String, CodingKey { case latitude, longitude }
@@ -73,6 +74,9 @@ struct PhotoJSON: Encodable {
                              forKey: .candidates)
         try container.encode(photo.reason, forKey: .reason)
         try container.encode(photo.errorMessage, forKey: .error)
+        // Where the capture time and position came from: `file`, `xmpSidecar` or `takeoutSidecar` (null when absent).
+        try container.encode(photo.captureOrigin, forKey: .captureOrigin)
+        try container.encode(photo.locationOrigin, forKey: .locationOrigin)
     }
 }
 

@@ -23,6 +23,9 @@ public struct PhotoMatch: Hashable, Sendable {
     public var errorMessage: String?
     /// Make and model, to group photos into sessions.
     public var camera: String?
+    /// Where the capture time and the position came from (the file, or a sidecar that filled what it lacked).
+    public var captureOrigin: MetadataOrigin?
+    public var locationOrigin: MetadataOrigin?
 }
 
 public enum MatchStatus: String, Hashable, Sendable, Codable {

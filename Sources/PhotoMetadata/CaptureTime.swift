@@ -37,6 +37,12 @@ public struct CaptureTime: Hashable, Sendable, Codable {
 
     /// The same, with the zone's offsets precomputed (what the matcher uses for every photo).
     public func resolved(in timeline: OffsetTimeline) -> CaptureTime {
+        // A bare UTC instant (a Takeout sidecar's, a video header's) is shown as the venue's wall clock at that instant.
+        if clockTag.isUTCInstant, let instant,
+           let offset = UTCOffset(seconds: timeline.offset(atInstant: instant.timeIntervalSince1970)),
+           let local = LocalDateTime(instant: instant, offset: offset) {
+            return CaptureTime(local: local, utcOffset: offset, source: .venueTimeZone, clockTag: clockTag)
+        }
         guard utcOffset == nil else { return self }
         let offset = UTCOffset(seconds: timeline.offset(atWallClock: local.wallClockSeconds))
         return CaptureTime(local: local, utcOffset: offset, source: .venueTimeZone, clockTag: clockTag)
@@ -45,9 +51,12 @@ public struct CaptureTime: Hashable, Sendable, Codable {
 
 /// The rule that resolved a capture time's UTC offset. Raw values are part of the JSON report contract.
 public enum TimeSource: String, Hashable, Sendable, Codable, CaseIterable {
-    /// The EXIF OffsetTimeOriginal tag (EXIF 2.31), written by the camera with the photo.
+    /// The EXIF OffsetTimeOriginal tag (EXIF 2.31), written by the camera with the photo — or the zone written with
+    /// the date in an XMP sidecar or a video's metadata (`2015-06-15T19:05:12-04:00`); ``ClockTag`` says which.
     case offsetTimeOriginal
-    /// Wall clock minus the GPS receiver's UTC clock, rounded to 15 minutes.
+    /// Wall clock minus a UTC clock, rounded to 15 minutes: the GPS receiver's, or the UTC timestamp of a Google
+    /// Takeout sidecar or a video's header. A UTC timestamp alone (no wall clock in the file) reads as UTC until the
+    /// photo is matched, then as the venue's wall clock (`venueTimeZone`).
     case gpsClock
     /// The IANA time zone of the venue the photo was matched to, on that date.
     case venueTimeZone
@@ -60,4 +69,15 @@ public enum ClockTag: String, Hashable, Sendable, Codable {
     case dateTimeOriginal, dateTimeDigitized
     /// IFD0 DateTime, which editors overwrite on save: a last resort.
     case dateTime
+    /// XMP `photoshop:DateCreated`.
+    case dateCreated
+    /// A video's `com.apple.quicktime.creationdate`, a local time with its zone.
+    case creationDate
+    /// A Google Takeout sidecar's `photoTakenTime`: a UTC instant, no wall clock.
+    case photoTakenTime
+    /// A video's movie header (`mvhd`) creation time: a UTC instant, no wall clock.
+    case movieHeader
+
+    /// A UTC instant without the wall clock it was read on.
+    public var isUTCInstant: Bool { self == .photoTakenTime || self == .movieHeader }
 }

@@ -27,7 +27,7 @@ public enum MetadataWarning: Hashable, Sendable, CustomStringConvertible {
     case invalidAltitude(value: String)
     /// An Orientation value outside 1...8.
     case invalidOrientation(value: Int)
-    /// A JPEG that holds metadata but no image data (no frame header before its end).
+    /// A file that holds metadata but no (whole) image data: a JPEG without a frame header, a PNG cut short.
     case noImageData
 
     public var description: String {

@@ -25,6 +25,8 @@ public struct PhotoFileWalker: Sendable {
         public var problems: [Problem] = []
         /// Files in the folders that are not photos by name (sidecars, documents).
         public var skippedFiles = 0
+        /// The XMP and JSON files among them: the sidecars a photo may have (``Sidecars``).
+        public var sidecars: Set<String> = []
     }
 
     /// Extensions of the files a folder walk picks up (compared case-insensitively).
@@ -96,7 +98,12 @@ public struct PhotoFileWalker: Sendable {
                 walkFolder(path, ancestors: &ancestors, into: &result)
                 ancestors.remove(identity)
             case S_IFREG:
-                if isPhotoName(name) { result.files.append(path) } else { result.skippedFiles += 1 }
+                if isPhotoName(name) {
+                    result.files.append(path)
+                } else {
+                    result.skippedFiles += 1
+                    if ["xmp", "json"].contains(name.split(separator: ".").last?.lowercased()) { result.sidecars.insert(path) }
+                }
             default:
                 if isPhotoName(name) {
                     result.problems.append(Problem(path: path, reason: "not a regular file (FIFO, socket or device); not opened"))

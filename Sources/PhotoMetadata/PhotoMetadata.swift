@@ -24,6 +24,10 @@ public struct PhotoMetadata: Hashable, Sendable {
     /// Where in the file the EXIF thumbnail (IFD1, a small JPEG) lies: a thumbnail can be made from it without
     /// decoding the photo.
     public var embeddedPreview: Range<Int>?
+    /// Where ``capture`` came from: the file itself, or a sidecar that filled what the file lacked.
+    public var captureOrigin: MetadataOrigin?
+    /// Where ``location`` came from.
+    public var locationOrigin: MetadataOrigin?
     public var warnings: [MetadataWarning]
 
     public init(format: ImageFormat, capture: CaptureTime? = nil, location: GeoCoordinate? = nil,
@@ -68,6 +72,8 @@ extension PhotoMetadata {
         altitude = decodeAltitude(exif)
         gpsTime = decodeGPSTime(exif)
         capture = decodeCapture(exif)
+        captureOrigin = capture == nil ? nil : .file
+        locationOrigin = location == nil ? nil : .file
     }
 
     private mutating func decodeCapture(_ exif: ExifFields) -> CaptureTime? {

@@ -16,6 +16,8 @@ public enum PhotoMetadataError: Error, Hashable, Sendable, CustomStringConvertib
     case truncated
     /// A JPEG whose segment structure is broken before any metadata could be read.
     case malformedJPEG(reason: String)
+    /// A HEIF/HEIC file libheif rejects (damaged, truncated, or beyond its limits).
+    case unreadableHEIF(reason: String)
 
     public var description: String {
         switch self {
@@ -27,6 +29,7 @@ public enum PhotoMetadataError: Error, Hashable, Sendable, CustomStringConvertib
         case .notAnImage: "not an image: the content is neither JPEG nor another known photo format"
         case .truncated: "the JPEG is cut short before its image data and has no EXIF metadata"
         case .malformedJPEG(let reason): "broken JPEG structure: \(reason)"
+        case .unreadableHEIF(let reason): "broken HEIF/HEIC file: \(reason)"
         }
     }
 

@@ -1,3 +1,4 @@
+import HEIFCodec
 /// Reads capture time, position and camera from photo files.
 ///
 /// ```swift
@@ -24,6 +25,8 @@ public struct PhotoMetadataExtractor: Sendable {
         let format = ImageFormat(sniffing: file.head)
         switch format {
         case .jpeg: break
+        case .heif: return try heifMetadata(of: file)
+        case .png: return try pngMetadata(of: file)
         case .unknown: throw file.head.count < 3 ? .truncated : .notAnImage
         default: throw .unsupportedFormat(format)
         }
@@ -46,4 +49,52 @@ public struct PhotoMetadataExtractor: Sendable {
         if !structure.hasImageData { metadata.warnings.append(.noImageData) }
         return metadata
     }
+
+    /// HEIF files are read whole (a phone's are a few megabytes) and opened with libheif; the EXIF item goes through
+    /// the same libexif path as a JPEG's APP1 block.
+    private func heifMetadata<Source: ByteSource & ~Copyable>(of file: borrowing Source) throws(PhotoMetadataError) -> PhotoMetadata {
+        guard file.size <= Self.largestHEIF else {
+            throw .unreadable(reason: "a HEIF file of \(file.size >> 20) MB; the limit is \(Self.largestHEIF >> 20) MB")
+        }
+        let bytes = try file.bytes(at: 0, count: file.size)
+        guard bytes.count == file.size else { throw .truncated }
+        let read = bytes.withUnsafeBytes { buffer in
+            Result { () throws(HEIFError) -> PhotoMetadata in
+                let heif = try HEIFFile(bytes: buffer)
+                var metadata = PhotoMetadata(format: .heif)
+                if let payload = heif.exifPayload {
+                    let exif = ExifFields(payload: payload[...])
+                    metadata = PhotoMetadata(format: .heif, exif: exif)
+                    if exif.entryCount == 0 { metadata.warnings.insert(.unreadableExif, at: 0) }
+                } else {
+                    metadata.warnings.append(.noExif)
+                }
+                // The container's rotation is applied by libheif when it decodes; EXIF's would turn the photo twice.
+                metadata.orientation = nil
+                (metadata.pixelWidth, metadata.pixelHeight) = (heif.width, heif.height)
+                return metadata
+            }
+        }
+        return try read.mapError { PhotoMetadataError.unreadableHEIF(reason: $0.description) }.get()
+    }
+
+    /// A PNG's size and its `eXIf` chunk, read through the same libexif path as a JPEG's APP1 block.
+    private func pngMetadata<Source: ByteSource & ~Copyable>(of file: borrowing Source) throws(PhotoMetadataError) -> PhotoMetadata {
+        let chunks = try PNGChunks(reading: file)
+        guard let width = chunks.width, let height = chunks.height else { throw .truncated }
+        var metadata = PhotoMetadata(format: .png)
+        if let tiff = chunks.exif {
+            let exif = ExifFields(payload: (Array("Exif\0\0".utf8) + tiff)[...])
+            metadata = PhotoMetadata(format: .png, exif: exif)
+            if exif.entryCount == 0 { metadata.warnings.insert(.unreadableExif, at: 0) }
+        } else {
+            metadata.warnings.append(.noExif)
+        }
+        (metadata.pixelWidth, metadata.pixelHeight) = (width, height)
+        if chunks.truncated { metadata.warnings.append(.noImageData) }
+        return metadata
+    }
+
+    /// HEIF files larger than this are not read into memory.
+    static let largestHEIF = 256 << 20
 }

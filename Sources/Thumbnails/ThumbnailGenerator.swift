@@ -1,4 +1,6 @@
+import CPNG
 import Foundation
+import HEIFCodec
 import JPEGCodec
 import PhotoMetadata
 
@@ -30,6 +32,79 @@ public struct ThumbnailGenerator: Sendable {
         self.quality = quality
         self.maximumPixels = maximumPixels
         self.usesEmbeddedPreviews = usesEmbeddedPreviews
+    }
+
+    /// A thumbnail of the photo at `path`, JPEG or HEIF, upright, using what its metadata says (its format, orientation
+    /// and embedded preview); without metadata the format is sniffed from the file.
+    public func thumbnail(ofPhotoAt path: String, metadata: PhotoMetadata?) throws(ThumbnailError) -> Thumbnail {
+        let format = metadata?.format ?? FileHandle(forReadingAtPath: path).flatMap { handle in
+            defer { try? handle.close() }
+            return (try? handle.read(upToCount: 12)).map { ImageFormat(sniffing: [UInt8]($0)) }
+        }
+        if format == .heif { return try thumbnail(ofHEIFAt: path) }
+        if format == .png { return try thumbnail(ofPNGAt: path) }
+        return try thumbnail(ofJPEGAt: path, orientation: metadata?.orientation, embeddedPreview: EmbeddedPreview(metadata: metadata))
+    }
+
+    /// A thumbnail of the HEIF/HEIC file at `path`: from its own thumbnail item when that is large enough, else from the
+    /// image; already upright (libheif applies the container's rotation and mirroring).
+    public func thumbnail(ofHEIFAt path: String) throws(ThumbnailError) -> Thumbnail {
+        var fromThumbnail = false
+        var thumbnail = try thumbnail(orientation: nil) { image, width, height, status in
+            do throws(HEIFError) {
+                let file = try HEIFFile(path: path)
+                (width, height) = (Int32(file.width), Int32(file.height))
+                let decoded = try file.rgb(longSideAtLeast: longSide, maximumPixels: maximumPixels)
+                guard let pixels = malloc(decoded.rgb.count) else { return -1 }
+                decoded.rgb.withUnsafeBytes { pixels.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+                image = sl_image(pixels: pixels.assumingMemoryBound(to: UInt8.self), width: Int32(decoded.width),
+                                 height: Int32(decoded.height))
+                fromThumbnail = decoded.fromThumbnail
+                return 0
+            } catch {
+                Self.describe(error, in: &status)
+                return -1
+            }
+        }
+        thumbnail.madeFromEmbeddedPreview = fromThumbnail
+        return thumbnail
+    }
+
+    /// A thumbnail of the PNG at `path`, decoded whole by libpng (PNG has no reduced-size decoding), transparency
+    /// composited on black.
+    public func thumbnail(ofPNGAt path: String) throws(ThumbnailError) -> Thumbnail {
+        try thumbnail(orientation: nil) { image, width, height, status in
+            var png = png_image()
+            png.version = UInt32(PNG_IMAGE_VERSION)
+            defer { png_image_free(&png) }
+            guard png_image_begin_read_from_file(&png, path) != 0 else {
+                Self.describe(Self.message(png), in: &status)
+                return -1
+            }
+            (width, height) = (Int32(png.width), Int32(png.height))
+            guard Int(png.width) * Int(png.height) <= maximumPixels else { return -1 }
+            png.format = UInt32(PNG_FORMAT_RGB)
+            guard let pixels = malloc(Int(png.width) * Int(png.height) * 3) else { return -1 }
+            guard png_image_finish_read(&png, nil, pixels, 0, nil) != 0 else {
+                free(pixels)
+                Self.describe(Self.message(png), in: &status)
+                return -1
+            }
+            image = sl_image(pixels: pixels.assumingMemoryBound(to: UInt8.self), width: width, height: height)
+            return 0
+        }
+    }
+
+    private static func message(_ png: png_image) -> String {
+        withUnsafeBytes(of: png.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+
+    private static func describe(_ error: HEIFError, in status: inout sl_status) { describe(error.description, in: &status) }
+
+    private static func describe(_ text: String, in status: inout sl_status) {
+        withUnsafeMutableBytes(of: &status.message) { buffer in
+            buffer.copyBytes(from: Array(text.utf8.prefix(buffer.count - 1)) + [0])
+        }
     }
 
     /// A thumbnail of the JPEG at `path`, turned upright for its EXIF `orientation` (1-8; nil or other values: as is),

@@ -17,8 +17,7 @@ struct ThumbnailStore: Sendable {
     /// Makes and writes the thumbnail of a photo; returns its relative path. Written to a temporary file and renamed,
     /// so a thumbnail is either complete or absent, even if the process is killed.
     func write(forPhotoAt path: String, hash: String, metadata: PhotoMetadata?) throws -> String {
-        let thumbnail = try generator.thumbnail(ofJPEGAt: path, orientation: metadata?.orientation,
-                                                embeddedPreview: EmbeddedPreview(metadata: metadata))
+        let thumbnail = try generator.thumbnail(ofPhotoAt: path, metadata: metadata)
         let relative = Self.relativePath(forHash: hash)
         let destination = url(forRelativePath: relative)
         try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -11,7 +11,7 @@ extension Bench {
     /// never fatal.
     static func thumbnails(of folder: String, into output: String, threads: Int, embeddedPreviews: Bool) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-            .filter { $0.lowercased().hasSuffix(".jpg") }.sorted()
+            .filter { ["jpg", "jpeg", "heic", "png"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         let generator = ThumbnailGenerator(usesEmbeddedPreviews: embeddedPreviews)
         let next = Counter()
@@ -23,8 +23,7 @@ extension Bench {
                 do {
                     let path = folder + "/" + names[index]
                     let metadata = try? PhotoMetadataExtractor().metadata(ofFileAt: path)
-                    let thumbnail = try generator.thumbnail(ofJPEGAt: path, orientation: metadata?.orientation,
-                                                            embeddedPreview: EmbeddedPreview(metadata: metadata))
+                    let thumbnail = try generator.thumbnail(ofPhotoAt: path, metadata: metadata)
                     if thumbnail.madeFromEmbeddedPreview { _ = fromPreviews.increment() }
                     try thumbnail.jpeg.write(to: URL(fileURLWithPath: output + "/" + names[index]))
                 } catch {

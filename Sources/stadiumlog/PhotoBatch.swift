@@ -16,8 +16,14 @@ struct PhotoBatch {
             throw ExitCode.failure
         }
         let extractor = PhotoMetadataExtractor()
+        // Folders' sidecars are known from the walk; a photo named on its own has its sidecars looked for on disk.
+        let walked = Set(walk.files).subtracting(paths)
         let photos = walk.files.map { path in
-            (path, Result { () throws(PhotoMetadataError) in try extractor.metadata(ofFileAt: path) })
+            (path, Result { () throws(PhotoMetadataError) in
+                var metadata = try extractor.metadata(ofFileAt: path)
+                Sidecars.fill(&metadata, forPhotoAt: path, among: walked.contains(path) ? walk.sidecars : nil)
+                return metadata
+            })
         }
         return PhotoBatch(photos: photos, skippedFiles: walk.skippedFiles)
     }

@@ -19,8 +19,8 @@ struct ScanRow: Encodable {
     private var capture: CaptureTime? { metadata?.capture }
 
     enum CodingKeys: String, CodingKey {
-        case path, format, captureLocal, captureSubsecond, utcOffset, timeSource, clockTag, captureUTC
-        case latitude, longitude, altitude, make, model, orientation, width, height, warnings, error, errorReason
+        case path, format, captureLocal, captureSubsecond, utcOffset, timeSource, clockTag, captureUTC, captureOrigin
+        case latitude, longitude, locationOrigin, altitude, make, model, orientation, width, height, warnings, error, errorReason
     }
 
     /// Every key is written, with `null` for missing values, so consumers never have to guess.
@@ -35,8 +35,10 @@ struct ScanRow: Encodable {
         try container.encode((capture?.source ?? .unresolved).rawValue, forKey: .timeSource)
         try container.encode(capture?.clockTag.rawValue, forKey: .clockTag)
         try container.encode(capture?.instant.map(UTCTimestamp.string), forKey: .captureUTC)
+        try container.encode(metadata?.captureOrigin, forKey: .captureOrigin)
         try container.encode(metadata?.location?.latitude, forKey: .latitude)
         try container.encode(metadata?.location?.longitude, forKey: .longitude)
+        try container.encode(metadata?.locationOrigin, forKey: .locationOrigin)
         try container.encode(metadata?.altitude, forKey: .altitude)
         try container.encode(metadata?.make, forKey: .make)
         try container.encode(metadata?.model, forKey: .model)

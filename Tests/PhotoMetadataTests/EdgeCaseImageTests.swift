@@ -139,7 +139,7 @@ struct EdgeCaseImageTests {
         ("empty.jpg", PhotoMetadataError.empty),
         ("not-a-jpeg.jpg", .notAnImage),
         ("truncated-in-app1.jpg", .truncated),
-        ("heic-named-jpg.jpg", .unsupportedFormat(.heif)),
+        ("heic-named-jpg.jpg", .unreadableHEIF(reason: "libheif cannot read the file: Invalid input: No 'meta' box")),
         ("does-not-exist.jpg", .notFound),
     ])
     func unreadable(name: String, error: PhotoMetadataError) {

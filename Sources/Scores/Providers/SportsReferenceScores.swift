@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Markup
 import TimeAndPlace
 
 /// The daily box-score pages of Baseball-, Basketball- and Hockey-Reference, read with an HTML parser: the last
@@ -49,19 +50,19 @@ public struct SportsReferenceScores: ScoreAPIProvider {
     }
 
     public func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
-        guard let page = HTMLDocument(body) else { throw unreadable("not an HTML page") }
+        guard let page = MarkupDocument(html: body) else { throw unreadable("not an HTML page") }
         // A parser recovers from a page cut short, so the games before the cut would look like the whole day: the
         // page must reach its footer.
         guard !page.select("//div[@id='footer']").isEmpty else { throw unreadable("the page stops before its footer") }
-        let summaries = page.select("//div[\(HTMLDocument.hasClass("game_summary"))]")
+        let summaries = page.select("//div[\(MarkupDocument.hasClass("game_summary"))]")
         // A day the sites list no games for is never asked about (a visit there has no game): an empty page is a page
         // whose structure changed.
         guard !summaries.isEmpty else { throw unreadable("no game summaries on the page; has its structure changed?") }
         return try summaries.map { summary throws(ProviderError) in try game(in: summary, sport: sport, on: day) }
     }
 
-    private func game(in summary: HTMLElement, sport: Sport, on day: LocalDate) throws(ProviderError) -> ProviderGame {
-        let rows = summary.select(".//table[\(HTMLDocument.hasClass("teams"))]//tr")
+    private func game(in summary: MarkupElement, sport: Sport, on day: LocalDate) throws(ProviderError) -> ProviderGame {
+        let rows = summary.select(".//table[\(MarkupDocument.hasClass("teams"))]//tr")
         guard rows.count == 2, let away = team(in: rows[0]), let home = team(in: rows[1]) else {
             throw unreadable("a game summary without two team rows")
         }
@@ -78,7 +79,7 @@ public struct SportsReferenceScores: ScoreAPIProvider {
     }
 
     /// The team of a row: the site's code from its link (`/teams/SFG/2020.shtml`) and the link's text.
-    private func team(in row: HTMLElement) -> ProviderTeam? {
+    private func team(in row: MarkupElement) -> ProviderTeam? {
         guard let link = row.select("./td[1]//a[starts-with(@href, '/teams/')]").first,
               let code = link.attribute("href")?.split(separator: "/").dropFirst().first else { return nil }
         return ProviderTeam(id: String(code), idKind: teamCodeKind, name: link.text)

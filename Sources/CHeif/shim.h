@@ -1,0 +1,4 @@
+#ifndef STADIUMLOG_CHEIF_SHIM_H
+#define STADIUMLOG_CHEIF_SHIM_H
+#include <libheif/heif.h>
+#endif
