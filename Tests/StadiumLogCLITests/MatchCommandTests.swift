@@ -66,3 +66,34 @@ struct MatchCommandTests {
         #expect((photo["game"] as? [String: Any])?["sport"] as? String == "nhl")
     }
 }
+
+/// `match` over a generated Google Takeout export and XMP sidecars: every photo finds its game through its sidecar,
+/// and the report says where each value came from.
+@Suite("stadiumlog match with sidecars")
+struct SidecarMatchTests {
+    @Test("Takeout and XMP photos match as scenarios.json says, with captureOrigin and locationOrigin")
+    func takeoutAndXMP() throws {
+        let output = try CLI.run("match", "TestImages/takeout", "TestImages/sidecars", "--format", "json")
+        #expect(output.status == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let photos = try #require(report["photos"] as? [[String: Any]])
+        var expected: [String: [String: String]] = [:]
+        for folder in ["takeout", "sidecars"] {
+            let url = CLI.packageRoot.appendingPathComponent("TestImages/\(folder)/scenarios.json")
+            let facts = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: [String: String]])
+            expected.merge(facts) { a, _ in a }
+        }
+        #expect(photos.count == expected.count, "sidecars are not photos")
+        for photo in photos {
+            let path = try #require(photo["path"] as? String)
+            let facts = try #require(expected[String(path.dropFirst("TestImages/".count))], "\(path)")
+            #expect((photo["game"] as? [String: Any])?["id"] as? String == facts["game"], "\(path)")
+            #expect(photo["captureOrigin"] as? String == facts["captureOrigin"], "\(path)")
+            #expect(photo["locationOrigin"] as? String == facts["locationOrigin"], "\(path)")
+            let capture = photo["capture"] as? [String: Any]
+            if let source = facts["timeSource"] { #expect(capture?["timeSource"] as? String == source, "\(path)") }
+            if let local = facts["local"] { #expect(capture?["local"] as? String == local, "\(path)") }
+            if let reason = facts["reason"] { #expect(photo["reason"] as? String == reason, "\(path)") }
+        }
+    }
+}
