@@ -21,6 +21,8 @@ public enum ImageFormat: String, Hashable, Sendable, Codable {
         } else if starts(Array("ftyp".utf8), at: 4) {
             let brand = String(decoding: head[8..<min(12, head.count)], as: UTF8.self)
             self = ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1", "avif"].contains(brand) ? .heif : .quickTime
+        } else if ["moov", "mdat", "wide", "free", "skip", "pnot"].contains(where: { starts(Array($0.utf8), at: 4) }) {
+            self = .quickTime  // a QuickTime movie from before `ftyp`
         } else {
             self = .unknown
         }

@@ -18,6 +18,8 @@ public enum PhotoMetadataError: Error, Hashable, Sendable, CustomStringConvertib
     case malformedJPEG(reason: String)
     /// A HEIF/HEIC file libheif rejects (damaged, truncated, or beyond its limits).
     case unreadableHEIF(reason: String)
+    /// A QuickTime/MP4 file without the movie atom (`moov`) that holds its metadata: cut short, or still recording.
+    case videoWithoutMovieHeader
 
     public var description: String {
         switch self {
@@ -30,6 +32,7 @@ public enum PhotoMetadataError: Error, Hashable, Sendable, CustomStringConvertib
         case .truncated: "the JPEG is cut short before its image data and has no EXIF metadata"
         case .malformedJPEG(let reason): "broken JPEG structure: \(reason)"
         case .unreadableHEIF(let reason): "broken HEIF/HEIC file: \(reason)"
+        case .videoWithoutMovieHeader: "the video has no movie header (moov atom): it is cut short or was never finished"
         }
     }
 

@@ -1,4 +1,7 @@
+import Foundation
 import HEIFCodec
+import TimeAndPlace
+
 /// Reads capture time, position and camera from photo files.
 ///
 /// ```swift
@@ -27,6 +30,7 @@ public struct PhotoMetadataExtractor: Sendable {
         case .jpeg: break
         case .heif: return try heifMetadata(of: file)
         case .png: return try pngMetadata(of: file)
+        case .quickTime: return try videoMetadata(of: file)
         case .unknown: throw file.head.count < 3 ? .truncated : .notAnImage
         default: throw .unsupportedFormat(format)
         }
@@ -92,6 +96,32 @@ public struct PhotoMetadataExtractor: Sendable {
         }
         (metadata.pixelWidth, metadata.pixelHeight) = (width, height)
         if chunks.truncated { metadata.warnings.append(.noImageData) }
+        return metadata
+    }
+
+    /// A video's capture time, place, camera and embedded cover, from its atoms (``QuickTimeAtoms``).
+    private func videoMetadata<Source: ByteSource & ~Copyable>(of file: borrowing Source) throws(PhotoMetadataError) -> PhotoMetadata {
+        let atoms = try QuickTimeAtoms(reading: file)
+        guard atoms.hasMovie else { throw .videoWithoutMovieHeader }
+        var metadata = PhotoMetadata(format: .quickTime, make: atoms.make, model: atoms.model, pixelWidth: atoms.width,
+                                     pixelHeight: atoms.height)
+        if let text = atoms.creationDate, let date = ISODateTime(text) {
+            metadata.capture = CaptureTime(local: date.local, utcOffset: date.offset, source: .offsetTimeOriginal,
+                                           clockTag: .creationDate)
+        } else if let seconds = atoms.movieHeaderTime, let utc = UTCOffset(seconds: 0),
+                  let local = LocalDateTime(instant: Date(timeIntervalSince1970: seconds), offset: utc) {
+            metadata.capture = CaptureTime(local: local, utcOffset: utc, source: .gpsClock, clockTag: .movieHeader)
+        }
+        if let text = atoms.location {
+            if let point = QuickTimeAtoms.coordinate(iso6709: text), !point.isNullIsland {
+                metadata.location = point
+            } else {
+                metadata.warnings.append(.invalidGPSPosition(reason: "ISO 6709 position \"\(text)\""))
+            }
+        }
+        metadata.captureOrigin = metadata.capture == nil ? nil : .file
+        metadata.locationOrigin = metadata.location == nil ? nil : .file
+        metadata.embeddedPreview = atoms.poster
         return metadata
     }
 

@@ -43,6 +43,7 @@ public struct ThumbnailGenerator: Sendable {
         }
         if format == .heif { return try thumbnail(ofHEIFAt: path) }
         if format == .png { return try thumbnail(ofPNGAt: path) }
+        if format == .quickTime { return try thumbnail(ofVideoAt: path, poster: metadata?.embeddedPreview) }
         return try thumbnail(ofJPEGAt: path, orientation: metadata?.orientation, embeddedPreview: EmbeddedPreview(metadata: metadata))
     }
 
@@ -68,6 +69,45 @@ public struct ThumbnailGenerator: Sendable {
         }
         thumbnail.madeFromEmbeddedPreview = fromThumbnail
         return thumbnail
+    }
+
+    /// A video's thumbnail: its embedded cover (a JPEG `poster` inside the file) when it has one, else a placeholder —
+    /// videos are never decoded.
+    public func thumbnail(ofVideoAt path: String, poster: Range<Int>?) throws(ThumbnailError) -> Thumbnail {
+        if let poster, poster.count <= 8 << 20, let handle = FileHandle(forReadingAtPath: path) {
+            defer { try? handle.close() }
+            if (try? handle.seek(toOffset: UInt64(poster.lowerBound))) != nil,
+               let data = try? handle.read(upToCount: poster.count), data.count == poster.count,
+               var thumbnail = try? thumbnail(ofJPEGData: data) {
+                thumbnail.madeFromEmbeddedPreview = true
+                return thumbnail
+            }
+        }
+        var placeholder = try thumbnail(orientation: nil) { image, width, height, _ in
+            Self.drawPlaceholder(longSide: longSide, into: &image)
+            (width, height) = (image.width, image.height)
+            return image.pixels == nil ? -1 : 0
+        }
+        placeholder.isPlaceholder = true
+        return placeholder
+    }
+
+    /// A 16:9 slate with a white "play" triangle: what a video without a cover shows.
+    private static func drawPlaceholder(longSide: Int, into image: inout sl_image) {
+        let (width, height) = (longSide, longSide * 9 / 16)
+        guard let pixels = malloc(width * height * 3)?.assumingMemoryBound(to: UInt8.self) else { return }
+        let (centerX, centerY, size) = (Double(width) / 2, Double(height) / 2, Double(height) / 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                // Inside the triangle pointing right: left edge at centerX - size/2, tip at centerX + size.
+                let dx = Double(x) - (centerX - size / 2), dy = abs(Double(y) - centerY)
+                let inside = dx >= 0 && dx <= size * 1.5 && dy <= size * (1 - dx / (size * 1.5))
+                let shade: (UInt8, UInt8, UInt8) = inside ? (245, 245, 245) : (43, 52, 64)
+                let offset = (y * width + x) * 3
+                (pixels[offset], pixels[offset + 1], pixels[offset + 2]) = shade
+            }
+        }
+        image = sl_image(pixels: pixels, width: Int32(width), height: Int32(height))
     }
 
     /// A thumbnail of the PNG at `path`, decoded whole by libpng (PNG has no reduced-size decoding), transparency
@@ -212,6 +252,8 @@ public struct Thumbnail: Hashable, Sendable {
     public var sourceHeight: Int
     /// Made from the photo's embedded preview rather than the photo itself.
     public var madeFromEmbeddedPreview = false
+    /// A stand-in (a video without a cover), not a picture of the photo.
+    public var isPlaceholder = false
     /// Corrupt data libjpeg worked around (a cut-short file still gives an image, with a warning).
     public var warnings: [String]
 }

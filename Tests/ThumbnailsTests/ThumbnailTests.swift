@@ -1,4 +1,5 @@
 import Foundation
+import PhotoMetadata
 import JPEGCodec
 import Testing
 import Thumbnails
@@ -179,5 +180,52 @@ struct FuzzThumbnailRegressionTests {
         for url in inputs {
             _ = try? ThumbnailGenerator(maximumPixels: 4_000_000).thumbnail(ofJPEGData: Data(contentsOf: url))
         }
+    }
+}
+
+/// Thumbnails of what is not a JPEG: HEIC (libheif), PNG (libpng) and videos (cover or placeholder).
+@Suite("Thumbnails of HEIC, PNG and video")
+struct OtherFormatThumbnailTests {
+    static func file(_ relative: String) -> String { ThumbnailTests.realPhotos.appendingPathComponent(relative).path }
+    static func video(_ name: String) -> String {
+        ThumbnailTests.packageRoot.appendingPathComponent("TestImages/videos/\(name)").path
+    }
+
+    func thumbnail(_ path: String) throws -> Thumbnail {
+        try ThumbnailGenerator().thumbnail(ofPhotoAt: path, metadata: try? PhotoMetadataExtractor().metadata(ofFileAt: path))
+    }
+
+    @Test("iPhone HEIC: from the file's own thumbnail item, upright (portrait) as the container says")
+    func iPhoneHEIC() throws {
+        let thumbnail = try thumbnail(Self.file("photoprism-testdata/iphone_15_pro.heic"))
+        #expect((thumbnail.width, thumbnail.height) == (150, 200) && thumbnail.madeFromEmbeddedPreview)
+        #expect((thumbnail.sourceWidth, thumbnail.sourceHeight) == (3024, 4032))
+    }
+
+    @Test("A HEIC without a large enough thumbnail item is decoded; a HEIC named .jpg is sniffed")
+    func decodedHEIC() throws {
+        let stonehenge = try thumbnail(Self.file("exiv2-test-data/Stonehenge.heic"))
+        #expect((stonehenge.width, stonehenge.height) == (200, 133) && !stonehenge.madeFromEmbeddedPreview)
+        let named = try ThumbnailGenerator().thumbnail(ofPhotoAt: Self.file("exif-py/heic_hdlr_box.jpg"), metadata: nil)
+        #expect(max(named.width, named.height) == 200)
+    }
+
+    @Test("PNG through libpng; a damaged HEIC fails with libheif's reason")
+    func pngAndDamaged() throws {
+        let png = try thumbnail(Self.file("exifr-fixtures/png_with_exif_and_gps.png"))
+        #expect((png.width, png.height) == (1, 1), "never enlarged")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: Self.file("photoprism-testdata/iphone_15_pro.heic")))
+        let damaged = FileManager.default.temporaryDirectory.appendingPathComponent("damaged-\(UUID()).heic")
+        try bytes.prefix(4_000).write(to: damaged)
+        defer { try? FileManager.default.removeItem(at: damaged) }
+        #expect(throws: ThumbnailError.self) { try ThumbnailGenerator().thumbnail(ofHEIFAt: damaged.path) }
+    }
+
+    @Test("Videos: the embedded cover when there is one, else a placeholder; never decoded")
+    func videos() throws {
+        let cover = try thumbnail(Self.video("with-cover.m4v"))
+        #expect(cover.madeFromEmbeddedPreview && !cover.isPlaceholder && (cover.width, cover.height) == (200, 113))
+        let placeholder = try thumbnail(Self.video("iphone.mov"))
+        #expect(placeholder.isPlaceholder && (placeholder.width, placeholder.height) == (200, 112))
     }
 }
