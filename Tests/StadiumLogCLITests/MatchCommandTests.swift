@@ -97,3 +97,20 @@ struct SidecarMatchTests {
         }
     }
 }
+
+@Suite("stadiumlog import with videos")
+struct VideoImportTests {
+    @Test("Videos become visit photos with thumbnails (cover or placeholder); one cut short is named with its reason")
+    func importVideos() throws {
+        let library = LibraryProcessTests.Library()
+        let output = try CLI.run("import", "TestImages/videos", "--library", library.folder.path)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("Imported 3 photos into visits (1 new visit)"), "\(output.stdout)")
+        #expect(output.stdout.contains("cut-short.mov") && output.stdout.contains("no movie header"))
+        let rows = try library.rows()
+        #expect(rows.visits == 1 && rows.photos == 3 && rows.integrity == "ok")
+        let thumbnails = FileManager.default.enumerator(atPath: library.folder.appendingPathComponent("thumbnails").path)?
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".jpg") } ?? []
+        #expect(thumbnails.count == 3)
+    }
+}
