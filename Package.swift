@@ -75,7 +75,7 @@ let package = Package(
             name: "Catalog",
             dependencies: ["TimeAndPlace"],
             path: ".",
-            exclude: ["Sources/CExif", "Sources/CJPEG", "Sources/CLibXML2", "Sources/CHeif", "Sources/HEIFCodec", "Sources/CPNG", "Sources/Markup", "Sources/JPEGCodec", "Sources/Thumbnails", "Sources/PhotoMetadata", "Sources/TimeAndPlace",
+            exclude: ["Sources/CExif", "Sources/CJPEG", "Sources/CLibXML2", "Sources/CHeif", "Sources/HEIFCodec", "Sources/CPNG", "Sources/Markup", "Sources/Progress", "Sources/JPEGCodec", "Sources/Thumbnails", "Sources/PhotoMetadata", "Sources/TimeAndPlace",
                       "Sources/Matching", "Sources/Scores", "Sources/VisitStore", "Sources/VisitImport", "Sources/stadiumlog", "Sources/stadiumlog-bench", "Sources/stadiumlog-fuzz", "Tests", "Fuzz", "TestImages", "Scripts", "docs", "README.md", ".ci"],
             sources: ["Sources/Catalog"],
             resources: [.copy("Resources/Catalog")]
@@ -96,6 +96,13 @@ let package = Package(
             name: "Scores",
             dependencies: ["Catalog", "TimeAndPlace", "VisitStore", "Markup", .product(name: "GRDB", package: "GRDB.swift"),
                            .product(name: "AsyncHTTPClient", package: "async-http-client")]
+        ),
+
+        // What the visits add up to: progress through each league and achievements, kept in the library.
+        .target(
+            name: "Progress",
+            dependencies: ["Catalog", "TimeAndPlace", "VisitStore", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.process("Resources")]
         ),
 
         // The main job: photos in, visits, pending matches and thumbnails out; confirming pending matches.
@@ -147,6 +154,8 @@ let package = Package(
         ),
         .testTarget(name: "ScoresTests", dependencies: ["Scores", "Catalog", "VisitStore", "VisitImport", "TimeAndPlace", "PhotoMetadata",
                                                          "ScoreProviderFixtures", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "ProgressTests", dependencies: ["Progress", "Catalog", "VisitStore", "TimeAndPlace",
+                                                           .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "PhotoMetadata", "TimeAndPlace"]),
         .testTarget(name: "StadiumLogCLITests", dependencies: ["stadiumlog", "VisitStore", "ScoreProviderFixtures",
                                                                .product(name: "GRDB", package: "GRDB.swift")]),

@@ -15,6 +15,8 @@ public struct Catalog: Sendable {
     public let venues: [Venue]
     /// All teams, sorted by id.
     public let teams: [Team]
+    /// Each league's conferences and divisions by season.
+    public let leagues: [Sport: [LeagueMembership]]
 
     let venueIndex: [String: Int]
     let teamIndex: [String: Int]
@@ -48,6 +50,8 @@ public struct Catalog: Sendable {
         }
         venues = try load([Venue].self, "venues.json")
         teams = try load([Team].self, "teams.json")
+        leagues = Dictionary(uniqueKeysWithValues: try load([String: [LeagueMembership]].self, "leagues.json")
+            .compactMap { key, value in Sport(rawValue: key).map { ($0, value) } })
         venueIndex = Dictionary(uniqueKeysWithValues: venues.enumerated().map { ($1.id, $0) })
         teamIndex = Dictionary(uniqueKeysWithValues: teams.enumerated().map { ($1.id, $0) })
         var tables: [GameTable] = []

@@ -191,6 +191,21 @@ public final class VisitLibrary: Sendable {
                 t.add(column: "robotsFetchedAt", .datetime)
             }
         }
+        migrator.registerMigration("v4: achievements and the original values of corrected visits") { db in
+            try db.create(table: "earnedAchievement") { t in
+                t.primaryKey("id", .text)
+                t.column("definitionId", .text).notNull()
+                t.column("name", .text).notNull()
+                t.column("description", .text).notNull()
+                t.column("earnedOn", .text).notNull()
+                t.column("visitIds", .text).notNull()
+            }
+            try db.create(table: "visitOriginal") { t in
+                t.primaryKey("visitId", .text).references("visit", onDelete: .cascade)
+                t.column("original", .text).notNull()
+                t.column("editedAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

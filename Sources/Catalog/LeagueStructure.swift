@@ -1,0 +1,57 @@
+import TimeAndPlace
+
+/// A team's place in its league for a run of seasons: its conference (the American or National League in baseball)
+/// and its division. Seasons are named by their first year, as ``Game/season`` is.
+public struct LeagueMembership: Hashable, Sendable, Codable {
+    public var team: String
+    /// Nil for a season played without conferences (the NHL's 2020-21).
+    public var conference: String?
+    public var division: String
+    public var from: Int
+    /// Nil while it still holds.
+    public var to: Int?
+
+    public func holds(in season: Int) -> Bool { from <= season && season <= (to ?? .max) }
+}
+
+/// One division of a league in one season, with its teams (or one conference, from ``Catalog/conferences(of:in:)``).
+public struct Division: Hashable, Sendable {
+    public var sport: Sport
+    public var conference: String?
+    public var name: String
+    public var teamIds: [String]
+
+    /// A stable id: `mlb_al_east`, `nhl_metropolitan` (`nhl_2020_north` for a division of one season only).
+    public var id: String {
+        "\(sport.rawValue)_" + name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "_")
+    }
+}
+
+extension Catalog {
+    /// The divisions of a league in a season (empty for seasons the structure does not cover: before 1969 in MLB,
+    /// 2000-01 in the NBA, 1998-99 in the NHL).
+    public func divisions(of sport: Sport, in season: Int) -> [Division] {
+        var divisions: [String: Division] = [:]
+        for membership in leagues[sport] ?? [] where membership.holds(in: season) {
+            divisions[membership.division, default: Division(sport: sport, conference: membership.conference,
+                                                              name: membership.division, teamIds: [])]
+                .teamIds.append(membership.team)
+        }
+        return divisions.values.sorted { ($0.conference ?? "", $0.name) < ($1.conference ?? "", $1.name) }
+    }
+
+    /// The conferences of a league in a season (the American and National Leagues in baseball), each as a group of
+    /// its divisions' teams, named by the conference.
+    public func conferences(of sport: Sport, in season: Int) -> [Division] {
+        let byConference = Dictionary(grouping: divisions(of: sport, in: season).filter { $0.conference != nil },
+                                      by: { $0.conference! })
+        return byConference.sorted { $0.key < $1.key }.map { name, divisions in
+            Division(sport: sport, conference: nil, name: name, teamIds: divisions.flatMap(\.teamIds))
+        }
+    }
+
+    /// The league's teams in a season.
+    public func teamIds(of sport: Sport, in season: Int) -> [String] {
+        (leagues[sport] ?? []).filter { $0.holds(in: season) }.map(\.team).sorted()
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import GRDB
+import VisitStore
+
+/// The achievements kept in a library, recalculated from its visits after every change to them.
+public struct AchievementBook: Sendable {
+    public let library: VisitLibrary
+    public let engine: AchievementEngine
+
+    public init(library: VisitLibrary, engine: AchievementEngine) {
+        self.library = library
+        self.engine = engine
+    }
+
+    /// What a recalculation changed.
+    public struct Changes: Sendable {
+        /// Every achievement held now.
+        public var held: [EarnedAchievement]
+        /// Newly earned.
+        public var earned: [EarnedAchievement]
+        /// No longer supported by the visits (a visit deleted or corrected), and taken away.
+        public var revoked: [EarnedAchievement]
+    }
+
+    /// Recomputes every achievement from the visits, in one transaction: new ones are added, ones the visits no longer
+    /// earn are revoked, and the rest keep their visits up to date.
+    @discardableResult
+    public func recalculate() throws(LibraryError) -> Changes {
+        try library.write { db in
+            let held = engine.earned(from: try StadiumVisit.fetchAll(db))
+            let before = Dictionary(uniqueKeysWithValues: try EarnedAchievement.fetchAll(db).map { ($0.id, $0) })
+            let now = Set(held.map(\.id))
+            let revoked = before.values.filter { !now.contains($0.id) }.sorted { $0.id < $1.id }
+            for achievement in revoked { try achievement.delete(db) }
+            for achievement in held { try achievement.save(db) }
+            return Changes(held: held, earned: held.filter { before[$0.id] == nil }, revoked: revoked)
+        }
+    }
+
+    /// The achievements held, in the order they were earned.
+    public func held() throws(LibraryError) -> [EarnedAchievement] {
+        try library.read { db in try EarnedAchievement.order(Column("earnedOn"), Column("id")).fetchAll(db) }
+    }
+}

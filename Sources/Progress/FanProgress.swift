@@ -1,0 +1,118 @@
+import Catalog
+import Foundation
+import TimeAndPlace
+import VisitStore
+
+/// How far along a fan is: per league, the current venues visited and remaining, by division and conference; the
+/// venues first visited each year; the teams seen; and the record of each team "when I attend".
+///
+/// A visit counts for the sport that was played: a hockey game at a shared arena ticks the NHL list, not the NBA's.
+/// "Current venues" are the home venues of the league's teams today; a visited venue that has since closed still
+/// shows in the fan's history and achievements, but not in the current lists.
+public struct FanProgress: Sendable, Encodable {
+    public struct VenueRef: Hashable, Sendable, Encodable {
+        public var id: String
+        public var name: String
+        public var teamIds: [String]
+    }
+
+    public struct Group: Hashable, Sendable, Encodable {
+        /// `mlb_al_east`, `nba_western`, or the sport for a whole league.
+        public var id: String
+        public var name: String
+        public var visited: [VenueRef]
+        public var remaining: [VenueRef]
+        public var total: Int { visited.count + remaining.count }
+        public var isComplete: Bool { remaining.isEmpty && !visited.isEmpty }
+
+        enum CodingKeys: String, CodingKey { case id, name, visited, remaining, total }
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+            try container.encode(visited, forKey: .visited)
+            try container.encode(remaining, forKey: .remaining)
+            try container.encode(total, forKey: .total)
+        }
+    }
+
+    public struct League: Hashable, Sendable, Encodable {
+        public var sport: Sport
+        public var season: Int
+        public var league: Group
+        public var conferences: [Group]
+        public var divisions: [Group]
+    }
+
+    public struct TeamRecord: Hashable, Sendable, Encodable {
+        public var teamId: String
+        public var name: String
+        public var wins: Int
+        public var losses: Int
+    }
+
+    public var leagues: [League]
+    /// Year → venues first visited that year (game visits, any sport).
+    public var firstVisitsByYear: [Int: [String]]
+    public var teamsSeen: [String]
+    /// Each team's record in the games the fan attended, from final scores; most games first.
+    public var records: [TeamRecord]
+
+    /// The progress of `visits` as of `today`, optionally for one sport.
+    public init(visits: [StadiumVisit], catalog: Catalog, today: LocalDate, sport: Sport? = nil) {
+        let games = visits.filter { $0.visitType == .game && $0.sport != nil && (sport == nil || $0.sport == sport) }
+            .sorted { ($0.localDate, $0.id) < ($1.localDate, $1.id) }
+        leagues = Sport.allCases.filter { sport == nil || $0 == sport }.map { sport in
+            Self.league(sport, visited: Set(games.filter { $0.sport == sport }.map(\.venueId)), catalog: catalog, today: today)
+        }
+        var first: [String: Int] = [:]
+        for visit in games where first[visit.venueId] == nil { first[visit.venueId] = visit.localDate.year }
+        firstVisitsByYear = Dictionary(grouping: first.keys.sorted(), by: { first[$0]! })
+        teamsSeen = Set(games.flatMap { [$0.homeTeamId, $0.awayTeamId].compactMap { $0 } }).sorted()
+        var tally: [String: (wins: Int, losses: Int)] = [:]
+        for visit in games {
+            guard let home = visit.homeTeamId, let away = visit.awayTeamId, let h = visit.homeScore, let a = visit.awayScore,
+                  h != a else { continue }
+            tally[h > a ? home : away, default: (0, 0)].wins += 1
+            tally[h > a ? away : home, default: (0, 0)].losses += 1
+        }
+        records = tally.map { id, record in
+            TeamRecord(teamId: id, name: catalog.team(id: id)?.currentName ?? id, wins: record.wins, losses: record.losses)
+        }.sorted { ($0.wins + $0.losses, $1.teamId) > ($1.wins + $1.losses, $0.teamId) }
+    }
+
+    /// A league's current venues (its teams' homes today), split into visited and remaining, whole and by group.
+    private static func league(_ sport: Sport, visited: Set<String>, catalog: Catalog, today: LocalDate) -> League {
+        let season = latestSeason(of: sport, catalog: catalog, today: today)
+        let divisions = catalog.divisions(of: sport, in: season)
+        func group(id: String, name: String, teams: [String]) -> Group {
+            var venues: [String: VenueRef] = [:]
+            for team in teams {
+                guard let venue = home(of: team, catalog: catalog, today: today) else { continue }
+                venues[venue.id, default: VenueRef(id: venue.id, name: venue.name(on: today), teamIds: [])].teamIds.append(team)
+            }
+            let sorted = venues.values.sorted { $0.name < $1.name }
+            return Group(id: id, name: name, visited: sorted.filter { visited.contains($0.id) },
+                         remaining: sorted.filter { !visited.contains($0.id) })
+        }
+        return League(sport: sport, season: season,
+                      league: group(id: sport.rawValue, name: sport.displayName, teams: catalog.teamIds(of: sport, in: season)),
+                      conferences: catalog.conferences(of: sport, in: season).map { group(id: $0.id, name: $0.name, teams: $0.teamIds) },
+                      divisions: divisions.map { group(id: $0.id, name: $0.name, teams: $0.teamIds) })
+    }
+
+    /// Today's season, or the latest the league structure knows.
+    private static func latestSeason(of sport: Sport, catalog: Catalog, today: LocalDate) -> Int {
+        let season = sport.season(of: today)
+        return catalog.teamIds(of: sport, in: season).isEmpty
+            ? (catalog.leagues[sport]?.map { $0.to ?? $0.from }.max() ?? season) : season
+    }
+
+    /// A team's home today, or its latest home within the past year (between tenancies in an off-season).
+    private static func home(of team: String, catalog: Catalog, today: LocalDate) -> Venue? {
+        for back in stride(from: 0, through: 365, by: 30) {
+            if let venue = catalog.homeVenue(of: team, on: today.adding(days: -back)) { return venue }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import GRDB
+import TimeAndPlace
+
+/// An achievement the fan holds, with the visits that earned it. Recomputed from the visits whenever they change, so
+/// one that a deleted or corrected visit no longer supports is revoked.
+public struct EarnedAchievement: Codable, Hashable, Sendable, Identifiable, FetchableRecord, PersistableRecord {
+    /// The definition's id, with what it was earned for when a definition is earned per division, conference or
+    /// league: `achievement_venues_10`, `achievement_division_complete_mlb_al_east`.
+    public var id: String
+    /// The definition it comes from (`achievement_division_complete`).
+    public var definitionId: String
+    /// The name as shown: "Division Complete: AL East".
+    public var name: String
+    public var description: String
+    /// The day of the visit that completed it.
+    public var earnedOn: LocalDate
+    /// The visits that earned it, in date order.
+    public var visitIds: [String]
+
+    public init(id: String, definitionId: String, name: String, description: String, earnedOn: LocalDate,
+                visitIds: [String]) {
+        self.id = id
+        self.definitionId = definitionId
+        self.name = name
+        self.description = description
+        self.earnedOn = earnedOn
+        self.visitIds = visitIds
+    }
+}
+
+/// A visit as it was before the user first corrected it (`stadiumlog visits edit`): the original values are kept.
+public struct VisitOriginal: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    public var visitId: String
+    /// The visit as it was, as JSON.
+    public var original: String
+    public var editedAt: Date
+
+    public init(visitId: String, original: String, editedAt: Date) {
+        self.visitId = visitId
+        self.original = original
+        self.editedAt = editedAt
+    }
+}
