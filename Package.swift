@@ -122,6 +122,7 @@ let package = Package(
                 "Scores",
                 "VisitStore",
                 "VisitImport",
+                "Progress",
                 "Thumbnails",
                 "TimeAndPlace",
                 .product(name: "GRDB", package: "GRDB.swift"),

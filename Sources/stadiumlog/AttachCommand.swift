@@ -44,5 +44,6 @@ struct AttachCommand: ParsableCommand {
         for (photo, visit) in zip(photos, visits) {
             print("\(photo) → \(visit.venueName), \(visit.localDate) (visit \(visit.id))")
         }
+        try AchievementReport.recalculate(library: confirmer.library, catalog: catalog)
     }
 }

@@ -35,11 +35,12 @@ struct ConfirmCommand: ParsableCommand {
         if let pendingId {
             let visit = try confirmer.resolve(pendingId, try decision(confirmer, pendingId: pendingId))
             print(visit.map { "Attached to \($0.venueName), \($0.localDate) (visit \($0.id))" } ?? "Skipped")
-            return
+            return try AchievementReport.recalculate(library: confirmer.library, catalog: confirmer.catalog)
         }
         let pending = try confirmer.pending()
         if interactive || isatty(STDIN_FILENO) == 1 {
             try ConfirmSession(confirmer: confirmer).run(pending)
+            try AchievementReport.recalculate(library: confirmer.library, catalog: confirmer.catalog)
         } else {
             let rows = pending.map { p in
                 [p.id, p.originalPath, p.captureLocal ?? "", "\(confirmer.candidates(of: p).count)", p.reason ?? ""]

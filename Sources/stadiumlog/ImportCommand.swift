@@ -75,9 +75,12 @@ struct ImportCommand: AsyncParsableCommand {
                        + "visit(s) still wait for one: `stadiumlog scores --retry` looks again.")
         }
         switch format {
-        case .json: print(try JSONOutput.string(ImportSummaryJSON(result: result, catalog: uncovered.catalog, library: library)))
+        case .json:
+            try AchievementReport.recalculate(library: library, catalog: catalog, announce: false)
+            print(try JSONOutput.string(ImportSummaryJSON(result: result, catalog: uncovered.catalog, library: library)))
         case .table, .csv:
             print(ImportSummaryTable(result: result, catalog: uncovered.catalog, library: library).rendered, terminator: "")
+            try AchievementReport.recalculate(library: library, catalog: catalog)
         }
     }
 }

@@ -4,9 +4,18 @@ import Foundation
 import GRDB
 import VisitStore
 
-/// `stadiumlog visits`: the fan's history.
+/// `stadiumlog visits`: the fan's history, listed (the default), corrected or deleted.
 struct VisitsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "visits", abstract: "List the visits in the library.")
+    static let configuration = CommandConfiguration(
+        commandName: "visits", abstract: "List, correct or delete the visits in the library.",
+        subcommands: [VisitsListCommand.self, VisitsEditCommand.self, VisitsDeleteCommand.self],
+        defaultSubcommand: VisitsListCommand.self
+    )
+}
+
+/// `stadiumlog visits [list]`.
+struct VisitsListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the visits in the library.")
 
     @OptionGroup var library: LibraryOptions
 
