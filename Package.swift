@@ -75,7 +75,7 @@ let package = Package(
             name: "Catalog",
             dependencies: ["TimeAndPlace"],
             path: ".",
-            exclude: ["Sources/CExif", "Sources/CJPEG", "Sources/CLibXML2", "Sources/CHeif", "Sources/HEIFCodec", "Sources/CPNG", "Sources/Markup", "Sources/Progress", "Sources/JPEGCodec", "Sources/Thumbnails", "Sources/PhotoMetadata", "Sources/TimeAndPlace",
+            exclude: ["Sources/CExif", "Sources/CJPEG", "Sources/CLibXML2", "Sources/CHeif", "Sources/HEIFCodec", "Sources/CPNG", "Sources/Markup", "Sources/Progress", "Sources/HTMLReport", "Sources/JPEGCodec", "Sources/Thumbnails", "Sources/PhotoMetadata", "Sources/TimeAndPlace",
                       "Sources/Matching", "Sources/Scores", "Sources/VisitStore", "Sources/VisitImport", "Sources/stadiumlog", "Sources/stadiumlog-bench", "Sources/stadiumlog-fuzz", "Tests", "Fuzz", "TestImages", "Scripts", "docs", "README.md", ".ci"],
             sources: ["Sources/Catalog"],
             resources: [.copy("Resources/Catalog")]
@@ -105,6 +105,13 @@ let package = Package(
             resources: [.process("Resources")]
         ),
 
+        // The fan's history as one self-contained HTML page: map, progress rings, badges, a card per visit.
+        .target(
+            name: "HTMLReport",
+            dependencies: ["Catalog", "Progress", "TimeAndPlace", "VisitStore"],
+            resources: [.process("Resources")]
+        ),
+
         // The main job: photos in, visits, pending matches and thumbnails out; confirming pending matches.
         .target(
             name: "VisitImport",
@@ -123,6 +130,7 @@ let package = Package(
                 "VisitStore",
                 "VisitImport",
                 "Progress",
+                "HTMLReport",
                 "Thumbnails",
                 "TimeAndPlace",
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -157,6 +165,7 @@ let package = Package(
                                                          "ScoreProviderFixtures", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress", "Catalog", "VisitStore", "TimeAndPlace",
                                                            .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "Progress", "Catalog", "VisitStore", "TimeAndPlace"]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "PhotoMetadata", "TimeAndPlace"]),
         .testTarget(name: "StadiumLogCLITests", dependencies: ["stadiumlog", "VisitStore", "ScoreProviderFixtures",
                                                                .product(name: "GRDB", package: "GRDB.swift")]),
