@@ -58,6 +58,18 @@ public struct FanProgress: Sendable, Encodable {
     /// Each team's record in the games the fan attended, from final scores; most games first.
     public var records: [TeamRecord]
 
+    enum CodingKeys: String, CodingKey { case leagues, firstVisitsByYear, teamsSeen, records }
+
+    /// Years become the keys of a JSON object (`"2015": [...]`), not an array of alternating keys and values.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(leagues, forKey: .leagues)
+        try container.encode(Dictionary(uniqueKeysWithValues: firstVisitsByYear.map { (String($0.key), $0.value) }),
+                             forKey: .firstVisitsByYear)
+        try container.encode(teamsSeen, forKey: .teamsSeen)
+        try container.encode(records, forKey: .records)
+    }
+
     /// The progress of `visits` as of `today`, optionally for one sport.
     public init(visits: [StadiumVisit], catalog: Catalog, today: LocalDate, sport: Sport? = nil) {
         let games = visits.filter { $0.visitType == .game && $0.sport != nil && (sport == nil || $0.sport == sport) }

@@ -34,6 +34,8 @@ struct ProgressCommandTests {
         let leagues = try #require((object["progress"] as? [String: Any])?["leagues"] as? [[String: Any]])
         #expect(leagues.count == 1 && (leagues[0]["league"] as? [String: Any])?["total"] as? Int == 32)
         #expect((object["achievements"] as? [[String: Any]])?.contains { $0["id"] as? String == "achievement_venues_1" } == true)
+        let firstVisits = try #require((object["progress"] as? [String: Any])?["firstVisitsByYear"] as? [String: [String]])
+        #expect(firstVisits["2015"] == ["stadium_nba_rogers_arena"], "keyed by year (the NHL game on 2015-01-01)")
     }
 
     @Test("Editing marks the visit corrected and keeps the original; deleting revokes what it earned")
