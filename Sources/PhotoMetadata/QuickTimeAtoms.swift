@@ -51,7 +51,8 @@ struct QuickTimeAtoms {
             } else if size == 0 {
                 size = end - offset  // to the end of its container
             }
-            guard size >= headerSize, offset + size <= end else { return }  // cut short: keep what was read
+            // Cut short (or a size no file can have): keep what was read. Compared without adding, so no size overflows.
+            guard size >= headerSize, size <= end - offset else { return }
             let content = (offset + headerSize)..<(offset + size)
             try visit(type, content, in: file, depth: depth, parent: parent)
             offset += size
@@ -78,7 +79,9 @@ struct QuickTimeAtoms {
             let body = try file.bytes(at: content.lowerBound, count: 12)
             guard body.count == 12 else { return }
             let seconds = body.first == 1 ? Self.integer(body.dropFirst(4).prefix(8)) : Self.integer(body.dropFirst(4).prefix(4))
-            if seconds > 0 { movieHeaderTime = Double(seconds) - Self.epochOffset }
+            // Unset (0) or impossible (before 1970, after 2100) clocks are no capture time.
+            let unix = Double(seconds) - Self.epochOffset
+            if (0...4_102_444_800).contains(unix) { movieHeaderTime = unix }
         case "tkhd" where width == nil:
             // Width and height are the last 8 bytes, 16.16 fixed point; audio tracks have zero.
             let tail = try file.bytes(at: content.upperBound - 8, count: 8)

@@ -63,3 +63,23 @@ struct VideoTests {
         #expect(point("+91.0000+000.0000/") == nil && point("40.7,-73.9") == nil && point("+40.7484") == nil)
     }
 }
+
+extension VideoTests {
+    @Test("Atom sizes no file can have (64-bit, beyond the end) and absurd clocks are refused, never trapped on")
+    func hostileSizes() throws {
+        func atom(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let size = UInt32(8 + body.count)
+            return [UInt8(size >> 24), UInt8(size >> 16 & 0xFF), UInt8(size >> 8 & 0xFF), UInt8(size & 0xFF)] + Array(type.utf8) + body
+        }
+        let ftyp = atom("ftyp", Array("isom".utf8) + [0, 0, 2, 0])
+        // A 64-bit size of 2^63 - 1 right after the header.
+        let huge = [0, 0, 0, 1] + Array("moov".utf8) + [0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF] + [UInt8](repeating: 0, count: 32)
+        #expect(throws: PhotoMetadataError.videoWithoutMovieHeader) {
+            try PhotoMetadataExtractor().metadata(ofBytes: ftyp + huge)
+        }
+        // A version-1 movie header whose 64-bit creation time is all ones: no capture time, no trap.
+        let mvhd64 = atom("mvhd", [1, 0, 0, 0] + [UInt8](repeating: 0xFF, count: 16) + [UInt8](repeating: 0, count: 80))
+        let movie = try PhotoMetadataExtractor().metadata(ofBytes: ftyp + atom("moov", mvhd64))
+        #expect(movie.capture == nil)
+    }
+}
