@@ -29,8 +29,10 @@ struct FreeScoreAPITests {
         library = try VisitLibrary(folder: folder)
     }
 
-    /// Every provider pointed at the fixture server, as the environment variables would.
-    func api(timeout: Double = 2, providers: [any ScoreAPIProvider] = FreeScoreAPI.allProviders,
+    /// Every provider pointed at the fixture server, as the environment variables would. The time limit is generous:
+    /// other suites (a headless browser, real import processes) share the machine, and only the test about slow
+    /// providers means to run into it.
+    func api(timeout: Double = 10, providers: [any ScoreAPIProvider] = FreeScoreAPI.allProviders,
              library: VisitLibrary? = nil, offline: Bool = false) -> FreeScoreAPI {
         let keys = FreeScoreAPI.allProviders.map(\.baseURLKey)
         let configuration = ProviderConfiguration(overrides: Dictionary(uniqueKeysWithValues: keys.map { ($0, server.baseURL) }),
