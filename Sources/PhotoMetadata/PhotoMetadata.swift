@@ -111,12 +111,10 @@ extension PhotoMetadata {
             warnings.append(.invalidOffset(value: text))
         }
         if let gpsTime {
-            let difference = local.wallClockSeconds - gpsTime.timeIntervalSince1970
-            let quarterHours = (difference / 900).rounded()
-            if let offset = UTCOffset(seconds: Int(quarterHours) * 900) {
+            if let offset = UTCOffset(wallClock: local, at: gpsTime) {
                 return CaptureTime(local: local, utcOffset: offset, source: .gpsClock, clockTag: tag)
             }
-            warnings.append(.gpsClockRejected(hours: difference / 3_600))
+            warnings.append(.gpsClockRejected(hours: (local.wallClockSeconds - gpsTime.timeIntervalSince1970) / 3_600))
         }
         return CaptureTime(local: local, utcOffset: nil, source: .unresolved, clockTag: tag)
     }

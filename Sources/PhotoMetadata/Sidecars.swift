@@ -47,16 +47,14 @@ public enum Sidecars {
         if metadata.capture == nil {
             metadata.capture = capture
             metadata.captureOrigin = origin
-        } else if var own = metadata.capture, own.utcOffset == nil, let instant = capture.instant {
+        } else if let own = metadata.capture, own.utcOffset == nil, let instant = capture.instant,
+                  let offset = UTCOffset(wallClock: own.local, at: instant),
+                  // Two readings of one moment differ by a whole zone offset; anything else is two different moments.
+                  abs(own.local.wallClockSeconds - instant.timeIntervalSince1970 - Double(offset.seconds)) <= 120 {
             // The photo's own clock, placed in time by the sidecar's instant: the offset is their difference.
-            let difference = own.local.wallClockSeconds - instant.timeIntervalSince1970
-            let minutes = (difference / 900).rounded() * 15
-            // Two readings of one moment differ by a whole zone offset; anything else is two different moments.
-            guard abs(difference - minutes * 60) <= 120, abs(minutes) <= 14 * 60,
-                  let offset = UTCOffset(seconds: Int(minutes) * 60) else { return }
-            own = CaptureTime(local: own.local, utcOffset: offset,
-                              source: capture.clockTag.isUTCInstant ? .gpsClock : .offsetTimeOriginal, clockTag: own.clockTag)
-            metadata.capture = own
+            metadata.capture = CaptureTime(local: own.local, utcOffset: offset,
+                                           source: capture.clockTag.isUTCInstant ? .gpsClock : .offsetTimeOriginal,
+                                           clockTag: own.clockTag)
         }
     }
 

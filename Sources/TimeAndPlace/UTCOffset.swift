@@ -13,6 +13,12 @@ public struct UTCOffset: Hashable, Sendable, Comparable, CustomStringConvertible
         self.seconds = seconds
     }
 
+    /// The offset of a wall clock read at a UTC instant: their difference to the nearest quarter hour (every zone is a
+    /// whole number of them); nil beyond ±14 hours.
+    public init?(wallClock local: LocalDateTime, at instant: Date) {
+        self.init(seconds: Int(((local.wallClockSeconds - instant.timeIntervalSince1970) / 900).rounded()) * 900)
+    }
+
     /// Parses `+HH:MM`, `-HH:MM`, `+HHMM` or `Z`, as written in OffsetTimeOriginal.
     public init?(_ text: String) {
         let text = text.trimmingCharacters(in: .whitespaces)

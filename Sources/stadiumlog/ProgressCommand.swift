@@ -28,8 +28,7 @@ struct ProgressCommand: ParsableCommand {
         let catalog = try Catalog.bundled()
         let visits = try library.read { db in try StadiumVisit.fetchAll(db) }
         let progress = FanProgress(visits: visits, catalog: catalog, today: today ?? Self.localToday, sport: sport)
-        let achievements = try AchievementBook(library: library, engine: AchievementEngine(catalog: catalog)).recalculate().held
-            .sorted { ($0.earnedOn, $0.id) < ($1.earnedOn, $1.id) }
+        let achievements = try AchievementReport.held(library: library, catalog: catalog)
         if format == .json {
             return print(try JSONOutput.string(ProgressJSON(progress: progress, achievements: achievements)))
         }

@@ -38,8 +38,7 @@ struct ReportCommand: ParsableCommand {
             }
             return ReportPage.Card(visit: visit, thumbnail: thumbnail, photoCount: photos.count)
         }
-        let achievements = try AchievementBook(library: library, engine: AchievementEngine(catalog: catalog)).recalculate().held
-            .sorted { ($0.earnedOn, $0.id) < ($1.earnedOn, $1.id) }
+        let achievements = try AchievementReport.held(library: library, catalog: catalog)
         let page = ReportPage(cards: cards, progress: FanProgress(visits: visits, catalog: catalog, today: day),
                               achievements: achievements, catalog: catalog, generatedOn: day)
         let url = URL(fileURLWithPath: path)

@@ -61,6 +61,12 @@ extension VisitType: ExpressibleByArgument {}
 
 /// Achievements recalculated after the visits changed, and what changed said in words.
 enum AchievementReport {
+    /// Every achievement held, recalculated first, in the order they were earned.
+    static func held(library: VisitLibrary, catalog: Catalog) throws -> [EarnedAchievement] {
+        try AchievementBook(library: library, engine: AchievementEngine(catalog: catalog)).recalculate().held
+            .sorted { ($0.earnedOn, $0.id) < ($1.earnedOn, $1.id) }
+    }
+
     static func recalculate(library: VisitLibrary, catalog: Catalog, announce: Bool = true) throws {
         let changes = try AchievementBook(library: library, engine: AchievementEngine(catalog: catalog)).recalculate()
         guard announce else { return }
