@@ -5,6 +5,7 @@
 
 #include "JPEGCodec.h"
 
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,11 +41,53 @@ static void set_up_errors(error_manager *manager, sl_status *status) {
     manager->status = status;
     status->message[0] = '\0';
     status->warnings = 0;
+    status->refused = 0;
+}
+
+// The memory all decodes in this process may hold at once (see sl_memory_reserve).
+static pthread_mutex_t budget_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t budget_freed = PTHREAD_COND_INITIALIZER;
+static size_t budget_in_use = 0;
+static size_t budget_total = SL_DEFAULT_MEMORY_BUDGET;
+
+int sl_memory_reserve(size_t bytes) {
+    pthread_mutex_lock(&budget_lock);
+    if (bytes > budget_total) {
+        pthread_mutex_unlock(&budget_lock);
+        return -1;
+    }
+    while (budget_in_use + bytes > budget_total) pthread_cond_wait(&budget_freed, &budget_lock);
+    budget_in_use += bytes;
+    pthread_mutex_unlock(&budget_lock);
+    return 0;
+}
+
+void sl_memory_release(size_t bytes) {
+    pthread_mutex_lock(&budget_lock);
+    budget_in_use -= bytes;
+    pthread_cond_broadcast(&budget_freed);
+    pthread_mutex_unlock(&budget_lock);
+}
+
+size_t sl_memory_budget(void) { return budget_total; }
+
+/// What decoding at the chosen scale will hold: the output pixels, plus, for progressive and multi-scan files, the
+/// whole image's DCT coefficients (libjpeg keeps every block of every component until the last scan, whatever the
+/// output scale), plus a margin for libjpeg's working rows.
+static size_t memory_needed(const struct jpeg_decompress_struct *info, int cmyk) {
+    size_t bytes = (size_t)info->output_width * info->output_height * 3 + (1u << 20);
+    if (cmyk) bytes += (size_t)info->output_width * 4;
+    if (info->progressive_mode || jpeg_has_multiple_scans((j_decompress_ptr)info)) {
+        for (int c = 0; c < info->num_components; c++) {
+            bytes += (size_t)info->comp_info[c].width_in_blocks * info->comp_info[c].height_in_blocks * sizeof(JBLOCK);
+        }
+    }
+    return bytes;
 }
 
 /// The decoder behind both entry points: reads from `file` when given, else from `data`/`size` in memory.
 static int decode_scaled(FILE *file, const unsigned char *data, unsigned long size, int min_long_side,
-                         unsigned long max_pixels, sl_image *image, int *original_width, int *original_height,
+                         unsigned long max_pixels, size_t max_bytes, sl_image *image, int *original_width, int *original_height,
                          sl_status *status) {
     struct jpeg_decompress_struct info;
     error_manager manager;
@@ -53,12 +96,14 @@ static int decode_scaled(FILE *file, const unsigned char *data, unsigned long si
     *original_width = 0;
     *original_height = 0;
     unsigned char *volatile cmyk_row = NULL;  // volatile: it must survive the longjmp back to setjmp
+    volatile size_t reserved = 0;
     info.err = &manager.base;
     if (setjmp(manager.jump)) {
         jpeg_destroy_decompress(&info);
         free(image->pixels);
         free(cmyk_row);
         image->pixels = NULL;
+        if (reserved) sl_memory_release(reserved);
         return -1;
     }
     jpeg_create_decompress(&info);
@@ -69,6 +114,7 @@ static int decode_scaled(FILE *file, const unsigned char *data, unsigned long si
     if ((unsigned long)info.image_width * (unsigned long)info.image_height > max_pixels) {
         snprintf(status->message, sizeof status->message, "the image claims %ux%u pixels, more than a photo has",
                  info.image_width, info.image_height);
+        status->refused = 1;
         jpeg_destroy_decompress(&info);
         return -1;
     }
@@ -80,6 +126,18 @@ static int decode_scaled(FILE *file, const unsigned char *data, unsigned long si
     int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
     info.out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
     info.dct_method = JDCT_ISLOW;
+    jpeg_calc_output_dimensions(&info);
+    size_t needed = memory_needed(&info, cmyk);
+    if (needed > max_bytes || sl_memory_reserve(needed) != 0) {
+        snprintf(status->message, sizeof status->message,
+                 "decoding %ux%u pixels would need %zu MB, more than the %zu MB a thumbnail may use",
+                 info.image_width, info.image_height, needed >> 20, (max_bytes < sl_memory_budget() ? max_bytes : sl_memory_budget()) >> 20);
+        status->refused = 1;
+        jpeg_destroy_decompress(&info);
+        return -1;
+    }
+    reserved = needed;
+    info.mem->max_memory_to_use = (long)needed;  // libjpeg itself stops short of more than was counted
     jpeg_start_decompress(&info);
     image->width = (int)info.output_width;
     image->height = (int)info.output_height;
@@ -110,10 +168,11 @@ static int decode_scaled(FILE *file, const unsigned char *data, unsigned long si
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
     free(cmyk_row);
+    sl_memory_release(reserved);
     return 0;
 }
 
-int sl_jpeg_decode_scaled(const char *path, int min_long_side, unsigned long max_pixels, sl_image *image,
+int sl_jpeg_decode_scaled(const char *path, int min_long_side, unsigned long max_pixels, size_t max_bytes, sl_image *image,
                           int *original_width, int *original_height, sl_status *status) {
     FILE *file = fopen(path, "rb");
     if (!file) {
@@ -122,15 +181,17 @@ int sl_jpeg_decode_scaled(const char *path, int min_long_side, unsigned long max
         status->warnings = 0;
         return -1;
     }
-    int result = decode_scaled(file, NULL, 0, min_long_side, max_pixels, image, original_width, original_height, status);
+    int result = decode_scaled(file, NULL, 0, min_long_side, max_pixels, max_bytes, image, original_width, original_height,
+                               status);
     fclose(file);
     return result;
 }
 
 int sl_jpeg_decode_scaled_memory(const unsigned char *data, unsigned long size, int min_long_side,
-                                 unsigned long max_pixels, sl_image *image, int *original_width, int *original_height,
+                                 unsigned long max_pixels, size_t max_bytes, sl_image *image, int *original_width, int *original_height,
                                  sl_status *status) {
-    return decode_scaled(NULL, data, size, min_long_side, max_pixels, image, original_width, original_height, status);
+    return decode_scaled(NULL, data, size, min_long_side, max_pixels, max_bytes, image, original_width, original_height,
+                         status);
 }
 
 int sl_image_resize_area(const sl_image *source, int width, int height, sl_image *result) {

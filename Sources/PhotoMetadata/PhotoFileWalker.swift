@@ -10,8 +10,13 @@ import Darwin
 /// stops on a bad entry: symlink loops, unreadable folders and special files are reported as ``Problem``s.
 /// Hidden entries (names starting with `.`, such as `.thumbnails` or macOS `._IMG_0001.JPG` resource forks) are
 /// skipped in folders. Files named explicitly are always taken, whatever their extension.
+///
+/// Every real folder is walked once, known by its device and inode, however many links lead to it: a tree of links
+/// cannot multiply the photos or make the walk endless. Symbolic links that lead out of the folders given are not
+/// followed unless ``followsLinks`` (`--follow-links`), and never into the kernel's pseudo-filesystems (`/proc`,
+/// `/sys`): a link to `/` in a photo folder is reported, not walked.
 public struct PhotoFileWalker: Sendable {
-    /// Something the walk could not enter or read, with the reason.
+    /// Something the walk could not enter or read, or chose to skip, with the reason.
     public struct Problem: Hashable, Sendable, CustomStringConvertible {
         public var path: String
         public var reason: String
@@ -31,86 +36,152 @@ public struct PhotoFileWalker: Sendable {
 
     /// Extensions of the files a folder walk picks up (compared case-insensitively).
     public var photoExtensions: Set<String>
+    /// Whether symbolic links that lead out of the folders given are followed.
+    public var followsLinks: Bool
 
     public static let defaultPhotoExtensions: Set<String> = [
         "jpg", "jpeg", "jpe", "jfif", "heic", "heif", "hif", "png", "tif", "tiff", "dng", "webp", "avif",
         "mov", "mp4", "m4v",
     ]
 
-    public init(photoExtensions: Set<String> = Self.defaultPhotoExtensions) {
+    public init(photoExtensions: Set<String> = Self.defaultPhotoExtensions, followsLinks: Bool = false) {
         self.photoExtensions = photoExtensions
+        self.followsLinks = followsLinks
     }
 
     /// Walks each root: a file is taken as is, a folder recursively.
     public func walk(_ roots: [String]) -> Result {
-        var result = Result()
+        var walk = Walk(walker: self, realRoots: roots.compactMap(Self.realPath))
         for root in roots {
             var status = stat()
             guard stat(root, &status) == 0 else {
-                result.problems.append(Problem(path: root, reason: Self.describe(errno: errno)))
+                walk.result.problems.append(Problem(path: root, reason: Self.describe(errno: errno)))
                 continue
             }
             if status.st_mode & S_IFMT == S_IFDIR {
-                var ancestors: Set<FileIdentity> = [FileIdentity(status)]
-                walkFolder(root, ancestors: &ancestors, into: &result)
+                walk.folder(root, status)
             } else {
-                result.files.append(root)
+                walk.result.files.append(root)
             }
         }
-        return result
+        return walk.result
     }
 
-    private func walkFolder(_ folder: String, ancestors: inout Set<FileIdentity>, into result: inout Result) {
-        guard let stream = opendir(folder) else {
-            result.problems.append(Problem(path: folder, reason: "cannot open folder: " + Self.describe(errno: errno)))
-            return
-        }
-        var names: [String] = []
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        while let entry = readdir(stream) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            // A name that is not UTF-8 cannot round-trip through a Swift String to open(2): say so, skip it.
-            guard let name = String(validating: bytes, as: UTF8.self) else {
-                result.problems.append(Problem(path: prefix + String(decoding: bytes, as: UTF8.self),
-                                               reason: "the file name is not valid UTF-8; rename the file to read it"))
-                continue
+    /// One walk's state: what it found, and the folders it has entered.
+    private struct Walk {
+        let walker: PhotoFileWalker
+        /// The roots as real paths (links resolved), to tell a link inside them from one leading out.
+        let realRoots: [String]
+        var result = Result()
+        var walked: Set<FileIdentity> = []
+        var ancestors: Set<FileIdentity> = []
+
+        mutating func folder(_ folder: String, _ status: stat) {
+            let identity = FileIdentity(status)
+            guard walked.insert(identity).inserted else {
+                let reason = ancestors.contains(identity) ? "symbolic link loop (a folder containing itself); skipped"
+                                                          : "a folder already walked through another path; skipped"
+                result.problems.append(Problem(path: folder, reason: reason))
+                return
             }
-            if !name.hasPrefix(".") { names.append(name) }
+            if PhotoFileWalker.isPseudoFilesystem(status) {
+                result.problems.append(Problem(path: folder, reason: "a system folder (/proc, /sys), not photos; skipped"))
+                return
+            }
+            guard let stream = opendir(folder) else {
+                result.problems.append(Problem(path: folder, reason: "cannot open folder: " + PhotoFileWalker.describe(errno: errno)))
+                return
+            }
+            var entries: [(name: String, type: UInt8)] = []
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            while let entry = readdir(stream) {
+                let bytes = PhotoFileWalker.name(of: entry)
+                // A name that is not UTF-8 cannot round-trip through a Swift String to open(2): say so, skip it.
+                guard let name = String(validating: bytes, as: UTF8.self) else {
+                    result.problems.append(Problem(path: prefix + String(decoding: bytes, as: UTF8.self),
+                                                   reason: "the file name is not valid UTF-8; rename the file to read it"))
+                    continue
+                }
+                if !name.hasPrefix(".") { entries.append((name, entry.pointee.d_type)) }
+            }
+            closedir(stream)
+            ancestors.insert(identity)
+            defer { ancestors.remove(identity) }
+            for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
+                self.entry(prefix + name, name: name, type: type)
+            }
         }
-        closedir(stream)
-        for name in names.sorted() {
-            let path = prefix + name
+
+        private mutating func entry(_ path: String, name: String, type: UInt8) {
+            // Most entries are plain files, known from the folder listing without a look at each one.
+            if type == UInt8(DT_REG) { return file(path, name: name) }
             var status = stat()
             guard stat(path, &status) == 0 else {
                 var linkStatus = stat()
                 let isDanglingLink = lstat(path, &linkStatus) == 0 && linkStatus.st_mode & S_IFMT == S_IFLNK
                 result.problems.append(Problem(path: path, reason: isDanglingLink
-                    ? "broken symbolic link" : Self.describe(errno: errno)))
-                continue
+                    ? "broken symbolic link" : PhotoFileWalker.describe(errno: errno)))
+                return
             }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR:
-                let identity = FileIdentity(status)
-                guard ancestors.insert(identity).inserted else {
-                    result.problems.append(Problem(path: path, reason: "symbolic link loop (a folder containing itself); skipped"))
-                    continue
-                }
-                walkFolder(path, ancestors: &ancestors, into: &result)
-                ancestors.remove(identity)
-            case S_IFREG:
-                if isPhotoName(name) {
-                    result.files.append(path)
-                } else {
-                    result.skippedFiles += 1
-                    if ["xmp", "json"].contains(name.split(separator: ".").last?.lowercased()) { result.sidecars.insert(path) }
-                }
-            default:
-                if isPhotoName(name) {
+            let kind = status.st_mode & S_IFMT
+            guard kind == S_IFDIR || kind == S_IFREG else {
+                if walker.isPhotoName(name) {
                     result.problems.append(Problem(path: path, reason: "not a regular file (FIFO, socket or device); not opened"))
                 }
+                return
+            }
+            if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN), !walker.followsLinks, leadsOut(path) {
+                if kind == S_IFDIR || walker.isPhotoName(name) {
+                    result.problems.append(Problem(path: path, reason: "a symbolic link out of the folders given; "
+                                                   + "not followed (--follow-links follows it)"))
+                }
+                return
+            }
+            if kind == S_IFDIR { folder(path, status) } else { file(path, name: name) }
+        }
+
+        private mutating func file(_ path: String, name: String) {
+            if walker.isPhotoName(name) {
+                result.files.append(path)
+            } else {
+                result.skippedFiles += 1
+                if ["xmp", "json"].contains(name.split(separator: ".").last?.lowercased()) { result.sidecars.insert(path) }
             }
         }
+
+        /// Whether `path`, a link (or an entry that may be one), resolves outside every root.
+        private func leadsOut(_ path: String) -> Bool {
+            var linkStatus = stat()
+            guard lstat(path, &linkStatus) == 0, linkStatus.st_mode & S_IFMT == S_IFLNK else { return false }
+            guard let target = PhotoFileWalker.realPath(path) else { return true }
+            return !realRoots.contains { root in target == root || target.hasPrefix(root == "/" ? root : root + "/") }
+        }
     }
+
+    /// A directory entry's name, read up to its terminating NUL: the kernel's record is only as long as the name,
+    /// so copying the whole fixed-size `d_name` field would read past it.
+    private static func name(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        let start = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self)
+        return Array(UnsafeRawBufferPointer(start: start, count: strlen(start)))
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The kernel's own filesystems (`/proc`, `/sys`), which hold no photos and can be endless to walk: known by
+    /// their device.
+    private static func isPseudoFilesystem(_ status: stat) -> Bool {
+        pseudoFilesystemDevices.contains(UInt64(status.st_dev))
+    }
+
+    private static let pseudoFilesystemDevices: Set<UInt64> = Set(["/proc", "/sys", "/dev/pts"].compactMap { path in
+        var status = stat()
+        return stat(path, &status) == 0 ? UInt64(status.st_dev) : nil
+    })
 
     private func isPhotoName(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: ".") else { return false }

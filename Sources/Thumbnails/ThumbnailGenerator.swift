@@ -24,15 +24,25 @@ public struct ThumbnailGenerator: Sendable {
     /// Headers announcing more pixels than this are refused without decoding: memory stays bounded whatever a file
     /// claims (a 65,000 × 65,000 header would be 12 GB of pixels).
     public var maximumPixels: Int
+    /// The most memory one decode may hold (output pixels, and a progressive JPEG's coefficients, which libjpeg keeps
+    /// for the whole image whatever the output scale): a 712-byte file claiming 19999 × 10000 progressive pixels
+    /// would take 600 MB, and is refused before decoding. Every decode also takes its memory from one budget for the
+    /// whole process (`sl_memory_reserve`), so memory stays bounded however many cores decode side by side.
+    public var maximumDecodeBytes: Int
     /// Whether an embedded preview may stand in for the photo (`--no-embedded-previews` turns this off).
     public var usesEmbeddedPreviews: Bool
 
-    public init(longSide: Int = 200, quality: Int = 90, maximumPixels: Int = 200_000_000, usesEmbeddedPreviews: Bool = true) {
+    public init(longSide: Int = 200, quality: Int = 90, maximumPixels: Int = 200_000_000,
+                maximumDecodeBytes: Int = Int(sl_memory_budget()), usesEmbeddedPreviews: Bool = true) {
         self.longSide = longSide
         self.quality = quality
         self.maximumPixels = maximumPixels
+        self.maximumDecodeBytes = maximumDecodeBytes
         self.usesEmbeddedPreviews = usesEmbeddedPreviews
     }
+
+    /// Decoded RGB images hold three bytes a pixel; libheif also holds the YCbCr planes it decodes from.
+    private static let heifBytesPerPixel = 5
 
     /// A thumbnail of the photo at `path`, JPEG or HEIF, upright, using what its metadata says (its format, orientation
     /// and embedded preview); without metadata the format is sniffed from the file.
@@ -55,7 +65,13 @@ public struct ThumbnailGenerator: Sendable {
             do throws(HEIFError) {
                 let file = try HEIFFile(path: path)
                 (width, height) = (Int32(file.width), Int32(file.height))
-                let decoded = try file.rgb(longSideAtLeast: longSide, maximumPixels: maximumPixels)
+                // Reserved for the primary image (the most an embedded thumbnail can need); decodes over the limit
+                // are refused by their pixel count.
+                let bytes = min(maximumDecodeBytes, file.width * file.height * Self.heifBytesPerPixel)
+                guard sl_memory_reserve(bytes) == 0 else { return -1 }
+                defer { sl_memory_release(bytes) }
+                let decoded = try file.rgb(longSideAtLeast: longSide,
+                                           maximumPixels: min(maximumPixels, maximumDecodeBytes / Self.heifBytesPerPixel))
                 guard let pixels = malloc(decoded.rgb.count) else { return -1 }
                 decoded.rgb.withUnsafeBytes { pixels.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
                 image = sl_image(pixels: pixels.assumingMemoryBound(to: UInt8.self), width: Int32(decoded.width),
@@ -122,9 +138,13 @@ public struct ThumbnailGenerator: Sendable {
                 return -1
             }
             (width, height) = (Int32(png.width), Int32(png.height))
-            guard Int(png.width) * Int(png.height) <= maximumPixels else { return -1 }
+            // PNG has no reduced-size decoding: the whole image is held, so it is what is counted.
+            let bytes = Int(png.width) * Int(png.height) * 3
+            guard Int(png.width) * Int(png.height) <= maximumPixels, bytes <= maximumDecodeBytes,
+                  sl_memory_reserve(bytes) == 0 else { return -1 }
+            defer { sl_memory_release(bytes) }
             png.format = UInt32(PNG_FORMAT_RGB)
-            guard let pixels = malloc(Int(png.width) * Int(png.height) * 3) else { return -1 }
+            guard let pixels = malloc(bytes) else { return -1 }
             guard png_image_finish_read(&png, nil, pixels, 0, nil) != 0 else {
                 free(pixels)
                 Self.describe(Self.message(png), in: &status)
@@ -155,7 +175,7 @@ public struct ThumbnailGenerator: Sendable {
             return thumbnail
         }
         return try thumbnail(orientation: orientation) { image, width, height, status in
-            sl_jpeg_decode_scaled(path, Int32(longSide), UInt(maximumPixels), &image, &width, &height, &status)
+            sl_jpeg_decode_scaled(path, Int32(longSide), UInt(maximumPixels), maximumDecodeBytes, &image, &width, &height, &status)
         }
     }
 
@@ -193,7 +213,7 @@ public struct ThumbnailGenerator: Sendable {
     private func thumbnail(ofBytes bytes: [UInt8], orientation: Int?,
                            accepting usable: (Int, Int, sl_status) -> Bool = { _, _, _ in true }) throws(ThumbnailError) -> Thumbnail {
         try thumbnail(orientation: orientation, accepting: usable) { image, width, height, status in
-            sl_jpeg_decode_scaled_memory(bytes, UInt(bytes.count), Int32(longSide), UInt(maximumPixels), &image, &width,
+            sl_jpeg_decode_scaled_memory(bytes, UInt(bytes.count), Int32(longSide), UInt(maximumPixels), maximumDecodeBytes, &image, &width,
                                          &height, &status)
         }
     }
@@ -204,7 +224,8 @@ public struct ThumbnailGenerator: Sendable {
         var decoded = sl_image()
         var originalWidth: Int32 = 0, originalHeight: Int32 = 0
         guard decode(&decoded, &originalWidth, &originalHeight, &status) == 0 else {
-            if Int(originalWidth) * Int(originalHeight) > maximumPixels {
+            if status.refused != 0 || Int(originalWidth) * Int(originalHeight) > maximumPixels
+                || Int(originalWidth) * Int(originalHeight) * 3 > maximumDecodeBytes {
                 throw .tooLarge(width: Int(originalWidth), height: Int(originalHeight))
             }
             throw .undecodable(reason: Self.message(status))
@@ -286,7 +307,8 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .tooLarge(let width, let height): "the image claims \(width)×\(height) pixels; refused without decoding"
+        case .tooLarge(let width, let height):
+            "the image claims \(width)×\(height) pixels, more than a thumbnail may decode; refused without decoding"
         case .undecodable(let reason): "the image cannot be decoded: \(reason)"
         }
     }

@@ -57,9 +57,13 @@ public struct MatchConfirmer: Sendable {
     }
 
     /// Attaches photos the import left unmatched, by hand: each is hashed and filed as the decision says (a photo
-    /// already in the library is left where it is). Returns the visits, in order.
+    /// already in the library is left where it is). Returns the visits, in order. A decision that cannot be carried
+    /// out (a game the catalog does not have, no venue or date) changes nothing.
     public func attach(_ paths: [String], _ decision: Decision, venueId: String? = nil,
                        on day: LocalDate? = nil) throws(LibraryError) -> [StadiumVisit] {
+        if case .game(let id) = decision, catalog.game(id: id) == nil {
+            throw .unknownGame(id: id)
+        }
         var visits: [StadiumVisit] = []
         for path in paths {
             let hash: String
@@ -81,8 +85,13 @@ public struct MatchConfirmer: Sendable {
                                        timeSource: metadata?.capture?.source.rawValue,
                                        latitude: metadata?.location?.latitude, longitude: metadata?.location?.longitude,
                                        venueId: venueId, reason: "attachedByHand", candidatesJSON: "[]", thumbnailFile: thumbnail)
-            try library.write { db in try pending.insert(db, onConflict: .replace) }
-            if let visit = try resolve(pending.id, decision) { visits.append(visit) }
+            let game = try game(for: decision, of: pending)
+            // The pending row and its resolution in one transaction: a failure leaves no row behind.
+            let visit = try library.write { db in
+                try pending.insert(db, onConflict: .replace)
+                return try file(pending, as: decision, game: game, db)
+            }
+            visits.append(visit)
         }
         return visits
     }
@@ -102,36 +111,41 @@ public struct MatchConfirmer: Sendable {
             return nil
         }
         let game = try game(for: decision, of: pending)
-        return try library.write { db -> StadiumVisit in
-            var photo = VisitPhoto(sha256: pending.sha256, visitId: "", originalPath: pending.originalPath,
-                                   captureLocal: pending.captureLocal, utcOffset: pending.utcOffset,
-                                   timeSource: pending.timeSource, latitude: pending.latitude, longitude: pending.longitude,
-                                   thumbnailFile: pending.thumbnailFile, sortOrder: 0)
-            let visit: StadiumVisit
-            if let game {
-                visit = try visits.findOrCreate(db, game: game, dataSource: .partialManual, firstPhoto: photo).visit
-            } else {
-                visit = try manualVisit(db, decision: decision, pending: pending)
-            }
-            photo.visitId = visit.id
-            photo.sortOrder = try VisitPhoto.filter(Column("visitId") == visit.id).fetchCount(db)
-            try photo.insert(db, onConflict: .ignore)
-            var updated = pending
-            updated.status = .resolved
-            updated.resolvedVisitId = visit.id
-            try updated.update(db)
-            return visit
+        return try library.write { db in try file(pending, as: decision, game: game, db) }
+    }
+
+    /// Files a pending photo into the visit the decision names, in the caller's transaction.
+    private func file(_ pending: PendingMatch, as decision: Decision, game: Game?, _ db: Database) throws -> StadiumVisit {
+        var photo = VisitPhoto(sha256: pending.sha256, visitId: "", originalPath: pending.originalPath,
+                               captureLocal: pending.captureLocal, utcOffset: pending.utcOffset,
+                               timeSource: pending.timeSource, latitude: pending.latitude, longitude: pending.longitude,
+                               thumbnailFile: pending.thumbnailFile, sortOrder: 0)
+        let visit: StadiumVisit
+        if let game {
+            visit = try visits.findOrCreate(db, game: game, dataSource: .partialManual, firstPhoto: photo).visit
+        } else {
+            visit = try manualVisit(db, decision: decision, pending: pending)
         }
+        photo.visitId = visit.id
+        photo.sortOrder = try VisitPhoto.filter(Column("visitId") == visit.id).fetchCount(db)
+        try photo.insert(db, onConflict: .ignore)
+        var updated = pending
+        updated.status = .resolved
+        updated.resolvedVisitId = visit.id
+        try updated.update(db)
+        return visit
     }
 
     private func game(for decision: Decision, of pending: PendingMatch) throws(LibraryError) -> Game? {
         switch decision {
         case .choice(let number):
             let candidates = candidates(of: pending)
-            guard (1...candidates.count).contains(number) else { throw .notFound(what: "candidate \(number)") }
+            guard candidates.indices.contains(number - 1) else {
+                throw .noSuchCandidate(number: number, count: candidates.count)
+            }
             return candidates[number - 1]
         case .game(let id):
-            guard let game = catalog.game(id: id) else { throw .notFound(what: "game \(id) (not in the catalog)") }
+            guard let game = catalog.game(id: id) else { throw .unknownGame(id: id) }
             return game
         case .manual(let home, let away, _, _):
             // A hand-entered game the catalog knows is that game.

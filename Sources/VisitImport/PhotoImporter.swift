@@ -56,6 +56,7 @@ public struct PhotoImporter: Sendable {
 
     public func run(_ photos: [(path: String, metadata: Swift.Result<PhotoMetadata, PhotoMetadataError>)],
                     progress: Progress? = nil) throws(LibraryError) -> Result {
+        thumbnails.removeAbandonedFiles()
         let report = MatchReport(matching: photos, with: GameMatcher(catalog: catalog, sport: sport))
         var result = Result(report: report)
         let metadata = Dictionary(photos.map { ($0.path, try? $0.metadata.get()) }, uniquingKeysWith: { a, _ in a })
@@ -105,20 +106,23 @@ public struct PhotoImporter: Sendable {
             prepared.append(Prepared(match: match, hash: hash, thumbnail: try? thumbnail.get()))
         }
         guard !prepared.isEmpty else { return }
-        let counts = try library.write { db -> (attached: Int, created: Int, pending: Int) in
-            var counts = (attached: 0, created: 0, pending: 0)
+        // Counted by what the database actually took: another import of the same photos may have stored some of them
+        // since they were looked up, and its rows win.
+        let counts = try library.write { db -> (attached: Int, created: Int, pending: Int, known: Int) in
+            var counts = (attached: 0, created: 0, pending: 0, known: 0)
             for item in prepared {
                 if item.match.status == .matched, let game = item.match.game {
+                    guard try !VisitPhoto.exists(db, key: item.hash) else { counts.known += 1; continue }
                     var photo = Self.photo(item)
                     let (visit, created) = try visits.findOrCreate(db, game: game, dataSource: .automatic, firstPhoto: photo)
                     photo.visitId = visit.id
                     photo.sortOrder = try VisitPhoto.filter(Column("visitId") == visit.id).fetchCount(db)
-                    try photo.insert(db, onConflict: .ignore)
+                    try photo.insert(db)
                     counts.attached += 1
                     if created { counts.created += 1 }
                 } else {
                     try Self.pending(item, catalog: catalog).insert(db, onConflict: .ignore)
-                    counts.pending += 1
+                    if db.changesCount > 0 { counts.pending += 1 } else { counts.known += 1 }
                 }
             }
             return counts
@@ -126,6 +130,7 @@ public struct PhotoImporter: Sendable {
         result.attached += counts.attached
         result.visitsCreated += counts.created
         result.pendingAdded += counts.pending
+        result.alreadyInLibrary += counts.known
     }
 
     private static func placeholders(_ count: Int) -> String {

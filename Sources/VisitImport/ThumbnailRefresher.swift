@@ -23,6 +23,7 @@ public struct ThumbnailRefresher: Sendable {
     }
 
     public func refresh(all: Bool) throws(LibraryError) -> Result {
+        store.removeAbandonedFiles()
         let photos = try library.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT sha256, originalPath, thumbnailFile FROM visitPhoto
@@ -59,7 +60,8 @@ public struct ThumbnailRefresher: Sendable {
 
     /// What one photo needs, done: nothing, or a new thumbnail (its relative path), or why not.
     private func outcome(for photo: (hash: String, path: String, thumbnail: String?), all: Bool) -> Outcome {
-        if !all, let existing = photo.thumbnail, FileManager.default.fileExists(atPath: store.url(forRelativePath: existing).path) {
+        if !all, photo.thumbnail != nil, let existing = library.thumbnailURL(forHash: photo.hash),
+           FileManager.default.fileExists(atPath: existing.path) {
             return .alreadyThere
         }
         guard FileManager.default.fileExists(atPath: photo.path),

@@ -9,24 +9,21 @@ struct ThumbnailStore: Sendable {
     let library: VisitLibrary
     let generator: ThumbnailGenerator
 
-    /// The file name, relative to the thumbnail folder.
-    static func relativePath(forHash hash: String) -> String { "\(hash.prefix(2))/\(hash).jpg" }
 
-    func url(forRelativePath path: String) -> URL { library.thumbnailFolder.appendingPathComponent(path) }
-
-    /// Makes and writes the thumbnail of a photo; returns its relative path. Written to a temporary file and renamed,
-    /// so a thumbnail is either complete or absent, even if the process is killed.
+    /// Makes and writes the thumbnail of a photo; returns its relative path. Staged in the thumbnail folder and
+    /// renamed, so a thumbnail is either complete or absent, even if the process is killed; readable by the owner only.
     func write(forPhotoAt path: String, hash: String, metadata: PhotoMetadata?) throws -> String {
         let thumbnail = try generator.thumbnail(ofPhotoAt: path, metadata: metadata)
-        let relative = Self.relativePath(forHash: hash)
-        let destination = url(forRelativePath: relative)
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = destination.deletingLastPathComponent().appendingPathComponent(".\(hash).\(UUID().uuidString).tmp")
-        try thumbnail.jpeg.write(to: temporary)
-        if rename(temporary.path, destination.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
-        }
+        guard let relative = VisitPhoto.thumbnailPath(forHash: hash) else { throw ThumbnailError.undecodable(reason: "no content hash") }
+        let destination = library.thumbnailFolder.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        try PrivateFile.write(thumbnail.jpeg, to: destination, stagingIn: library.thumbnailFolder)
         return relative
+    }
+
+    /// Removes what killed runs left half written.
+    func removeAbandonedFiles() {
+        PrivateFile.removeAbandonedTemporaries(in: library.thumbnailFolder)
     }
 }

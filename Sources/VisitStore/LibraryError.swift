@@ -11,12 +11,29 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFound(what: String)
     case invalidExport(reason: String)
     case notEmpty(path: String)
+    /// No library at the path a command that only reads was given.
+    case noLibrary(path: String)
+    /// The folder is not a StadiumLog library (a file, another program's data); nothing was changed.
+    case notALibrary(path: String, reason: String)
+    /// The folder held a library whose database is missing, empty or damaged; nothing was changed.
+    case damaged(path: String, reason: String)
+    case readOnlyMedia(path: String)
+    case tooManyOpenFiles
+    /// Written by an older StadiumLog: a command that writes updates it, one that only reads cannot.
+    case olderSchema(path: String)
+    /// A game id the catalog does not have.
+    case unknownGame(id: String)
+    /// `confirm --choice N` beyond the candidates the pending match has.
+    case noSuchCandidate(number: Int, count: Int)
+    /// A file the library writes (an export) could not be written.
+    case cannotWrite(reason: String)
 
     public var description: String {
         switch self {
         case .cannotCreateFolder(let path, let reason):
             "cannot create the library folder \(path): \(reason); choose another with --library"
-        case .notWritable(let path): "the library at \(path) is read-only; check its permissions or use --library"
+        case .notWritable(let path):
+            "permission denied for the library folder \(path); check its owner and permissions, or choose another with --library"
         case .newerSchema(let path):
             "the library at \(path) was written by a newer StadiumLog; update StadiumLog to open it (nothing was changed)"
         case .busy(let path):
@@ -27,6 +44,26 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notFound(let what): "\(what) is not in the library"
         case .invalidExport(let reason): "not a StadiumLog export: \(reason)"
         case .notEmpty(let path): "the library at \(path) already has visits; restore into a new, empty library"
+        case .noLibrary(let path):
+            "there is no library at \(path); check --library (or $STADIUMLOG_LIBRARY), or run `stadiumlog import` to start one"
+        case .notALibrary(let path, let reason):
+            "\(path) is not a StadiumLog library: \(reason); choose a new or empty folder with --library (nothing was changed)"
+        case .damaged(let path, let reason):
+            "the library at \(path) is damaged: \(reason). Nothing was changed. Move the folder aside and restore your last "
+                + "export into a new one (`stadiumlog restore EXPORT.json --library NEW-FOLDER`), then `stadiumlog thumbnails`"
+        case .readOnlyMedia(let path):
+            "the library at \(path) is on read-only media: commands that only read (visits, progress, report, export) work, "
+                + "this one needs to write; copy the library to a writable disk"
+        case .tooManyOpenFiles:
+            "this process may not open more files (the limit of open files is reached); raise it with `ulimit -n 4096` and run again"
+        case .cannotWrite(let reason): reason
+        case .unknownGame(let id):
+            "there is no game \(id) in the catalog; `stadiumlog games --venue NAME --on DATE` lists a day's games (nothing was changed)"
+        case .noSuchCandidate(let number, let count):
+            count == 0 ? "this photo has no candidate games; settle it with --game ID, --tour or --home/--away (nothing was changed)"
+                       : "there is no candidate \(number); choose 1 to \(count) (nothing was changed)"
+        case .olderSchema(let path):
+            "the library at \(path) was written by an older StadiumLog; run a command that writes (such as `stadiumlog scores`) once to update it"
         }
     }
 }

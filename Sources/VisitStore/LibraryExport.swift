@@ -5,9 +5,10 @@ import GRDB
 ///
 /// ```json
 /// { "format": "stadiumlog-export", "version": 1, "exportedAt": "…",
-///   "visits": [StadiumVisit…], "photos": [VisitPhoto…], "pending": [PendingMatch…] }
+///   "visits": [StadiumVisit…], "photos": [VisitPhoto…], "pending": [PendingMatch…], "originals": [VisitOriginal…] }
 /// ```
-/// Every field has the name it has in the database; `docs/REPORT.md` describes them.
+/// Every field has the name it has in the database; `docs/REPORT.md` describes them. `originals` (the values of
+/// corrected visits as first recorded) was added later: exports without it restore as before.
 public struct LibraryExport: Codable, Sendable, Equatable {
     public static let format = "stadiumlog-export"
     public static let version = 1
@@ -18,6 +19,7 @@ public struct LibraryExport: Codable, Sendable, Equatable {
     public var visits: [StadiumVisit]
     public var photos: [VisitPhoto]
     public var pending: [PendingMatch]
+    public var originals: [VisitOriginal]?
 
     /// Dates exactly as the database keeps them (UTC, `2026-11-22 08:44:24.567`), so a restore gives back exactly
     /// what was exported.
@@ -53,7 +55,8 @@ extension VisitLibrary {
             LibraryExport(format: LibraryExport.format, version: LibraryExport.version, exportedAt: Date(),
                           visits: try StadiumVisit.order(Column("localDate"), Column("id")).fetchAll(db),
                           photos: try VisitPhoto.order(Column("visitId"), Column("sortOrder"), Column("sha256")).fetchAll(db),
-                          pending: try PendingMatch.order(Column("createdAt"), Column("id")).fetchAll(db))
+                          pending: try PendingMatch.order(Column("createdAt"), Column("id")).fetchAll(db),
+                          originals: try VisitOriginal.order(Column("visitId")).fetchAll(db))
         }
         if !includingGPS {
             for index in document.visits.indices {
@@ -65,16 +68,14 @@ extension VisitLibrary {
         return document
     }
 
-    /// Writes the export to a file (atomically); without GPS positions unless `includingGPS`.
-    /// Returns what was written, so a caller can report it without reading the library again.
+    /// Writes the export to a file (whole or not at all, readable by the owner only); without GPS positions unless
+    /// `includingGPS`. Returns what was written, so a caller can report it without reading the library again.
     @discardableResult
     public func export(to url: URL, includingGPS: Bool = false) throws(LibraryError) -> LibraryExport {
         let document = try exportAll(includingGPS: includingGPS)
-        do {
-            try LibraryExport.encoder.encode(document).write(to: url, options: .atomic)
-        } catch {
-            throw .database(reason: "cannot write \(url.path): \(error.localizedDescription)")
-        }
+        let data: Data
+        do { data = try LibraryExport.encoder.encode(document) } catch { throw .database(reason: "\(error)") }
+        do { try PrivateFile.write(data, to: url) } catch { throw .cannotWrite(reason: error.description) }
         return document
     }
 
@@ -82,16 +83,14 @@ extension VisitLibrary {
     /// Returns what was restored.
     @discardableResult
     public func restore(from url: URL) throws(LibraryError) -> LibraryExport {
-        let document: LibraryExport
-        do {
-            document = try LibraryExport.decoder.decode(LibraryExport.self, from: Data(contentsOf: url))
-        } catch {
-            throw .invalidExport(reason: "\(url.path): \(error.localizedDescription)")
-        }
-        guard document.format == LibraryExport.format else { throw .invalidExport(reason: "format is '\(document.format)'") }
-        guard document.version <= LibraryExport.version else {
-            throw .invalidExport(reason: "version \(document.version) is newer than this StadiumLog reads")
-        }
+        let document = try LibraryExport.read(from: url)
+        try restore(document)
+        return document
+    }
+
+    /// Restores a document already read and checked (``LibraryExport/read(from:)``) into this library, which must be
+    /// empty. One transaction: all or nothing.
+    public func restore(_ document: LibraryExport) throws(LibraryError) {
         try write { db in
             guard try StadiumVisit.fetchCount(db) == 0, try PendingMatch.fetchCount(db) == 0 else {
                 throw LibraryError.notEmpty(path: folder.path)
@@ -99,7 +98,7 @@ extension VisitLibrary {
             for visit in document.visits { try visit.insert(db) }
             for photo in document.photos { try photo.insert(db) }
             for pending in document.pending { try pending.insert(db) }
+            for original in document.originals ?? [] { try original.insert(db) }
         }
-        return document
     }
 }

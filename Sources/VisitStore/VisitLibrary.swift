@@ -1,75 +1,142 @@
 import Foundation
 import GRDB
 
-/// A fan's library: one SQLite database (WAL) and a thumbnail folder, in one folder created private (0700).
+/// A fan's library: one SQLite database (WAL) and a thumbnail folder, in one folder created private (0700), its files
+/// readable by the owner only (0600): they hold where the fan was and what they wrote.
 ///
 /// Several processes may open the same library: writes are serialised by SQLite, a process that has to wait longer
 /// than `busyTimeout` fails with ``LibraryError/busy(path:)``, and no write is ever half done.
+///
+/// Nothing is ever silently replaced: only an absent or empty folder becomes a new library. A folder that holds
+/// thumbnails or a `stadiumlog.conf` but no readable database is damaged, and opening it says so (restore from an
+/// export); a database SQLite finds damaged is never written to. Commands that only read open the library with
+/// ``Access/readOnly``: they never create one (a mistyped `--library` is an error), and they work on read-only media.
 public final class VisitLibrary: Sendable {
     public let folder: URL
-    public let database: DatabasePool
+    public let access: Access
+    private let database: any DatabaseWriter
 
     public static let databaseName = "library.sqlite"
     public static let thumbnailFolderName = "thumbnails"
+    public static let configurationName = "stadiumlog.conf"
+
+    /// How a command uses the library.
+    public enum Access: Sendable {
+        /// Reads only: the library must exist; nothing is created or migrated.
+        case readOnly
+        /// Reads and writes: an absent or empty folder becomes a new library; an older schema is migrated.
+        case readWrite
+    }
 
     public var thumbnailFolder: URL { folder.appendingPathComponent(Self.thumbnailFolderName) }
 
     /// The library folder: `--library`, else `$STADIUMLOG_LIBRARY`, else `$XDG_DATA_HOME/stadiumlog`, else
-    /// `~/.local/share/stadiumlog`.
+    /// `$HOME/.local/share/stadiumlog`.
     public static func defaultFolder(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let explicit { return URL(fileURLWithPath: explicit) }
         if let path = environment["STADIUMLOG_LIBRARY"], !path.isEmpty { return URL(fileURLWithPath: path) }
         if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
             return URL(fileURLWithPath: data).appendingPathComponent("stadiumlog")
         }
-        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share/stadiumlog")
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/stadiumlog")
     }
 
-    /// Opens (creating if needed) the library in `folder`, migrating its schema.
-    public init(folder: URL, busyTimeout: TimeInterval = 30) throws(LibraryError) {
+    /// Opens the library in `folder`; with `.readWrite`, creates it when the folder is absent or empty and migrates
+    /// its schema.
+    public init(folder: URL, access: Access = .readWrite, busyTimeout: TimeInterval = 30) throws(LibraryError) {
         self.folder = folder
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(Self.thumbnailFolderName),
-                                                    withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .cannotCreateFolder(path: folder.path, reason: (error as NSError).localizedDescription)
+        self.access = access
+        let state = try LibraryFolder(folder)
+        if access == .readWrite {
+            try state.prepareForWriting()
+        } else if !state.hasDatabase {
+            throw state.hasLibraryFiles ? .damaged(path: folder.path, reason: state.missingDatabaseReason) : .noLibrary(path: folder.path)
         }
-        guard FileManager.default.isWritableFile(atPath: folder.path) else { throw .notWritable(path: folder.path) }
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
-        // In WAL mode, NORMAL syncs at checkpoints instead of at every commit: a killed process still loses nothing
-        // committed, and a power cut can only lose the last transactions, never consistency — an import run again
-        // puts them back. FULL made every 50-photo chunk of an import wait for the disk.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        configuration.readonly = true
         do {
-            database = try DatabasePool(path: folder.appendingPathComponent(Self.databaseName).path,
-                                        configuration: configuration)
-        } catch {
-            throw Self.wrap(error, folder: folder)
-        }
-        let migrator = Self.migrator
-        do {
-            if try database.read(migrator.hasBeenSuperseded) { throw LibraryError.newerSchema(path: folder.path) }
-            if try !database.read(migrator.hasCompletedMigrations) {
+            // Judged through a read-only connection first: opening a pool for writing already writes (it makes sure
+            // the WAL exists), and a damaged database must not be written to.
+            let reader = state.hasDatabase ? try Self.openReadOnly(state.database, configuration: configuration) : nil
+            let migrated = try reader.map { try Self.check($0, folder: folder, state: state, access: access) } ?? false
+            if access == .readOnly, let reader {
+                if !migrated {
+                    // Written by an older StadiumLog: updated where it can be, so reading works after an upgrade.
+                    guard LibraryFolder.whyUnusable(folder) == nil else { throw LibraryError.olderSchema(path: folder.path) }
+                    try reader.close()
+                    try Self.migrator.migrate(DatabasePool(path: state.database.path, configuration: Configuration()))
+                    database = try Self.openReadOnly(state.database, configuration: configuration)
+                    return
+                }
+                database = reader
+                return
+            }
+            try reader?.close()
+            configuration.readonly = false
+            // In WAL mode, NORMAL syncs at checkpoints instead of at every commit: a killed process still loses
+            // nothing committed, and a power cut can only lose the last transactions, never consistency — an import
+            // run again puts them back. FULL made every 50-photo chunk of an import wait for the disk.
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+            let pool = try DatabasePool(path: state.database.path, configuration: configuration)
+            database = pool
+            if !migrated {
                 // Two processes opening a new (or older) library at once would both see a migration missing and both
                 // run it; one at a time, the second finds the work done.
                 try Self.exclusively(lockingFileAt: folder.appendingPathComponent(".migration.lock")) {
-                    try migrator.migrate(database)
+                    try Self.migrator.migrate(pool)
                 }
             }
-        } catch let error as LibraryError {
-            throw error
         } catch {
             throw Self.wrap(error, folder: folder)
+        }
+    }
+
+    private static func openReadOnly(_ url: URL, configuration: Configuration) throws -> DatabaseQueue {
+        do {
+            return try DatabaseQueue(path: url.path, configuration: configuration)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN {
+            // On read-only media SQLite cannot make the WAL's shared-memory file; nothing can change the database
+            // there, so it is read as immutable.
+            return try DatabaseQueue(path: immutableURI(url), configuration: configuration)
+        }
+    }
+
+    /// An SQLite URI (`file:…?immutable=1`) for a database on media nothing can write.
+    private static func immutableURI(_ url: URL) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        return "file:" + (url.path.addingPercentEncoding(withAllowedCharacters: allowed) ?? url.path) + "?immutable=1"
+    }
+
+    /// The schema must be ours and whole: a damaged file is never written to, an empty one in a folder that held a
+    /// library lost its data, a newer one is left alone. Returns whether every migration has run.
+    private static func check(_ reader: DatabaseQueue, folder: URL, state: LibraryFolder, access: Access) throws -> Bool {
+        let migrator = Self.migrator
+        return try reader.read { db in
+            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+            if tables.isEmpty {
+                if state.hasLibraryFiles { throw LibraryError.damaged(path: folder.path, reason: "its database has lost every table") }
+                if access == .readOnly { throw LibraryError.noLibrary(path: folder.path) }
+                return false
+            }
+            guard tables.contains("grdb_migrations") else {
+                throw LibraryError.notALibrary(path: folder.path, reason: "\(databaseName) is another program's database")
+            }
+            if try migrator.hasBeenSuperseded(db) { throw LibraryError.newerSchema(path: folder.path) }
+            if access == .readWrite {
+                let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+                if check != ["ok"] { throw LibraryError.damaged(path: folder.path, reason: "SQLite finds it damaged (\(check.first ?? "no answer"))") }
+            }
+            return try migrator.hasCompletedMigrations(db)
         }
     }
 
     /// Runs `body` while holding an exclusive `flock` on a file, waiting for any other process holding it.
     private static func exclusively(lockingFileAt url: URL, _ body: () throws -> Void) throws {
-        let descriptor = open(url.path, O_RDWR | O_CREAT, 0o644)
+        let descriptor = open(url.path, O_RDWR | O_CREAT, 0o600)
         guard descriptor >= 0 else { throw LibraryError.notWritable(path: url.deletingLastPathComponent().path) }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
@@ -86,15 +153,22 @@ public final class VisitLibrary: Sendable {
         do { return try database.read(value) } catch { throw Self.wrap(error, folder: folder) }
     }
 
+    /// Each failure the database can report, as the one true sentence about it.
     static func wrap(_ error: any Error, folder: URL) -> LibraryError {
         if let error = error as? LibraryError { return error }
         if let error = error as? DatabaseError {
             switch error.resultCode {
             case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: folder.path)
             case .SQLITE_FULL: return .diskFull(path: folder.path)
-            case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM: return .notWritable(path: folder.path)
+            case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+                return .damaged(path: folder.path, reason: "SQLite finds \(databaseName) damaged (\(error.message ?? "\(error.resultCode)"))")
+            case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_IOERR:
+                return LibraryFolder.whyUnusable(folder) ?? .database(reason: error.message ?? "\(error.resultCode)")
             default: return .database(reason: error.message ?? "\(error.resultCode)")
             }
+        }
+        if error is DecodingError || error is RowDecodingError {
+            return .damaged(path: folder.path, reason: "a stored value cannot be read back")
         }
         return .database(reason: String(describing: error))
     }

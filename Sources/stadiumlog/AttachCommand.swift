@@ -42,7 +42,7 @@ struct AttachCommand: ParsableCommand {
         let confirmer = MatchConfirmer(library: try library.open(), catalog: catalog)
         let visits = try confirmer.attach(photos, game.map { .game($0) } ?? .tour, venueId: venueId, on: on)
         for (photo, visit) in zip(photos, visits) {
-            print("\(photo) → \(visit.venueName), \(visit.localDate) (visit \(visit.id))")
+            print("\(TerminalText.safe(photo)) → \(visit.venueName), \(visit.localDate) (visit \(visit.id))")
         }
         try AchievementReport.recalculate(library: confirmer.library, catalog: catalog)
     }

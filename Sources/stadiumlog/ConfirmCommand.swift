@@ -31,14 +31,16 @@ struct ConfirmCommand: ParsableCommand {
     @Flag(help: "Ask on standard input even when it is not a terminal.") var interactive = false
 
     func run() throws {
-        let confirmer = MatchConfirmer(library: try library.open(), catalog: try Catalog.bundled())
+        let walks = pendingId == nil && (interactive || isatty(STDIN_FILENO) == 1)
+        let listsOnly = pendingId == nil && !walks
+        let confirmer = MatchConfirmer(library: try listsOnly ? library.openForReading() : library.open(), catalog: try Catalog.bundled())
         if let pendingId {
             let visit = try confirmer.resolve(pendingId, try decision(confirmer, pendingId: pendingId))
             print(visit.map { "Attached to \($0.venueName), \($0.localDate) (visit \($0.id))" } ?? "Skipped")
             return try AchievementReport.recalculate(library: confirmer.library, catalog: confirmer.catalog)
         }
         let pending = try confirmer.pending()
-        if interactive || isatty(STDIN_FILENO) == 1 {
+        if walks {
             try ConfirmSession(confirmer: confirmer).run(pending)
             try AchievementReport.recalculate(library: confirmer.library, catalog: confirmer.catalog)
         } else {
@@ -94,7 +96,7 @@ struct ConfirmSession {
         for (number, item) in pending.enumerated() {
             let details = confirmer.candidateDetails(of: item)
             let candidates = details.map(\.game)
-            print("\n[\(number + 1)/\(pending.count)] \(item.originalPath)")
+            print("\n[\(number + 1)/\(pending.count)] \(TerminalText.safe(item.originalPath))")
             print("    taken \(item.captureLocal?.replacingOccurrences(of: "T", with: " ") ?? "at an unknown time")"
                 + (item.utcOffset.map { " (UTC\($0))" } ?? "") + (item.reason.map { ", \($0)" } ?? ""))
             for (index, candidate) in details.enumerated() {

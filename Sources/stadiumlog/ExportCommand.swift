@@ -16,7 +16,7 @@ struct ExportCommand: ParsableCommand {
     var includeGPS = false
 
     func run() throws {
-        let library = try library.open()
+        let library = try library.openForReading()
         let document = try library.export(to: URL(fileURLWithPath: path), includingGPS: includeGPS)
         print("Exported \(document.visits.count) visits, \(document.photos.count) photos and \(document.pending.count) pending matches to \(path)")
     }
@@ -33,8 +33,10 @@ struct RestoreCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
 
     func run() throws {
+        // Read and checked before the library is opened: a bad file leaves no new library behind.
+        let document = try LibraryExport.read(from: URL(fileURLWithPath: path))
         let library = try library.open()
-        let document = try library.restore(from: URL(fileURLWithPath: path))
+        try library.restore(document)
         print("Restored \(document.visits.count) visits, \(document.photos.count) photos and \(document.pending.count) pending matches into \(library.folder.path)")
         print("Thumbnails are not part of an export: run `stadiumlog thumbnails --missing` to make them again.")
     }

@@ -25,6 +25,8 @@ struct ImportCommand: AsyncParsableCommand {
     @Argument(help: "Folders or photo files.", completion: .file())
     var paths: [String]
 
+    @OptionGroup var walking: WalkOptions
+
     @OptionGroup var library: LibraryOptions
     @OptionGroup var network: NetworkOptions
 
@@ -44,7 +46,7 @@ struct ImportCommand: AsyncParsableCommand {
     var chunkSize = 50
 
     func run() async throws {
-        let batch = try PhotoBatch.read(paths)
+        let batch = try PhotoBatch.read(paths, followingLinks: walking.followLinks)
         let catalog = try Catalog.bundled()
         if dryRun {
             let report = MatchReport(matching: batch.photos, with: GameMatcher(catalog: catalog, sport: sport))
@@ -107,7 +109,7 @@ struct ImportSummaryTable {
             }).rendered
         }
         for failure in result.failures + result.thumbnailFailures {
-            text += "warning: \(failure.path): \(failure.reason)\n"
+            text += TerminalText.safe("warning: \(failure.path): \(failure.reason)") + "\n"
         }
         if result.pendingAdded > 0 { text += "\nRun `stadiumlog confirm` to settle the \(result.pendingAdded) pending match(es).\n" }
         return text

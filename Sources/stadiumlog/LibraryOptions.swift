@@ -8,8 +8,14 @@ struct LibraryOptions: ParsableArguments {
             help: "The library folder (default: $STADIUMLOG_LIBRARY, else $XDG_DATA_HOME/stadiumlog, else ~/.local/share/stadiumlog).")
     var path: String?
 
+    /// Opens the library for a command that writes: an absent or empty folder becomes a new library.
     func open() throws -> VisitLibrary {
         try VisitLibrary(folder: VisitLibrary.defaultFolder(explicit: path))
+    }
+
+    /// Opens the library for a command that only reads: it must exist, and nothing is created or changed.
+    func openForReading() throws -> VisitLibrary {
+        try VisitLibrary(folder: VisitLibrary.defaultFolder(explicit: path), access: .readOnly)
     }
 }
 

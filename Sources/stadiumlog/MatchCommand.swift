@@ -18,6 +18,8 @@ struct MatchCommand: ParsableCommand {
     @Argument(help: "Folders or photo files.", completion: .file())
     var paths: [String]
 
+    @OptionGroup var walking: WalkOptions
+
     @Option(help: "Output format: table or json.")
     var format: OutputFormat = .table
 
@@ -25,7 +27,7 @@ struct MatchCommand: ParsableCommand {
     var sport: Sport?
 
     func run() throws {
-        let batch = try PhotoBatch.read(paths)
+        let batch = try PhotoBatch.read(paths, followingLinks: walking.followLinks)
         let catalog = try Catalog.bundled()
         let report = MatchReport(matching: batch.photos, with: GameMatcher(catalog: catalog, sport: sport))
         switch format {

@@ -7,8 +7,8 @@ struct PhotoBatch {
     var skippedFiles: Int
 
     /// Reads every photo under `paths`. Throws `ExitCode.failure` when none of the paths could be used at all.
-    static func read(_ paths: [String]) throws -> PhotoBatch {
-        let walk = PhotoFileWalker().walk(paths)
+    static func read(_ paths: [String], followingLinks: Bool = false) throws -> PhotoBatch {
+        let walk = PhotoFileWalker(followsLinks: followingLinks).walk(paths)
         for problem in walk.problems {
             printError("warning: \(problem)")
         }
@@ -27,4 +27,10 @@ struct PhotoBatch {
         }
         return PhotoBatch(photos: photos, skippedFiles: walk.skippedFiles)
     }
+}
+
+/// `--follow-links`, shared by every command that walks photo folders.
+struct WalkOptions: ParsableArguments {
+    @Flag(help: "Follow symbolic links that lead out of the folders given (each real folder is still walked once).")
+    var followLinks = false
 }

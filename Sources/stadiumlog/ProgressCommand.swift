@@ -24,7 +24,7 @@ struct ProgressCommand: ParsableCommand {
     @Option(help: .hidden, transform: parseLocalDate) var today: LocalDate?
 
     func run() throws {
-        let library = try library.open()
+        let library = try library.openForReading()
         let catalog = try Catalog.bundled()
         let visits = try library.read { db in try StadiumVisit.fetchAll(db) }
         let progress = FanProgress(visits: visits, catalog: catalog, today: today ?? Self.localToday, sport: sport)

@@ -23,7 +23,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: .hidden, transform: parseLocalDate) var today: LocalDate?
 
     func run() throws {
-        let library = try library.open()
+        let library = try library.openForReading()
         let catalog = try Catalog.bundled()
         let day = today ?? ProgressCommand.localToday
         let (visits, photos) = try library.read { db in
@@ -33,20 +33,16 @@ struct ReportCommand: ParsableCommand {
         let byVisit = Dictionary(grouping: photos, by: \.visitId)
         let cards = visits.map { visit in
             let photos = byVisit[visit.id] ?? []
-            let thumbnail = photos.lazy.compactMap(\.thumbnailFile).first.flatMap { file in
-                try? Data(contentsOf: library.thumbnailFolder.appendingPathComponent(file))
-            }
+            // The file is found by the photo's content hash, never by a stored path (an export could name any file).
+            let thumbnail = photos.lazy.filter { $0.thumbnailFile != nil }
+                .compactMap { library.thumbnailURL(forHash: $0.sha256).flatMap { try? Data(contentsOf: $0) } }.first
             return ReportPage.Card(visit: visit, thumbnail: thumbnail, photoCount: photos.count)
         }
         let achievements = try AchievementReport.held(library: library, catalog: catalog)
         let page = ReportPage(cards: cards, progress: FanProgress(visits: visits, catalog: catalog, today: day),
                               achievements: achievements, catalog: catalog, generatedOn: day)
         let url = URL(fileURLWithPath: path)
-        do {
-            try Data(page.html.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw ValidationError("cannot write the report to \(url.path): \(error.localizedDescription)")
-        }
+        try PrivateFile.write(Data(page.html.utf8), to: url)
         print("Report written to \(url.path) (\(visits.count) visit\(visits.count == 1 ? "" : "s"), "
               + "\(achievements.count) badge\(achievements.count == 1 ? "" : "s")).")
     }

@@ -16,11 +16,13 @@ struct ScanCommand: ParsableCommand {
     @Argument(help: "Folders or photo files to scan.", completion: .file())
     var paths: [String]
 
+    @OptionGroup var walking: WalkOptions
+
     @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: OutputFormat = .table
 
     func run() throws {
-        let batch = try PhotoBatch.read(paths)
+        let batch = try PhotoBatch.read(paths, followingLinks: walking.followLinks)
         let rows = batch.photos.map { ScanRow(path: $0.path, result: $0.metadata) }
         switch format {
         case .json: print(try JSONOutput.string(rows))
@@ -35,5 +37,5 @@ struct ScanCommand: ParsableCommand {
 }
 
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileHandle.standardError.write(Data((TerminalText.safe(message) + "\n").utf8))
 }

@@ -41,7 +41,7 @@ struct ScoresCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let library = try library.open()
+        let library = try set == nil && !retry ? library.openForReading() : library.open()
         let resolver = ScoreResolver(library: library, api: network.api(library: library, catalog: try Catalog.bundled()))
         if let set, let score = score.flatMap(Self.parse) {
             let visit = try resolver.setScore(visitId: set, home: score.home, away: score.away)
@@ -74,7 +74,7 @@ struct ProvidersCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
 
     func run() throws {
-        let library = try library.open()
+        let library = try library.openForReading()
         let states = try ProviderGovernor(library: library).states()
         let configuration = NetworkOptions.configuration(library: library, offline: false)
         let now = Date()

@@ -13,13 +13,21 @@ struct ThumbnailsCommand: ParsableCommand {
     @Flag(help: "Only photos without a thumbnail file (the default), or all of them.")
     var which: Which = .missing
 
-    @Option(help: "Pixels on the long side.")
+    @Option(help: "Pixels on the long side, \(Self.sizes.lowerBound) to \(Self.sizes.upperBound).")
     var size = 200
+
+    static let sizes = 32...1024
 
     @Flag(inversion: .prefixedNo, help: "Make thumbnails from the previews cameras embed in photos when they are good enough.")
     var embeddedPreviews = true
 
     enum Which: String, EnumerableFlag { case missing, all }
+
+    func validate() throws {
+        guard Self.sizes.contains(size) else {
+            throw ValidationError("--size \(size) is not a thumbnail size; give \(Self.sizes.lowerBound) to \(Self.sizes.upperBound) pixels (the default is 200)")
+        }
+    }
 
     func run() throws {
         let result = try ThumbnailRefresher(library: library.open(), generator: ThumbnailGenerator(longSide: size, usesEmbeddedPreviews: embeddedPreviews))

@@ -26,7 +26,7 @@ struct VisitsListCommand: ParsableCommand {
     var format: OutputFormat = .table
 
     func run() throws {
-        let library = try library.open()
+        let library = try library.openForReading()
         let visits = try library.read { db in
             try StadiumVisit.order(Column("localDate"), Column("id")).fetchAll(db)
         }.filter { sport == nil || $0.sport == sport }

@@ -62,8 +62,9 @@ extension VisitType: ExpressibleByArgument {}
 /// Achievements recalculated after the visits changed, and what changed said in words.
 enum AchievementReport {
     /// Every achievement held, recalculated first, in the order they were earned.
+    /// The achievements the visits earn, computed without writing (commands that only read use it).
     static func held(library: VisitLibrary, catalog: Catalog) throws -> [EarnedAchievement] {
-        try AchievementBook(library: library, engine: AchievementEngine(catalog: catalog)).recalculate().held
+        AchievementEngine(catalog: catalog).earned(from: try library.read { db in try StadiumVisit.fetchAll(db) })
             .sorted { ($0.earnedOn, $0.id) < ($1.earnedOn, $1.id) }
     }
 

@@ -91,4 +91,68 @@ struct PhotoFileWalkerTests {
             try PhotoMetadataExtractor().metadata(ofFileAt: tree.path("zero.jpg"))
         }
     }
+
+    @Test("A fan's library of year and month folders (100 folders of 1,000 photos) walks whole")
+    func fanShapedLibrary() throws {
+        let tree = try Tree()
+        let months = ["01 January", "02 February", "03 March", "04 April", "05 May", "06 June", "07 July", "08 August",
+                      "09 September", "10 October", "11 November", "12 December"]
+        var expected: [String] = []
+        for folder in 0..<100 {
+            let relative = "\(2015 + folder / 12)/\(months[folder % 12])"
+            let url = tree.root.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            for photo in 0..<1_000 {
+                // Names of every length, so directory records of every size sit side by side.
+                let name = "IMG_\(photo)" + String(repeating: "x", count: photo % 40) + ".JPG"
+                #expect(FileManager.default.createFile(atPath: url.appendingPathComponent(name).path, contents: nil))
+                expected.append(url.appendingPathComponent(name).path)
+            }
+        }
+        let result = PhotoFileWalker().walk([tree.root.path])
+        #expect(result.problems.isEmpty)
+        #expect(result.files.count == 100_000)
+        #expect(Set(result.files) == Set(expected))
+    }
+
+    @Test("A link to / is reported, not walked; --follow-links follows links out but never into /proc or /sys")
+    func linkToRoot() throws {
+        let tree = try Tree()
+        try tree.file("photos/IMG_1.jpg")
+        try FileManager.default.createSymbolicLink(atPath: tree.path("photos/everything"), withDestinationPath: "/")
+        let result = PhotoFileWalker().walk([tree.path("photos")])
+        #expect(result.files == [tree.path("photos/IMG_1.jpg")])
+        #expect(result.problems.map(\.path) == [tree.path("photos/everything")])
+        #expect(result.problems.first?.reason.contains("--follow-links") == true)
+
+        try tree.file("elsewhere/IMG_2.jpg")
+        try FileManager.default.createSymbolicLink(atPath: tree.path("photos/elsewhere"), withDestinationPath: tree.path("elsewhere"))
+        try FileManager.default.createSymbolicLink(atPath: tree.path("photos/proc"), withDestinationPath: "/proc")
+        let followed = PhotoFileWalker(followsLinks: true).walk([tree.path("photos/elsewhere"), tree.path("photos/proc")])
+        #expect(followed.files == [tree.path("photos/elsewhere/IMG_2.jpg")])
+        #expect(followed.problems.map(\.path) == [tree.path("photos/proc")])
+    }
+
+    @Test("18 levels of link diamonds give each photo once")
+    func linkDiamonds() throws {
+        let tree = try Tree()
+        try tree.file("level18/IMG_1.jpg")
+        for level in stride(from: 17, through: 0, by: -1) {
+            let folder = tree.path("level\(level)")
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for side in ["a", "b"] {
+                try FileManager.default.createSymbolicLink(atPath: folder + "/" + side, withDestinationPath: tree.path("level\(level + 1)"))
+            }
+        }
+        let result = PhotoFileWalker().walk([tree.path("level0")])
+        // The links lead out of level0 (to sibling folders), so nothing is followed without --follow-links …
+        #expect(result.files.isEmpty)
+        // … and with it, every real folder is walked once.
+        let followed = PhotoFileWalker(followsLinks: true).walk([tree.path("level0")])
+        #expect(followed.files == [tree.path("level0/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/a/IMG_1.jpg")])
+        #expect(followed.problems.count == 18)
+        // Links inside the folder given are followed, each real folder still once.
+        let inside = PhotoFileWalker().walk([tree.root.path])
+        #expect(inside.files.count == 1)
+    }
 }

@@ -118,12 +118,13 @@ struct FreeScoreAPITests {
 
     @Test("A provider slower than the time limit fails fast and the next tier answers")
     func slowProvider() async throws {
-        server.inject(.delay(seconds: 5), forPathsStartingWith: "/stats/")
+        // The server would answer after 20 s; the answer comes well before, whatever else loads the machine.
+        server.inject(.delay(seconds: 20), forPathsStartingWith: "/stats/")
         let started = Date()
         let answer = try await api(timeout: 0.5).games(of: .nba, on: Self.day("2025-11-05"))
         #expect(answer.failures.first == .timedOut(provider: "nba-stats", seconds: 0.5))
         #expect(answer.provider == "espn", "the next tier answered (no recording for that day: no games)")
-        #expect(Date().timeIntervalSince(started) < 3)
+        #expect(Date().timeIntervalSince(started) < 15)
     }
 
     @Test("Truncated JSON and garbage are failures of that provider, not wrong games", arguments: [

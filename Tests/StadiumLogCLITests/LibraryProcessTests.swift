@@ -187,6 +187,14 @@ struct LibraryProcessTests {
         #expect(attempt.stderr.contains("read-only"), "\(attempt.stderr)")
         #expect(try library.rows() == before)
         #expect(before.integrity == "ok")
+        // What only reads still works on read-only media.
+        let visits = try CLI.run(["visits", "--library", library.folder.path])
+        #expect(visits.status == 0 && visits.stdout.contains("Fenway Park"), "\(visits.stderr)")
+        let export = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-ro-export-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: export) }
+        let exported = try CLI.run(["export", export.path, "--library", library.folder.path])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(try CLI.run(["progress", "--library", library.folder.path]).status == 0)
     }
 
     @Test("A full disk: a clear error, the database intact, the next run completes once there is room",

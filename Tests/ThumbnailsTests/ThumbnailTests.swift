@@ -17,7 +17,7 @@ struct ThumbnailTests {
         defer { try? FileManager.default.removeItem(at: url) }
         var image = sl_image(), status = sl_status()
         var width: Int32 = 0, height: Int32 = 0
-        #expect(sl_jpeg_decode_scaled(url.path, 100_000, 1_000_000_000, &image, &width, &height, &status) == 0)
+        #expect(sl_jpeg_decode_scaled(url.path, 100_000, 1_000_000_000, sl_memory_budget(), &image, &width, &height, &status) == 0)
         let pixels = Array(UnsafeBufferPointer(start: image.pixels, count: Int(image.width * image.height * 3)))
         let w = Int(image.width), h = Int(image.height)
         sl_image_free(&image)

@@ -1,0 +1,160 @@
+import Foundation
+
+extension LibraryExport {
+    /// The largest export read: far beyond any fan's library, far below what would exhaust memory.
+    static let maximumFileSize = 1 << 30
+
+    /// Reads an export and checks every field before anything is written: an export is a file that travels, and a
+    /// crafted one must not be able to point the library at other files or store impossible values.
+    /// The error names the first bad value.
+    public static func read(from url: URL) throws(LibraryError) -> LibraryExport {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
+        guard let size else { throw .invalidExport(reason: "\(url.path) cannot be read (no such file?)") }
+        guard size <= maximumFileSize else { throw .invalidExport(reason: "\(url.path) is larger than any export (\(size) bytes)") }
+        let document: LibraryExport
+        do {
+            document = try decoder.decode(LibraryExport.self, from: Data(contentsOf: url))
+        } catch let error as DecodingError {
+            throw .invalidExport(reason: "\(url.path): \(Self.describe(error))")
+        } catch {
+            throw .invalidExport(reason: "\(url.path) cannot be read: \(error.localizedDescription)")
+        }
+        try document.validate()
+        return document
+    }
+
+    /// Every rule an export must meet, in one place.
+    func validate() throws(LibraryError) {
+        guard format == Self.format else { throw .invalidExport(reason: "format is '\(format.prefix(40))'") }
+        guard (1...Self.version).contains(version) else {
+            throw .invalidExport(reason: version > Self.version ? "version \(version) is newer than this StadiumLog reads"
+                                                               : "version \(version) does not exist")
+        }
+        let check = FieldCheck()
+        var visitIds: Set<String> = []
+        var gameIds: Set<String> = []
+        for (index, visit) in visits.enumerated() {
+            let at = "visits[\(index)]"
+            try check.identifier(visit.id, at + ".id")
+            guard visitIds.insert(visit.id).inserted else { throw .invalidExport(reason: "\(at).id \(visit.id) appears twice") }
+            try check.identifier(visit.venueId, at + ".venueId")
+            try check.text(visit.venueName, at + ".venueName", maximum: 300)
+            if let gameId = visit.gameId {
+                try check.identifier(gameId, at + ".gameId")
+                guard gameIds.insert(gameId).inserted else { throw .invalidExport(reason: "\(at).gameId \(gameId) has two visits") }
+            }
+            for (value, name) in [(visit.homeTeamId, "homeTeamId"), (visit.awayTeamId, "awayTeamId")] {
+                if let value { try check.identifier(value, "\(at).\(name)") }
+            }
+            for (value, name) in [(visit.homeTeamName, "homeTeamName"), (visit.awayTeamName, "awayTeamName"),
+                                  (visit.scoreProvider, "scoreProvider"), (visit.seat, "seat"),
+                                  (visit.photoCaptureDate, "photoCaptureDate")] {
+                if let value { try check.text(value, "\(at).\(name)", maximum: 300) }
+            }
+            if let notes = visit.notes { try check.text(notes, at + ".notes", maximum: 10_000, allowingNewlines: true) }
+            for (score, name) in [(visit.homeScore, "homeScore"), (visit.awayScore, "awayScore")] {
+                if let score, !(0...1_000).contains(score) {
+                    throw .invalidExport(reason: "\(at).\(name) is \(score); a score is a whole number from 0 to 1000")
+                }
+            }
+            try check.position(visit.photoLatitude, visit.photoLongitude, at)
+        }
+        var hashes: Set<String> = []
+        for (index, photo) in photos.enumerated() {
+            let at = "photos[\(index)]"
+            try check.photo(photo.sha256, path: photo.originalPath, thumbnail: photo.thumbnailFile, at, hashes: &hashes)
+            guard visitIds.contains(photo.visitId) else {
+                throw .invalidExport(reason: "\(at).visitId \(photo.visitId.prefix(80)) is no visit of the export")
+            }
+            guard photo.sortOrder >= 0 else { throw .invalidExport(reason: "\(at).sortOrder is negative") }
+            try check.position(photo.latitude, photo.longitude, at)
+            for (value, name) in [(photo.captureLocal, "captureLocal"), (photo.utcOffset, "utcOffset"), (photo.timeSource, "timeSource")] {
+                if let value { try check.text(value, "\(at).\(name)", maximum: 40) }
+            }
+        }
+        var pendingIds: Set<String> = []
+        var pendingHashes: Set<String> = []
+        for (index, pending) in pending.enumerated() {
+            let at = "pending[\(index)]"
+            try check.identifier(pending.id, at + ".id")
+            guard pendingIds.insert(pending.id).inserted else { throw .invalidExport(reason: "\(at).id \(pending.id) appears twice") }
+            try check.photo(pending.sha256, path: pending.originalPath, thumbnail: pending.thumbnailFile, at, hashes: &pendingHashes)
+            // A settled match keeps its photo's hash; an unsettled one is the photo's only place.
+            if hashes.contains(pending.sha256), pending.status != .resolved {
+                throw .invalidExport(reason: "\(at).sha256 \(pending.sha256) is in a visit and still pending; a photo is in one place")
+            }
+            if let venueId = pending.venueId { try check.identifier(venueId, at + ".venueId") }
+            if let visitId = pending.resolvedVisitId, !visitIds.contains(visitId) {
+                throw .invalidExport(reason: "\(at).resolvedVisitId \(visitId.prefix(80)) is no visit of the export")
+            }
+            try check.position(pending.latitude, pending.longitude, at)
+            guard pending.candidatesJSON.utf8.count <= 1 << 20,
+                  (try? JSONSerialization.jsonObject(with: Data(pending.candidatesJSON.utf8))) is [Any] else {
+                throw .invalidExport(reason: "\(at).candidatesJSON is not a list of candidate games")
+            }
+            for (value, name) in [(pending.captureLocal, "captureLocal"), (pending.utcOffset, "utcOffset"),
+                                  (pending.timeSource, "timeSource"), (pending.reason, "reason")] {
+                if let value { try check.text(value, "\(at).\(name)", maximum: 200) }
+            }
+        }
+        var originalIds: Set<String> = []
+        for (index, original) in (originals ?? []).enumerated() {
+            let at = "originals[\(index)]"
+            guard visitIds.contains(original.visitId), originalIds.insert(original.visitId).inserted else {
+                throw .invalidExport(reason: "\(at).visitId \(original.visitId.prefix(80)) is no visit of the export, or appears twice")
+            }
+            guard original.original.utf8.count <= 1 << 16,
+                  (try? Self.decoder.decode(StadiumVisit.self, from: Data(original.original.utf8))) != nil else {
+                throw .invalidExport(reason: "\(at).original is not a visit")
+            }
+        }
+    }
+
+    /// A decoding failure as the place and the problem: `visits[3].homeScore: expected a whole number`.
+    static func describe(_ error: DecodingError) -> String {
+        func place(_ path: [any CodingKey]) -> String {
+            path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
+        }
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty: return "not JSON (is it an export?)"
+        case .dataCorrupted(let context): return "\(place(context.codingPath)): \(context.debugDescription)"
+        case .keyNotFound(let key, let context): return "\(place(context.codingPath + [key])) is missing"
+        case .typeMismatch(let type, let context): return "\(place(context.codingPath)) is not a \(type)"
+        case .valueNotFound(let type, let context): return "\(place(context.codingPath)) has no \(type) value"
+        @unknown default: return "not an export"
+        }
+    }
+}
+
+/// The checks on single values of an export, each naming the field it refuses.
+private struct FieldCheck {
+    func identifier(_ value: String, _ field: String) throws(LibraryError) {
+        guard !value.isEmpty, value.utf8.count <= 200,
+              value.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.:".unicodeScalars.contains($0)) })
+        else { throw .invalidExport(reason: "\(field) is not an identifier ('\(value.prefix(40))')") }
+    }
+
+    func text(_ value: String, _ field: String, maximum: Int, allowingNewlines: Bool = false) throws(LibraryError) {
+        guard value.utf8.count <= maximum else { throw .invalidExport(reason: "\(field) is longer than \(maximum) bytes") }
+        guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && !(allowingNewlines && ($0 == "\n" || $0 == "\t")) }) else {
+            throw .invalidExport(reason: "\(field) holds control characters")
+        }
+    }
+
+    func position(_ latitude: Double?, _ longitude: Double?, _ at: String) throws(LibraryError) {
+        if let latitude, !(-90...90).contains(latitude) { throw .invalidExport(reason: "\(at).latitude \(latitude) is not a latitude") }
+        if let longitude, !(-180...180).contains(longitude) { throw .invalidExport(reason: "\(at).longitude \(longitude) is not a longitude") }
+    }
+
+    /// A photo's identity, path and thumbnail; each content hash may be in one place only.
+    func photo(_ hash: String, path: String, thumbnail: String?, _ at: String, hashes: inout Set<String>) throws(LibraryError) {
+        guard VisitPhoto.isContentHash(hash) else { throw .invalidExport(reason: "\(at).sha256 is not a SHA-256 ('\(hash.prefix(70))')") }
+        guard hashes.insert(hash).inserted else { throw .invalidExport(reason: "\(at).sha256 \(hash) is in two places; a photo is in one") }
+        guard !path.isEmpty, path.utf8.count <= 4_096, !path.contains("\0") else {
+            throw .invalidExport(reason: "\(at).originalPath is not a file path")
+        }
+        if let thumbnail, thumbnail != VisitPhoto.thumbnailPath(forHash: hash) {
+            throw .invalidExport(reason: "\(at).thumbnailFile '\(thumbnail.prefix(80))' is not where StadiumLog keeps this photo's thumbnail")
+        }
+    }
+}
