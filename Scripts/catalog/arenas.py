@@ -112,6 +112,19 @@ class Arenas:
             entry = {"name": row["name"].strip(), "from": iso(start), "to": iso(stop)}
             (self.names if row["name_type"] == "official" else self.aliases)[row["venue_key"]].append(entry)
             self.name_index[name_key(row["name"])].append((row["venue_key"], start or date.min, stop or date.max))
+        # Real names for the buildings the raw table knows only by their observed strings (neutral, outdoor and
+        # preseason sites), each row citing its source. Display names only: game files still resolve through the raw
+        # names and aliases, so no game moves.
+        named_in_raw = {key for key, entries in self.names.items() if entries}
+        for row in curated("venue-names.csv"):
+            key = row["venue_key"]
+            if key not in self.rows:
+                raise BuildError(f"curated/venue-names.csv: unknown venue {key!r}")
+            if key in named_in_raw:
+                raise BuildError(f"curated/venue-names.csv: {key!r} already has official names in the raw table")
+            start = parse_date(row["from"]) if row["from"] else None
+            stop = end_of(row["to"]) if row["to"] else None
+            self.names[key].append({"name": row["name"], "from": iso(start), "to": iso(stop)})
         self.tenancies = self._tenancies(read_csv(raw("curated-venues", "tenancies.csv")))
         # Points found for buildings the curated table left Google-only (its terms forbid shipping those).
         self.coordinate_fixes = {r["venue_key"]: r for r in curated("venue-coordinates.csv")}

@@ -389,7 +389,8 @@ class CoordinateSources:
         agreeing = [s for s in sources if s[0] != "WUKTSV" and (s is chosen or distance_m(s[1], chosen[1]) <= AGREE_M)]
         if chosen[0] == "CUR":
             status = table["note"] or "single source"
-            status = {"two Wikipedia editions": "verified_two_wikipedia_editions"}.get(status, "single_source")
+            status = {"two Wikipedia editions": "verified_two_wikipedia_editions",
+                      "verified independent": "verified_independent"}.get(status, "single_source")
         else:
             status = "sources_agree" if len(agreeing) > 1 else "single_source"
         return {
