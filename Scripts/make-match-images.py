@@ -40,7 +40,8 @@ class Catalog:
                         "sport": sport, "date": date(int(f[0][:4]), int(f[0][4:6]), int(f[0][6:])),
                         "gameNumber": int(f[1]), "venue": tables["venue"][int(f[2])], "home": tables["team"][int(f[3])],
                         "away": tables["team"][int(f[4])], "start": None if f[7] == "-" else int(f[7]),
-                        "season": int(f[10]),
+                        "dayNight": None if f[8] == "-" else f[8], "season": int(f[10]),
+                        "minutes": None if f[13] == "-" else int(f[13]),
                     })
         self.by_venue_day = {}
         for g in self.games:
@@ -119,6 +120,18 @@ def at(day, hour, minute=0):
     return datetime(day.year, day.month, day.day, hour, minute)
 
 
+def bearing(a, b):
+    """The initial bearing from point a to point b, in degrees."""
+    la1, lo1, la2, lo2 = map(math.radians, (a[0], a[1], b[0], b[1]))
+    y = math.sin(lo2 - lo1) * math.cos(la2)
+    x = math.cos(la1) * math.sin(la2) - math.sin(la1) * math.cos(la2) * math.cos(lo2 - lo1)
+    return math.degrees(math.atan2(y, x)) % 360
+
+
+def local_start(c, g):
+    return datetime.fromtimestamp(g["start"], c.zone(g["venue"])) if g["start"] else None
+
+
 def scenarios(c):
     fenway = "stadium_mlb_fenway_park"
     fenway_point = c.point(fenway)
@@ -155,6 +168,48 @@ def scenarios(c):
         "venue": venue, "games": [game_id(g) for g in c.games_at(venue, doubleheader["date"])],
         "note": "a day-night doubleheader"}
 
+    # The same doubleheader's night game: the day game (Retrosheet: D, 174 minutes) is over by 20:30.
+    yield "doubleheader-night-game", local_photo("doubleheader-night-game", at(doubleheader["date"], 20, 30), c.zone(venue),
+                                                 destination(c.point(venue), 80, 90)), {
+        "venue": venue, "games": [game_id(g) for g in c.games_at(venue, doubleheader["date"]) if g["dayNight"] == "N"],
+        "note": "the night game of a day-night doubleheader, 20:30"}
+
+    # A night game known by Retrosheet's flag and length, photographed at 00:25 on the walk out, with the next game of
+    # the series at the same park that evening: the photo belongs to the evening before.
+    chase = "stadium_mlb_chase_field"
+    late = next(g for g in c.games if g["venue"] == chase and g["date"].year >= 2010 and g["dayNight"] == "N"
+                and g["minutes"] and len(c.games_at(chase, g["date"])) == 1
+                and len(c.games_at(chase, g["date"] + timedelta(days=1))) == 1
+                and c.alone(chase, g["date"], g["date"] + timedelta(days=1)))
+    yield "late-night-walk-out", local_photo("late-night-walk-out", at(late["date"] + timedelta(days=1), 0, 25),
+                                             c.zone(chase), destination(c.point(chase), 150, 200)), {
+        "venue": chase, "games": [game_id(late)],
+        "note": "00:25 after a night game, the next game of the series that evening"}
+
+    # Downtown St. Louis: 118 m from Busch Stadium during a Cardinals night game while the Blues play 1 km away.
+    busch = "stadium_mlb_busch_stadium"
+    arenas = [v for v in c.venues_near(c.point(busch), 2_000) if v != busch]
+    cluster = next(g for g in c.games if g["venue"] == busch and g["date"].year >= 2012 and g["dayNight"] == "N"
+                   and len(c.games_at(busch, g["date"])) == 1
+                   and any(x["start"] and local_start(c, x).hour == 19 for a in arenas for x in c.games_at(a, g["date"]))
+                   and not any(c.games_at(v, g["date"]) for v in c.venues_near(c.point(busch), 6_000)
+                               if v != busch and v not in arenas))
+    arena = next(a for a in arenas if c.games_at(a, cluster["date"]))
+    away_from_arena = (bearing(c.point(busch), c.point(arena)) + 180) % 360
+    yield "downtown-cluster", local_photo("downtown-cluster", at(cluster["date"], 19, 30), c.zone(busch),
+                                          destination(c.point(busch), 118, away_from_arena)), {
+        "venue": busch, "games": [game_id(cluster)] + [game_id(g) for g in c.games_at(arena, cluster["date"])],
+        "distance": 118, "note": "118 m from Busch Stadium at a Cardinals game, a game at the arena 1 km away"}
+
+    # 21:30 beside an arena whose only game that day started at 13:00: the evening's event was something else.
+    early = next(g for g in c.games if g["sport"] in ("nba", "nhl") and g["date"].year >= 2013 and g["start"]
+                 and local_start(c, g).hour == 13 and c.venues[g["venue"]]["coordinateStatus"] in ("sources_agree", "verified_independent")
+                 and len(c.games_at(g["venue"], g["date"])) == 1 and c.alone(g["venue"], g["date"], g["date"] + timedelta(days=1))
+                 and not c.games_at(g["venue"], g["date"] + timedelta(days=1)))
+    yield "evening-after-afternoon-game", local_photo("evening-after-afternoon-game", at(early["date"], 21, 30),
+                                                      c.zone(early["venue"]), destination(c.point(early["venue"]), 60, 90)), {
+        "venue": early["venue"], "games": [game_id(early)], "note": "21:30 beside an arena whose game started at 13:00"}
+
     # An NBA and an NHL game in one arena on one day.
     shared = next(g for g in c.games if g["sport"] == "nba" and g["date"].year >= 2012
                   and c.venues[g["venue"]]["latitude"] is not None
@@ -165,6 +220,11 @@ def scenarios(c):
                                                 destination(c.point(venue), 60, 0)), {
         "venue": venue, "games": [game_id(g) for g in c.games_at(venue, shared["date"])],
         "note": "an NBA and an NHL game in the same arena the same day"}
+    afternoon = [g for g in c.games_at(venue, shared["date"]) if g["start"] and local_start(c, g).hour < 16]
+    yield "shared-arena-afternoon-game", local_photo("shared-arena-afternoon-game", at(shared["date"], 14, 30),
+                                                     c.zone(venue), destination(c.point(venue), 60, 0)), {
+        "venue": venue, "games": [game_id(g) for g in afternoon],
+        "note": "the same arena at 14:30, during the afternoon game only"}
 
     # Citizens Bank Park and the Flyers' and 76ers' arena across the parking lot, both with a game.
     park, arena = "stadium_mlb_citizens_bank_park", "stadium_nba_xfinity_mobile_arena"

@@ -18,9 +18,9 @@ from common import BuildError, curated  # noqa: E402
 from leagues import league_structure  # noqa: E402
 from mlb import MLB, team_id  # noqa: E402
 
-FORMAT = "stadiumlog-games 1"
+FORMAT = "stadiumlog-games 2"
 COLUMNS = ["date", "gameNumber", "venue", "home", "away", "homeScore", "awayScore", "startUTC", "dayNight",
-           "seasonType", "season", "neutralSite", "source"]
+           "seasonType", "season", "neutralSite", "source", "minutes"]
 
 
 def main():
@@ -105,6 +105,7 @@ def write_games(path, rows):
             "-" if g["homeScore"] is None else str(g["homeScore"]), "-" if g["awayScore"] is None else str(g["awayScore"]),
             start, g["dayNight"] or "-", "P" if g["seasonType"] == "postseason" else "R", str(g["season"]),
             "1" if g["neutralSite"] else "0", str(ref("source", g["source"])),
+            "-" if g.get("minutes") is None else str(g["minutes"]),
         ]))
     with open(path, "w", encoding="utf-8", newline="\n") as f:
         f.write(f"#{FORMAT}\n#" + "\t".join(COLUMNS) + "\n")

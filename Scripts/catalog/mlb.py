@@ -78,6 +78,8 @@ class MLB:
             "sport": "mlb", "season": day.year, "date": day, "gameNumber": number, "park": row[16],
             "home": team_id(home), "away": team_id(away), "homeScore": int(row[10]), "awayScore": int(row[9]),
             "startUTC": None, "dayNight": row[12] or None, "seasonType": season_type, "source": source,
+            # Field 19, length of game in minutes (rain delays excluded): how long the game held the fans.
+            "minutes": int(row[18]) if row[18].isdigit() and int(row[18]) > 0 else None,
         }
 
     def _load_bbref_recent(self):

@@ -18,13 +18,15 @@ def percent(part, whole):
 
 
 def table(rows):
-    lines = ["| league | season | games | postseason | with coordinates | with final scores | with start times |",
-             "|---|---|---|---|---|---|---|"]
+    lines = ["| league | season | games | postseason | with coordinates | with final scores | with start times | "
+             "day/night flag only | with length |",
+             "|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         season = str(r["season"]) if r["sport"] == "mlb" else f"{r['season']}-{str(r['season'] + 1)[2:]}"
         lines.append(f"| {r['sport'].upper()} | {season} | {r['games']} | {r['postseasonGames']} | "
                      f"{percent(r['withCoordinates'], r['games'])} | {percent(r['withScores'], r['games'])} | "
-                     f"{percent(r['withStartTimes'], r['games'])} |")
+                     f"{percent(r['withStartTimes'], r['games'])} | {percent(r['withDayNightOnly'], r['games'])} | "
+                     f"{percent(r['withLength'], r['games'])} |")
     return "\n".join(lines)
 
 

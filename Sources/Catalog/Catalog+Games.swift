@@ -96,6 +96,7 @@ extension Catalog {
             awayScore: record.awayScore == GameTable.Record.none ? nil : Int(record.awayScore),
             startUTC: record.start == GameTable.Record.noStart ? nil : Date(timeIntervalSince1970: Double(record.start)),
             dayNight: record.dayNight == 0 ? nil : String(UnicodeScalar(record.dayNight)),
+            lengthMinutes: record.minutes == 0 ? nil : Int(record.minutes),
             seasonType: record.postseason ? .postseason : .regular, isNeutralSite: record.neutral,
             source: table.sources[Int(record.source)])
     }

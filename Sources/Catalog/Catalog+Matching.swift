@@ -13,6 +13,10 @@ package struct GameFacts: Sendable {
     package let day: Int
     /// Scheduled start, seconds since 1970 (UTC), when known.
     package let start: Int64?
+    /// `D` or `N` (as ASCII) when only a day/night flag is known, else 0.
+    package let dayNight: UInt8
+    /// Length of the game in minutes, when known.
+    package let minutes: Int?
 }
 
 /// Every game of every league at each venue, by date: "the games at this venue around this day" is a binary search
@@ -23,6 +27,8 @@ struct VenueGameIndex: Sendable {
         /// Day (offset by 2^31) in the high 32 bits, sport in bits 28-31, record index below: sorts by day.
         let key: UInt64
         let start: Int64
+        let minutes: UInt16
+        let dayNight: UInt8
 
         var day: Int { Int(Int32(bitPattern: UInt32(key >> 32) ^ 0x8000_0000)) }
         var sport: Sport {
@@ -43,7 +49,8 @@ struct VenueGameIndex: Sendable {
         for table in tables {
             for (index, record) in table.records.enumerated() {
                 entries[Int(record.venue)].append(Entry(key: Self.key(day: record.day, sport: table.sport.ordinal, index: index),
-                                                        start: record.start))
+                                                        start: record.start, minutes: record.minutes,
+                                                        dayNight: record.dayNight))
             }
         }
         self.entries = entries.map { $0.sorted { $0.key < $1.key } }
@@ -87,7 +94,8 @@ extension Catalog {
         facts.reserveCapacity(entries.count)
         for entry in entries where sport == nil || entry.sport == sport {
             facts.append(GameFacts(reference: GameReference(sport: entry.sport, index: Int32(entry.recordIndex)),
-                                   day: entry.day, start: entry.start == GameTable.Record.noStart ? nil : entry.start))
+                                   day: entry.day, start: entry.start == GameTable.Record.noStart ? nil : entry.start,
+                                   dayNight: entry.dayNight, minutes: entry.minutes == 0 ? nil : Int(entry.minutes)))
         }
         return facts
     }

@@ -8,7 +8,12 @@ public struct SeasonCoverage: Hashable, Sendable, Codable {
     /// Games whose venue has a coordinate (so a photo there can be matched by GPS).
     public var withCoordinates: Int
     public var withScores: Int
+    /// Games whose time is exact: a scheduled start.
     public var withStartTimes: Int
+    /// Games whose time is coarse: no start, but a day/night flag (their window is the range of such starts).
+    public var withDayNightOnly: Int = 0
+    /// Games whose length of play is known (it closes their window at the end of play plus the walk out).
+    public var withLength: Int = 0
 }
 
 extension Catalog {
@@ -32,7 +37,12 @@ extension Catalog {
                 if record.homeScore != GameTable.Record.none && record.awayScore != GameTable.Record.none {
                     bySeason[season]!.withScores += 1
                 }
-                if record.start != GameTable.Record.noStart { bySeason[season]!.withStartTimes += 1 }
+                if record.start != GameTable.Record.noStart {
+                    bySeason[season]!.withStartTimes += 1
+                } else if record.dayNight != 0 {
+                    bySeason[season]!.withDayNightOnly += 1
+                }
+                if record.minutes > 0 { bySeason[season]!.withLength += 1 }
             }
             rows += bySeason.values.sorted { $0.season < $1.season }
         }

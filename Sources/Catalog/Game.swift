@@ -21,6 +21,8 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
     public var startUTC: Date?
     /// `D` or `N` when only a day/night flag is known.
     public var dayNight: String?
+    /// How long the game lasted, in minutes, when the source has it (Retrosheet's length of game).
+    public var lengthMinutes: Int?
     public var seasonType: SeasonType
     /// Played away from the home team's home (Tokyo, London, an outdoor classic, the 2020 bubbles).
     public var isNeutralSite: Bool

@@ -20,6 +20,8 @@ struct GameTable: Sendable {
         var neutral: Bool
         var source: UInt8
         var start: Int64
+        /// Length of the game in minutes (0 when unknown).
+        var minutes: UInt16 = 0
         static let none: Int16 = -1
         static let noStart = Int64.min
     }
@@ -29,7 +31,7 @@ struct GameTable: Sendable {
     private(set) var records: [Record]
     private(set) var sources: [String]
 
-    static let format = "#stadiumlog-games 1"
+    static let format = "#stadiumlog-games 2"
 
     /// Parses a game file; venue and team ids are turned into indexes of the catalog's own arrays.
     init(sport: Sport, data: Data, venueIndex: [String: Int], teamIndex: [String: Int]) throws(CatalogError) {
@@ -149,6 +151,7 @@ private struct Parser {
         guard let season = fields.integer(), let neutral = fields.integer(), let source = fields.integer(),
               venue < venues.count, home < teams.count, away < teams.count, source < sources.count
         else { throw fail("malformed game") }
+        let minutes = fields.integer().map { UInt16(clamping: $0) } ?? 0
         if dateText != lastDate.text {
             guard let date = LocalDate(year: dateText / 10_000, month: dateText / 100 % 100, day: dateText % 100) else {
                 throw fail("bad date \(dateText)")
@@ -160,7 +163,8 @@ private struct Parser {
             homeScore: homeScore.map(Int16.init) ?? GameTable.Record.none,
             awayScore: awayScore.map(Int16.init) ?? GameTable.Record.none, season: Int16(season),
             gameNumber: UInt8(number), dayNight: dayNight, postseason: seasonType == UInt8(ascii: "P"),
-            neutral: neutral == 1, source: UInt8(source), start: start.map(Int64.init) ?? GameTable.Record.noStart))
+            neutral: neutral == 1, source: UInt8(source), start: start.map(Int64.init) ?? GameTable.Record.noStart,
+            minutes: minutes))
     }
 }
 

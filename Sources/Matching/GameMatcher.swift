@@ -5,9 +5,14 @@ import TimeAndPlace
 
 /// Decides which game a photo shows — deterministically, and never by guessing.
 ///
-/// Exactly one game on the photo's day at a venue in range, with high spatial confidence, is `matched`. A
-/// doubleheader, two tenants playing the same day, or games at several venues in range go to the user
-/// (`needsConfirmation`, every candidate listed best first). See docs/REPORT.md for every rule.
+/// A photo belongs to its *fan day* (from 05:00 to 05:00 at the venue: a photo at 00:25 is about the evening before).
+/// Each game near it has a *window* (``GameWindow``): from 3 h before a known start to 6 h after it (or to the end of
+/// play and the walk out, when the length is known); for a game known only as a day or night game, the documented
+/// range of such starts; for a game with no time at all, its whole fan day. A photo is `matched` only when exactly one
+/// game's window holds it at a venue within the high radius — several games of one day at one venue are told apart
+/// by their play, and in a downtown cluster the nearest venue wins only when every other venue with a game then is
+/// more than four times as far. Everything else goes to the user, the games whose windows hold the photo first.
+/// See docs/REPORT.md for every rule.
 public struct GameMatcher: Sendable {
     public let catalog: Catalog
     public let rules: MatchingRules
@@ -38,7 +43,7 @@ public struct GameMatcher: Sendable {
         case .success(let value): metadata = value
         case .failure(let error):
             return PhotoMatch(path: path, status: .error, spatial: .none, confidence: .manualOnly, candidates: [],
-                              reason: error.reportReason == "unsupportedFormat" ? .unsupportedFormat : .unreadable,
+                              reason: error.isUnsupportedFormat ? .unsupportedFormat : .unreadable,
                               errorMessage: error.description)
         }
         var match = PhotoMatch(path: path, status: .unmatched, capture: metadata.capture, location: metadata.location,
@@ -67,13 +72,18 @@ public struct GameMatcher: Sendable {
             report(nearest, on: localDay(of: capture, at: nearest.index), in: &match)
             return match
         }
-        match.capture = capture.resolved(in: timelines[best.venue.index])
-        report(best.venue, on: localDay(of: capture, at: best.venue.index), in: &match)
-        match.temporal = best.temporal
-        match.confidence = best.confidence
-        if best.confidence == .autoSelect && scored.filter({ $0.temporal == .exactDay }).count == 1 {
+        let decision = decide(scored)
+        let shown = decision.game ?? best
+        match.capture = capture.resolved(in: timelines[shown.venue.index])
+        report(shown.venue, on: localDay(of: capture, at: shown.venue.index), in: &match)
+        match.temporal = shown.temporal
+        match.confidence = shown.confidence
+        match.timeRule = decision.rule
+        match.afterMidnight = shown.afterMidnight
+        if let game = decision.game {
             match.status = .matched
-            match.game = catalog.game(best.facts.reference)
+            match.game = catalog.game(game.facts.reference)
+            match.gameOfDay = decision.numberOfDay
         } else {
             if best.confidence == .manualOnly { match.reason = .lowConfidence } else { match.status = .needsConfirmation }
             match.candidates = scored.map { $0.candidate(in: catalog) }
@@ -87,32 +97,72 @@ public struct GameMatcher: Sendable {
     private struct Scored {
         let facts: GameFacts
         let venue: Nearby
+        let window: GameWindow
         let temporal: TemporalConfidence
         let confidence: MatchConfidence
-        let during: Bool
+        /// The game's window holds the photo.
+        let inWindow: Bool
+        /// The photo falls within the game's play (start to end), when its time is known.
+        let duringPlay: Bool
         let secondsFromStart: Double?
+        /// The photo was taken after midnight and belongs to the evening before.
+        let afterMidnight: Bool
 
         func candidate(in catalog: Catalog) -> GameCandidate {
             GameCandidate(game: catalog.game(facts.reference), distanceMeters: venue.distance, spatial: venue.spatial,
-                          temporal: temporal, confidence: confidence, duringGame: during, secondsFromStart: secondsFromStart)
+                          temporal: temporal, confidence: confidence, duringGame: inWindow, secondsFromStart: secondsFromStart,
+                          window: window.basis)
         }
     }
 
-    /// Games at one nearby venue from the day before to the day after the photo (venue-local), scored.
+    /// Games at one nearby venue from the fan day before to the fan day after the photo's, scored.
     private func score(at venue: Nearby, capture: CaptureTime, into scored: inout [Scored]) {
-        let instant = capture.resolved(in: timelines[venue.index]).instant!.timeIntervalSince1970
-        let day = dayNumber(atInstant: instant, venue: venue.index)
-        for facts in catalog.gameFacts(atVenue: venue.index, from: day - 1, through: day + 1, sport: sport) {
-                let during = facts.start.map { start in
-                    (Double(start) - rules.beforeStart)...(Double(start) + rules.afterStart) ~= instant
-                } ?? false
-                let difference = abs(facts.day - day)
-                let temporal: TemporalConfidence = during || difference == 0 ? .exactDay
-                    : difference == 1 ? .adjacentDay : .outOfRange
-                scored.append(Scored(facts: facts, venue: venue, temporal: temporal,
-                                     confidence: MatchConfidence(spatial: venue.spatial, temporal: temporal),
-                                     during: during, secondsFromStart: facts.start.map { abs(instant - Double($0)) }))
+        let timeline = timelines[venue.index]
+        let instant = capture.resolved(in: timeline).instant!.timeIntervalSince1970
+        let fanDay = dayNumber(atInstant: instant - rules.fanDayStart, venue: venue.index)
+        let afterMidnight = fanDay != dayNumber(atInstant: instant, venue: venue.index)
+        for facts in catalog.gameFacts(atVenue: venue.index, from: fanDay - 1, through: fanDay + 1, sport: sport) {
+            let window = GameWindow(facts, timeline: timeline, rules: rules)
+            let inWindow = window.holds(instant)
+            let difference = abs(facts.day - fanDay)
+            let temporal: TemporalConfidence = inWindow || difference == 0 ? .exactDay
+                : difference == 1 ? .adjacentDay : .outOfRange
+            // On the game's day but outside a window the catalog knows (a tour, a tailgate, another event): at most
+            // a question for the user, never an automatic match.
+            var confidence = MatchConfidence(spatial: venue.spatial, temporal: temporal)
+            if confidence == .autoSelect && !inWindow { confidence = .userConfirm }
+            scored.append(Scored(facts: facts, venue: venue, window: window, temporal: temporal, confidence: confidence,
+                                 inWindow: inWindow, duringPlay: window.isDuringPlay(instant),
+                                 secondsFromStart: facts.start.map { abs(instant - Double($0)) },
+                                 afterMidnight: afterMidnight))
         }
+    }
+
+    /// The rules that settle a photo, in order; a game only when they leave exactly one.
+    private func decide(_ scored: [Scored]) -> (game: Scored?, rule: TimeRule, numberOfDay: GameOfDay?) {
+        let held = scored.filter { $0.inWindow && $0.confidence != .manualOnly }
+        guard let nearest = held.min(by: { $0.venue.distance < $1.venue.distance }) else {
+            let outside = scored.contains { $0.temporal == .exactDay && $0.window.basis != .fanDay }
+            return (nil, outside ? .outsideWindow : .noGameAtThatTime, nil)
+        }
+        let atNearest = held.filter { $0.venue.index == nearest.venue.index }
+        let elsewhere = held.filter { $0.venue.index != nearest.venue.index }
+        guard nearest.venue.spatial == .high,
+              elsewhere.allSatisfy({ $0.venue.distance > rules.clusterFactor * nearest.venue.distance }) else {
+            return (nil, .venuesTooClose, nil)
+        }
+        let cluster = !elsewhere.isEmpty
+        if atNearest.count == 1 {
+            let game = atNearest[0]
+            return (game, cluster ? .nearestVenue : game.window.basis == .fanDay ? .onlyGameOfFanDay : .duringGame, nil)
+        }
+        // Several games at one venue that day (a doubleheader, two tenants, a tournament): their play tells them apart.
+        let playing = atNearest.filter(\.duringPlay)
+        guard playing.count == 1, let game = playing.first else { return (nil, .severalGamesThen, nil) }
+        let ordered = atNearest.sorted { ($0.window.play?.lowerBound ?? 0, $0.facts.reference.index)
+                                         < ($1.window.play?.lowerBound ?? 0, $1.facts.reference.index) }
+        let number = (ordered.firstIndex { $0.facts.reference == game.facts.reference } ?? 0) + 1
+        return (game, .duringOneOfSeveral, GameOfDay(number: number, count: atNearest.count))
     }
 
     /// The photo's calendar day at a venue: its instant in the venue's zone, or its wall clock read as venue time.
@@ -133,10 +183,12 @@ public struct GameMatcher: Sendable {
         match.spatial = nearby.spatial
     }
 
-    /// Best first: surer confidence, during the game, same day, nearer venue, nearer start time, then by position.
+    /// Best first: surer confidence, inside the game's window, during its play, same day, nearer venue, nearer start
+    /// time, then by position.
     private static func isBetter(_ a: Scored, _ b: Scored) -> Bool {
         if a.confidence != b.confidence { return a.confidence < b.confidence }
-        if a.during != b.during { return a.during }
+        if a.inWindow != b.inWindow { return a.inWindow }
+        if a.duringPlay != b.duringPlay { return a.duringPlay }
         if a.temporal != b.temporal { return a.temporal < b.temporal }
         if a.venue.distance != b.venue.distance { return a.venue.distance < b.venue.distance }
         if a.secondsFromStart != b.secondsFromStart {

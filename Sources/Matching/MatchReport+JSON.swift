@@ -29,8 +29,9 @@ struct PhotoJSON: Encodable {
 
     enum Keys: String, CodingKey {
         case path, status, capture, location, venue, spatial, temporal, confidence, game, candidates, reason, error
-        case captureOrigin, locationOrigin
+        case captureOrigin, locationOrigin, timeRule, afterMidnight, gameOfDay
     }
+    enum GameOfDayKeys: String, CodingKey { case number, count }
     enum CaptureKeys: String, CodingKey { case local, utcOffset, timeSource }
     enum LocationKeys: String, CodingKey { case latitude, longitude }
     enum VenueKeys: String, CodingKey { case id, name, currentName, distanceMeters }
@@ -77,6 +78,16 @@ struct PhotoJSON: Encodable {
         // Where the capture time and position came from: `file`, `xmpSidecar` or `takeoutSidecar` (null when absent).
         try container.encode(photo.captureOrigin, forKey: .captureOrigin)
         try container.encode(photo.locationOrigin, forKey: .locationOrigin)
+        // Which time rule decided (docs/REPORT.md, "Game windows"); added after the first version of the contract.
+        try container.encode(photo.timeRule, forKey: .timeRule)
+        try container.encode(photo.afterMidnight, forKey: .afterMidnight)
+        if let gameOfDay = photo.gameOfDay {
+            var nested = container.nestedContainer(keyedBy: GameOfDayKeys.self, forKey: .gameOfDay)
+            try nested.encode(gameOfDay.number, forKey: .number)
+            try nested.encode(gameOfDay.count, forKey: .count)
+        } else {
+            try container.encodeNil(forKey: .gameOfDay)
+        }
     }
 }
 
@@ -98,7 +109,7 @@ public struct GameJSON: Encodable {
 
     enum Keys: String, CodingKey {
         case id, sport, localDate, gameNumber, startUTC, venueId, home, away, homeScore, awayScore
-        case distanceMeters, spatial, temporal, confidence
+        case distanceMeters, spatial, temporal, confidence, window, inWindow, dayNight, lengthMinutes
     }
     enum TeamKeys: String, CodingKey { case id, name }
 
@@ -122,7 +133,11 @@ public struct GameJSON: Encodable {
             try container.encode(candidate.spatial, forKey: .spatial)
             try container.encode(candidate.temporal, forKey: .temporal)
             try container.encode(candidate.confidence, forKey: .confidence)
+            try container.encode(candidate.window, forKey: .window)
+            try container.encode(candidate.duringGame, forKey: .inWindow)
         }
+        try container.encode(game.dayNight, forKey: .dayNight)
+        try container.encode(game.lengthMinutes, forKey: .lengthMinutes)
     }
 }
 

@@ -6,10 +6,23 @@ public struct MatchingRules: Hashable, Sendable {
     public var highRadius: Double = 500
     public var mediumRadius: Double = 2_000
     public var lowRadius: Double = 5_000
-    /// A photo this long before a known start counts as at the game (gates open, batting practice, warm-ups).
+    /// A photo this long before a known start counts as at the game (gates open, tailgates, batting practice).
     public var beforeStart: TimeInterval = 3 * 3_600
-    /// … and this long after it (extra innings, overtime, the walk out).
+    /// … and this long after it when the game's length is not known (extra innings, overtime, the walk out).
     public var afterStart: TimeInterval = 6 * 3_600
+    /// After the end of play, when the length is known: the walk out, the last photos outside.
+    public var walkOut: TimeInterval = 90 * 60
+    /// The length of play assumed when it is not known, to tell two games of one day apart.
+    public var typicalLength: TimeInterval = 3 * 3_600
+    /// Local start times (seconds after midnight) of day and of night games, for games known only by Retrosheet's
+    /// day/night flag: day games start from 11:00 to 17:00, night games from 17:00 to 21:30.
+    public var dayGameStarts: ClosedRange<TimeInterval> = (11 * 3_600)...(17 * 3_600)
+    public var nightGameStarts: ClosedRange<TimeInterval> = (17 * 3_600)...(21 * 3_600 + 1_800)
+    /// A photo from midnight to this time (venue-local) belongs to the evening before: its "fan day".
+    public var fanDayStart: TimeInterval = 5 * 3_600
+    /// In a downtown cluster the nearest venue with a game wins only when every other venue with a game at that time
+    /// is more than this many times as far.
+    public var clusterFactor: Double = 4
     /// Photos from one camera less than this apart form a session.
     public var sessionGap: TimeInterval = 3 * 3_600
 

@@ -26,6 +26,55 @@ public struct PhotoMatch: Hashable, Sendable {
     /// Where the capture time and the position came from (the file, or a sidecar that filled what it lacked).
     public var captureOrigin: MetadataOrigin?
     public var locationOrigin: MetadataOrigin?
+    /// Which time rule decided (a match), or why the user must (a question); nil when no game was near in time.
+    public var timeRule: TimeRule?
+    /// Taken between midnight and 05:00 at the venue: the photo belongs to the evening before.
+    public var afterMidnight = false
+    /// For a photo matched among several games of one day at one venue: which of them, in order of start.
+    public var gameOfDay: GameOfDay?
+}
+
+/// The time rule behind a decision (docs/REPORT.md, "Game windows"). Raw values are part of the report contract.
+public enum TimeRule: String, Hashable, Sendable, Codable {
+    /// Matched: the one game whose window holds the photo.
+    case duringGame
+    /// Matched: nothing is known of the game's time, and it is the only game of the photo's fan day.
+    case onlyGameOfFanDay
+    /// Matched: several games that day at the venue; the photo falls in the play of exactly one.
+    case duringOneOfSeveral
+    /// Matched: other venues had games then, but all more than four times as far as this one.
+    case nearestVenue
+    /// For the user: several games at the venue hold the photo in their windows.
+    case severalGamesThen
+    /// For the user: venues with games then are too close together (or the nearest is not within 500 m).
+    case venuesTooClose
+    /// For the user: a game day, but the photo is outside every game's known window (a tour, a tailgate, another event).
+    case outsideWindow
+    /// For the user: no game holds the photo's time; games of the days around it are listed.
+    case noGameAtThatTime
+}
+
+/// The n-th of the games played at one venue on one day.
+public struct GameOfDay: Hashable, Sendable {
+    public var number: Int
+    public var count: Int
+
+    public init(number: Int, count: Int) {
+        self.number = number
+        self.count = count
+    }
+}
+
+/// How much the catalog knows of a game's time, which decides its window. Raw values are part of the report contract.
+public enum TimeWindowBasis: String, Hashable, Sendable, Codable {
+    /// A scheduled start (and perhaps a length): start − 3 h to start + 6 h, or to the end of play plus the walk out
+    /// when the length is known.
+    case startTime
+    /// Only a day/night flag (Retrosheet): from 3 h before the earliest such start (11:00 or 17:00 local) to 6 h after
+    /// the latest (17:00 or 21:30), or to the end of play plus the walk out when the length is known.
+    case dayNight
+    /// Nothing: the whole fan day (05:00 to 05:00, local).
+    case fanDay
 }
 
 public enum MatchStatus: String, Hashable, Sendable, Codable {
@@ -51,8 +100,10 @@ public struct GameCandidate: Hashable, Sendable {
     public var spatial: SpatialConfidence
     public var temporal: TemporalConfidence
     public var confidence: MatchConfidence
-    /// The photo was taken between the known start time (less `beforeStart`) and `afterStart` after it.
+    /// The game's window holds the photo.
     public var duringGame: Bool
     /// How far the photo is from the known start time, for ranking.
     public var secondsFromStart: Double?
+    /// What the game's window was made from.
+    public var window: TimeWindowBasis = .fanDay
 }

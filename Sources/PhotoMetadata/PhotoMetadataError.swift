@@ -36,9 +36,12 @@ public enum PhotoMetadataError: Error, Hashable, Sendable, CustomStringConvertib
         }
     }
 
-    /// The machine-readable reason used by the match report (`unreadable` or `unsupportedFormat`).
-    public var reportReason: String {
-        if case .unsupportedFormat = self { return "unsupportedFormat" }
-        return "unreadable"
+    /// A format StadiumLog does not read yet, as opposed to a broken file.
+    public var isUnsupportedFormat: Bool {
+        if case .unsupportedFormat = self { return true }
+        return false
     }
+
+    /// The machine-readable reason used by the scan report (`unreadable` or `unsupportedFormat`).
+    public var reportReason: String { isUnsupportedFormat ? "unsupportedFormat" : "unreadable" }
 }

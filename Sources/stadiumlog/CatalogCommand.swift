@@ -12,7 +12,7 @@ struct CatalogCommand: ParsableCommand {
 
     struct Stats: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Games per league and season, and how many have coordinates, final scores and start times."
+            abstract: "Games per league and season, and how many have coordinates, final scores, start times, day/night flags and lengths."
         )
 
         @Option(help: "Output format: table or json.")
@@ -28,9 +28,10 @@ struct CatalogCommand: ParsableCommand {
             let rows = coverage.map { row in
                 [row.sport.displayName, seasonLabel(row.sport, row.season), "\(row.games)", "\(row.postseasonGames)",
                  percent(row.withCoordinates, row.games), percent(row.withScores, row.games),
-                 percent(row.withStartTimes, row.games)]
+                 percent(row.withStartTimes, row.games), percent(row.withDayNightOnly, row.games), percent(row.withLength, row.games)]
             }
-            print(TextTable(header: ["LEAGUE", "SEASON", "GAMES", "POSTSEASON", "COORDINATES", "FINAL SCORES", "START TIMES"],
+            print(TextTable(header: ["LEAGUE", "SEASON", "GAMES", "POSTSEASON", "COORDINATES", "FINAL SCORES", "START TIMES",
+                                     "DAY/NIGHT ONLY", "LENGTH"],
                             rows: rows).rendered, terminator: "")
             print("\(catalog.venues.count) venues, \(catalog.teams.count) teams, "
                 + "\(coverage.reduce(0) { $0 + $1.games }) games")

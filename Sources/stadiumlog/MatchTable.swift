@@ -19,6 +19,11 @@ struct MatchTable {
             }
             text += "Visits\n" + TextTable(header: ["DATE", "VENUE", "GAME", "SCORE", "PHOTOS", "STATUS"], rows: rows).rendered
         }
+        let matched = report.photos.filter { $0.status == .matched }
+        if !matched.isEmpty {
+            let rows = matched.map { [$0.path, $0.game.map { matchup($0) } ?? "", explanation(of: $0)] }
+            text += (text.isEmpty ? "" : "\n") + "Matched photos\n" + TextTable(header: ["PHOTO", "GAME", "WHY"], rows: rows).rendered
+        }
         let attention = report.photos.filter { $0.status != .matched }
         if !attention.isEmpty {
             let rows = attention.map { [$0.path, $0.status.rawValue, explanation(of: $0)] }
@@ -46,11 +51,49 @@ struct MatchTable {
         return meters < 1_000 ? String(format: "%.0f m", meters) : String(format: "%.1f km", meters / 1_000)
     }
 
-    /// Why a photo was not matched, in words a fan understands.
+    /// A game's start in its venue's local time ("19:05"), when known.
+    private func localStart(_ game: Game) -> String? {
+        guard let start = game.startUTC, let zone = catalog.venue(id: game.venueId).flatMap({ TimeZone(identifier: $0.timeZone) }),
+              let offset = UTCOffset(seconds: zone.secondsFromGMT(for: start)),
+              let local = LocalDateTime(instant: start, offset: offset) else { return nil }
+        return String(local.iso8601.dropFirst(11).prefix(5))
+    }
+
+    /// What the catalog knows of a game's time, in words: "started 19:05", "a night game".
+    private func timing(_ game: Game) -> String {
+        if let start = localStart(game) { return "started \(start)" }
+        switch game.dayNight {
+        case "D": return "a day game, no start time known"
+        case "N": return "a night game, no start time known"
+        default: return "no start time known"
+        }
+    }
+
+    /// Which rule matched a photo, or why it was not matched, in words a fan understands.
     func explanation(of photo: PhotoMatch) -> String {
         let venue = photo.venue.map { "\($0.name) (\(distance($0.distanceMeters)) away)" } ?? "the venue"
+        let midnight = photo.afterMidnight ? "after midnight: the evening before; " : ""
+        if photo.status == .matched, let game = photo.game {
+            switch photo.timeRule {
+            case .onlyGameOfFanDay?: return midnight + "the only game there that day (no start time known)"
+            case .duringOneOfSeveral?:
+                let which = photo.gameOfDay.map { "\($0.count) games that day: the photo is during game \($0.number)" } ?? ""
+                return midnight + which + " (\(timing(game)))"
+            case .nearestVenue?:
+                return midnight + "during the game (\(timing(game))); other venues with games then are more than 4 times as far"
+            default: return midnight + "during the game (\(timing(game)))"
+            }
+        }
         switch (photo.status, photo.reason) {
         case (.error, _): return photo.errorMessage ?? "unreadable"
+        case (.needsConfirmation, _) where photo.timeRule == .outsideWindow:
+            let day = photo.candidates.filter { $0.temporal == .exactDay }.map { matchup($0.game) + " (" + timing($0.game) + ")" }
+            return midnight + "on a game day, but not at the game's time (a tour, a tailgate, another event?): "
+                + day.prefix(3).joined(separator: "; ")
+        case (.needsConfirmation, _) where photo.timeRule == .severalGamesThen:
+            let held = photo.candidates.filter(\.duringGame)
+            return midnight + "\(held.count) games at \(venue) at that time: "
+                + held.prefix(3).map { matchup($0.game) + " (" + timing($0.game) + ")" }.joined(separator: "; ")
         case (.needsConfirmation, .missingLocation?):
             return "no GPS position; taken during an outing matched to \(photo.candidates.first.map { matchup($0.game) } ?? "a game")"
         case (.needsConfirmation, _):
@@ -58,7 +101,7 @@ struct MatchTable {
             let sameDay = photo.candidates.filter { $0.temporal == .exactDay }
             let choices = photo.candidates.prefix(3).map { matchup($0.game) + " " + $0.game.localDate.iso8601 }
                 .joined(separator: "; ")
-            let why = venues.count > 1 ? "games at \(venues.count) venues nearby"
+            let why = venues.count > 1 ? midnight + "games at \(venues.count) venues nearby"
                 : sameDay.count > 1 ? "\(sameDay.count) games at \(venue) that day"
                 : photo.spatial == .high ? "the day before or after the game" : "\(venue), not inside it"
             return "\(why): \(choices)"

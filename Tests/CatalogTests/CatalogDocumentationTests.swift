@@ -18,7 +18,8 @@ struct CatalogDocumentationTests {
             let season = row.sport == .mlb ? "\(row.season)" : "\(row.season)-\(String(row.season + 1).suffix(2))"
             return "| \(row.sport.displayName) | \(season) | \(row.games) | \(row.postseasonGames) | "
                 + "\(percent(row.withCoordinates, row.games)) | \(percent(row.withScores, row.games)) | "
-                + "\(percent(row.withStartTimes, row.games)) |"
+                + "\(percent(row.withStartTimes, row.games)) | \(percent(row.withDayNightOnly, row.games)) | "
+                + "\(percent(row.withLength, row.games)) |"
         }
         #expect(documented.map(String.init) == computed,
                 "regenerate it: stadiumlog catalog stats --format json | python3 Scripts/catalog/update-coverage-doc.py")

@@ -70,22 +70,83 @@ struct ScenarioTests {
         #expect(match.candidates.map(\.game.id).contains(games("low-exact-day")[0]))
     }
 
-    @Test("A doubleheader goes to the user, both games listed")
+    @Test("A day-night doubleheader: the day game's photo and the night game's photo each find their game")
     func doubleheader() throws {
-        let match = try photo("doubleheader")
-        #expect(match.status == .needsConfirmation && match.game == nil)
-        let sameDay = match.candidates.filter { $0.temporal == .exactDay }.map(\.game.id)
-        #expect(Set(sameDay) == Set(games("doubleheader")))
-        #expect(Set(match.candidates.filter { $0.temporal == .exactDay }.map(\.game.gameNumber)) == [1, 2])
+        let day = try photo("doubleheader")
+        #expect(day.status == .matched && day.game?.gameNumber == 1, "15:00, during the day game (D, 174 minutes)")
+        #expect(day.timeRule == .duringOneOfSeveral && day.gameOfDay == GameOfDay(number: 1, count: 2))
+        #expect(Set(games("doubleheader")).contains(day.game?.id ?? ""))
+        let night = try photo("doubleheader-night-game")
+        #expect(night.status == .matched && night.game?.id == games("doubleheader-night-game").first)
+        #expect(night.gameOfDay == GameOfDay(number: 2, count: 2))
     }
 
-    @Test("Two tenants playing in one arena on one day go to the user")
+    /// The uncovered-preseason photo (15:40 beside the Xcel Energy Center, a day the index has no game) matched
+    /// against games added without any time: their windows are the whole fan day.
+    func preseasonPhoto(with listings: [Catalog.Listing]) -> PhotoMatch {
+        let path = Self.folder.appendingPathComponent("uncovered-preseason.jpg").path
+        return GameMatcher(catalog: Self.catalog.adding(listings)).match(path: path, metadata: Result { () throws(PhotoMetadataError) in
+            try PhotoMetadataExtractor().metadata(ofFileAt: path)
+        })
+    }
+
+    func listing(_ number: Int) -> Catalog.Listing {
+        Catalog.Listing(sport: .nhl, localDate: LocalDate("2022-09-25")!, gameNumber: number, venueId: "stadium_nhl_grand_casino_arena",
+                        homeTeamId: "team_nhl_min", awayTeamId: "team_nhl_col", source: "test")
+    }
+
+    @Test("Nothing known of the time: the only game of the fan day is matched; two such games go to the user")
+    func gamesWithoutTimes() throws {
+        let one = preseasonPhoto(with: [listing(0)])
+        #expect(one.status == .matched && one.timeRule == .onlyGameOfFanDay)
+        let two = preseasonPhoto(with: [listing(1), listing(2)])
+        #expect(two.status == .needsConfirmation && two.timeRule == .severalGamesThen)
+        #expect(two.candidates.map(\.game.gameNumber).sorted() == [1, 2])
+        #expect(two.candidates.allSatisfy { $0.window == .fanDay && $0.duringGame })
+    }
+
+    @Test("Two tenants in one arena on one day: a photo in both windows but in neither's play goes to the user")
     func sharedArena() throws {
         let match = try photo("shared-arena-two-games")
-        #expect(match.status == .needsConfirmation)
+        #expect(match.status == .needsConfirmation && match.timeRule == .severalGamesThen)
         let sameDay = match.candidates.filter { $0.temporal == .exactDay }
         #expect(Set(sameDay.map(\.game.id)) == Set(games("shared-arena-two-games")))
         #expect(Set(sameDay.map(\.game.sport)) == [.nba, .nhl])
+    }
+
+    @Test("Two tenants in one arena on one day: a photo during the afternoon game is that game")
+    func sharedArenaAfternoon() throws {
+        let match = try photo("shared-arena-afternoon-game")
+        #expect(match.status == .matched && match.game?.id == games("shared-arena-afternoon-game").first)
+        #expect(match.timeRule == .duringGame, "the evening game's window opens at 17:00")
+    }
+
+    @Test("After midnight a photo belongs to the evening before: the night game, not the next day's game of the series")
+    func lateNightWalkOut() throws {
+        let match = try photo("late-night-walk-out")
+        #expect(match.status == .matched && match.game?.id == games("late-night-walk-out").first)
+        #expect(match.afterMidnight && match.timeRule == .duringGame)
+        let game = try #require(match.game)
+        #expect(match.capture?.local.date == game.localDate.adding(days: 1))
+        #expect(game.dayNight == "N" && game.lengthMinutes != nil && game.startUTC == nil)
+    }
+
+    @Test("Downtown cluster: 118 m from the ballpark, a game at the arena 1 km away: the nearest wins")
+    func downtownCluster() throws {
+        let match = try photo("downtown-cluster")
+        #expect(match.status == .matched && match.game?.id == games("downtown-cluster").first)
+        #expect(match.timeRule == .nearestVenue)
+        #expect(match.venue?.distanceMeters.map { abs($0 - 118) < 5 } == true)
+    }
+
+    @Test("On a game day but far from the game's known time: asked, never matched")
+    func outsideWindow() throws {
+        let match = try photo("evening-after-afternoon-game")
+        #expect(match.status == .needsConfirmation && match.game == nil)
+        #expect(match.timeRule == .outsideWindow)
+        #expect((match.spatial, match.temporal, match.confidence) == (.high, .exactDay, .userConfirm))
+        #expect(match.candidates.first?.game.id == games("evening-after-afternoon-game").first)
+        #expect(match.candidates.first?.duringGame == false && match.candidates.first?.window == .startTime)
     }
 
     @Test("--sport settles a shared arena when the user knows")

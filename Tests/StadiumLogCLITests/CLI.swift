@@ -18,11 +18,23 @@ enum CLI {
     static func run(_ arguments: String...) throws -> Output { try run(arguments) }
 
     /// Runs the binary off Swift's cooperative threads, for tests that serve it over HTTP from the same process (a
-    /// blocked cooperative thread could be the one the server needs). `environment` adds to the test's own.
-    static func run(_ arguments: [String], environment: [String: String]) async throws -> Output {
+    /// blocked cooperative thread could be the one the server needs) and for every test that runs many processes:
+    /// the suites run side by side, and a fixture server in this process needs a cooperative thread to answer.
+    /// `environment` adds to the test's own.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Output {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(with: Result { try run(arguments, environment: environment) })
+            }
+        }
+    }
+
+    /// Waits for processes to end, off Swift's cooperative threads.
+    static func waitForExit(_ processes: [Process]) async {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                processes.forEach { $0.waitUntilExit() }
+                continuation.resume()
             }
         }
     }

@@ -53,8 +53,10 @@ struct MatchCommandTests {
         #expect(output.stdout.contains("Fenway Park"))
         #expect(output.stdout.contains("Atlanta Braves at Boston Red Sox"))
         #expect(output.stdout.contains("no GPS position in the photo"))
-        #expect(output.stdout.contains("(game 1)") || output.stdout.contains("2 games at"))
-        #expect(output.stdout.contains("18 photos:"))
+        #expect(output.stdout.contains("2 games that day: the photo is during game 1"))
+        #expect(output.stdout.contains("after midnight: the evening before; during the game (started 19:00)"))
+        #expect(output.stdout.contains("on a game day, but not at the game's time"))
+        #expect(output.stdout.contains("23 photos:"))
     }
 
     @Test("--sport narrows the games considered")

@@ -25,8 +25,9 @@ struct ProgressCommandTests {
         let library = try importedLibrary()
         let text = try CLI.run("progress", "--library", library.folder.path, "--today", "2025-07-01")
         #expect(text.status == 0)
-        #expect(text.stdout.contains("MLB  ") && text.stdout.contains("3/30 venues"), "SBC/Oracle, Fenway, Dodger Stadium")
-        #expect(text.stdout.contains("NHL  ") && text.stdout.contains("1/32 venues"))
+        #expect(text.stdout.contains("MLB  ") && text.stdout.contains("6/30 venues"),
+                "SBC/Oracle, Fenway, Dodger Stadium, Citi Field, Chase Field, Busch Stadium (the 1923 Yankee Stadium is closed)")
+        #expect(text.stdout.contains("NHL  ") && text.stdout.contains("2/32 venues"), "Rogers Arena, American Airlines Center")
         #expect(text.stdout.contains("Fenway Faithful"))
         let json = try CLI.run("progress", "--library", library.folder.path, "--format", "json", "--sport", "nhl",
                                "--today", "2025-07-01")

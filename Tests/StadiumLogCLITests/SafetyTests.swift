@@ -20,49 +20,49 @@ struct SafetyTests {
         return stat(url.path, &status) == 0 ? Int(status.st_mode & 0o777) : -1
     }
 
-    static func importMatching(into library: Library) throws {
-        let result = try CLI.run(["import", "TestImages/matching", "--library", library.folder.path])
+    static func importMatching(into library: Library) async throws {
+        let result = try await CLI.run(["import", "TestImages/matching", "--library", library.folder.path])
         #expect(result.status == 0, "\(result.stderr)")
     }
 
     // MARK: Crashes
 
     @Test("confirm --choice on a match without candidates is an error, not a trap; a failed attach leaves nothing")
-    func choiceWithoutCandidates() throws {
+    func choiceWithoutCandidates() async throws {
         let library = Library()
-        try Self.importMatching(into: library)
-        let unknown = try CLI.run(["attach", "TestImages/matching/missing-gps.jpg", "--game", "game_mlb_2015_xxx_yyy_0101",
+        try await Self.importMatching(into: library)
+        let unknown = try await CLI.run(["attach", "TestImages/matching/missing-gps.jpg", "--game", "game_mlb_2015_xxx_yyy_0101",
                                    "--library", library.folder.path])
         #expect(unknown.status == 1 && unknown.stderr.contains("no game game_mlb_2015_xxx_yyy_0101 in the catalog"), "\(unknown.stderr)")
-        #expect(try CLI.run(["confirm", "--library", library.folder.path]).stdout.contains("7 pending"), "no row left behind")
+        #expect(try await CLI.run(["confirm", "--library", library.folder.path]).stdout.contains("7 pending"), "no row left behind")
         // A pending match without candidates, as a restored export can hold.
         let export = library.folder.appendingPathComponent("with-empty.json")
-        #expect(try CLI.run(["export", export.path, "--library", library.folder.path]).status == 0)
+        #expect(try await CLI.run(["export", export.path, "--library", library.folder.path]).status == 0)
         var document = try JSONSerialization.jsonObject(with: Data(contentsOf: export)) as! [String: Any]
         var pending = document["pending"] as! [[String: Any]]
         pending[0]["candidatesJSON"] = "[]"
         document["pending"] = pending
         try JSONSerialization.data(withJSONObject: document).write(to: export)
         let restored = Library()
-        #expect(try CLI.run(["restore", export.path, "--library", restored.folder.path]).status == 0)
+        #expect(try await CLI.run(["restore", export.path, "--library", restored.folder.path]).status == 0)
         let id = try #require(pending[0]["id"] as? String)
-        let choice = try CLI.run(["confirm", id, "--choice", "1", "--library", restored.folder.path])
+        let choice = try await CLI.run(["confirm", id, "--choice", "1", "--library", restored.folder.path])
         #expect(choice.status == 1, "an error exit, not a trap (132)")
         #expect(choice.stderr.contains("no candidate games"), "\(choice.stderr)")
-        let beyond = try CLI.run(["confirm", try #require(pending[1]["id"] as? String), "--choice", "9",
+        let beyond = try await CLI.run(["confirm", try #require(pending[1]["id"] as? String), "--choice", "9",
                                   "--library", restored.folder.path])
         #expect(beyond.status == 1 && beyond.stderr.contains("there is no candidate 9"), "\(beyond.stderr)")
     }
 
     @Test("thumbnails --size takes 32 to 1024 and refuses the rest with one line", arguments: ["2147483648", "0", "-200", "31", "1025", "abc"])
-    func thumbnailSizes(size: String) throws {
+    func thumbnailSizes(size: String) async throws {
         let library = Library()
-        try Self.importMatching(into: library)
+        try await Self.importMatching(into: library)
         let thumbnail = try #require(FileManager.default.subpaths(atPath: library.folder.appendingPathComponent("thumbnails").path)?
             .first { $0.hasSuffix(".jpg") })
         let file = library.folder.appendingPathComponent("thumbnails").appendingPathComponent(thumbnail)
         let before = try Data(contentsOf: file)
-        let result = try CLI.run(["thumbnails", "--all", "--size=\(size)", "--library", library.folder.path])
+        let result = try await CLI.run(["thumbnails", "--all", "--size=\(size)", "--library", library.folder.path])
         #expect(result.status != 0 && result.status != 132, "\(result.status)")
         #expect(result.stderr.contains("--size") || result.stderr.contains("size"), "\(result.stderr)")
         #expect(try Data(contentsOf: file) == before, "no thumbnail rewritten")
@@ -71,11 +71,11 @@ struct SafetyTests {
     // MARK: Security and privacy
 
     @Test("A crafted export cannot make the report embed another file: restore refuses it, naming the field")
-    func craftedExport() throws {
+    func craftedExport() async throws {
         let library = Library()
-        try Self.importMatching(into: library)
+        try await Self.importMatching(into: library)
         let export = library.folder.appendingPathComponent("export.json")
-        #expect(try CLI.run(["export", export.path, "--library", library.folder.path]).status == 0)
+        #expect(try await CLI.run(["export", export.path, "--library", library.folder.path]).status == 0)
         let original = try JSONSerialization.jsonObject(with: Data(contentsOf: export)) as! [String: Any]
         let cases: [(change: (inout [String: Any]) -> Void, message: String)] = [
             ({ d in var p = d["photos"] as! [[String: Any]]; p[0]["thumbnailFile"] = "../../../../etc/shadow"; d["photos"] = p },
@@ -94,18 +94,18 @@ struct SafetyTests {
             let crafted = library.folder.appendingPathComponent("crafted.json")
             try JSONSerialization.data(withJSONObject: document).write(to: crafted)
             let target = Library()
-            let result = try CLI.run(["restore", crafted.path, "--library", target.folder.path])
+            let result = try await CLI.run(["restore", crafted.path, "--library", target.folder.path])
             #expect(result.status == 1 && result.stderr.contains(message), "\(message): \(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: target.folder.path), "a refused restore creates no library")
         }
         let garbage = library.folder.appendingPathComponent("garbage.json")
         try Data("not json at all".utf8).write(to: garbage)
-        let result = try CLI.run(["restore", garbage.path, "--library", Library().folder.path])
+        let result = try await CLI.run(["restore", garbage.path, "--library", Library().folder.path])
         #expect(result.status == 1 && result.stderr.contains("not JSON") && !result.stderr.contains("DecodingError"), "\(result.stderr)")
     }
 
     @Test("EXIF text and file names cannot drive the terminal; CSV cells cannot be formulas")
-    func injection() throws {
+    func injection() async throws {
         let folder = try Self.folder("inject")
         defer { try? FileManager.default.removeItem(at: folder) }
         var bytes = try Data(contentsOf: CLI.packageRoot.appendingPathComponent("TestImages/matching/high-exact-day.jpg"))
@@ -115,36 +115,36 @@ struct SafetyTests {
         try bytes.write(to: folder.appendingPathComponent("escape.jpg"))
         bytes.replaceSubrange(range, with: Data("=HYPERLINK".utf8))
         try bytes.write(to: folder.appendingPathComponent("formula\u{1B}[2J.jpg"))
-        let table = try CLI.run(["scan", folder.path])
+        let table = try await CLI.run(["scan", folder.path])
         #expect(table.status == 0)
         #expect(!table.stdout.contains("\u{1B}") && !table.stdout.contains("\u{07}"))
         #expect(table.stdout.split(separator: "\n").filter { $0.contains(folder.path) }.count == 2, "no forged row")
-        let csv = try CLI.run(["scan", folder.path, "--format", "csv"])
+        let csv = try await CLI.run(["scan", folder.path, "--format", "csv"])
         #expect(csv.stdout.contains(",'=HYPERLINK,"), "\(csv.stdout)")
         #expect(csv.stdout.contains(",-04:00,") && csv.stdout.contains(",-71.0980125,"), "numbers and offsets stay numbers")
     }
 
     @Test("The library folder is private (0700) even when it existed; its files are the owner's (0600); HOME is followed")
-    func fileModes() throws {
+    func fileModes() async throws {
         let library = Library()
         try FileManager.default.createDirectory(at: library.folder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o755])
-        try Self.importMatching(into: library)
+        try await Self.importMatching(into: library)
         #expect(Self.mode(library.folder) == 0o700)
         #expect(Self.mode(library.folder.appendingPathComponent("library.sqlite")) == 0o600)
         let thumbnails = library.folder.appendingPathComponent("thumbnails")
         let files = try #require(FileManager.default.subpaths(atPath: thumbnails.path)).filter { $0.hasSuffix(".jpg") }
         #expect(!files.isEmpty && files.allSatisfy { Self.mode(thumbnails.appendingPathComponent($0)) == 0o600 })
         let export = library.folder.appendingPathComponent("export.json"), report = library.folder.appendingPathComponent("r.html")
-        #expect(try CLI.run(["export", export.path, "--library", library.folder.path]).status == 0)
-        #expect(try CLI.run(["report", report.path, "--library", library.folder.path]).status == 0)
+        #expect(try await CLI.run(["export", export.path, "--library", library.folder.path]).status == 0)
+        #expect(try await CLI.run(["report", report.path, "--library", library.folder.path]).status == 0)
         #expect(Self.mode(export) == 0o600 && Self.mode(report) == 0o600)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: library.folder.path).filter { $0.hasPrefix(".") && $0 != ".migration.lock" }
         #expect(leftovers.isEmpty, "no temporary files beside the export: \(leftovers)")
 
         let home = try Self.folder("home")
         defer { try? FileManager.default.removeItem(at: home) }
-        let imported = try CLI.run(["import", "TestImages/matching/high-exact-day.jpg"],
+        let imported = try await CLI.run(["import", "TestImages/matching/high-exact-day.jpg"],
                                    environment: ["HOME": home.path, "STADIUMLOG_LIBRARY": "", "XDG_DATA_HOME": ""])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(".local/share/stadiumlog/library.sqlite").path))
@@ -153,9 +153,9 @@ struct SafetyTests {
     // MARK: Never lose anything silently
 
     @Test("A missing, empty or emptied database beside thumbnails is damaged: refused, nothing created", arguments: ["delete", "truncate", "no tables"])
-    func damagedLibrary(how: String) throws {
+    func damagedLibrary(how: String) async throws {
         let library = Library()
-        try Self.importMatching(into: library)
+        try await Self.importMatching(into: library)
         let database = library.folder.appendingPathComponent("library.sqlite")
         switch how {
         case "delete": try FileManager.default.removeItem(at: database)
@@ -163,11 +163,11 @@ struct SafetyTests {
         default:
             try FileManager.default.removeItem(at: database)
             let empty = try DatabaseQueue(path: database.path)
-            try empty.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+            try await empty.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
             try empty.close()
         }
         for command in [["visits"], ["progress"], ["import", "TestImages/matching"], ["export", "/tmp/stadiumlog-never.json"]] {
-            let result = try CLI.run(command + ["--library", library.folder.path])
+            let result = try await CLI.run(command + ["--library", library.folder.path])
             #expect(result.status == 1, "\(command)")
             #expect(result.stderr.contains("is damaged") && result.stderr.contains("restore"), "\(command): \(result.stderr)")
         }
@@ -176,30 +176,30 @@ struct SafetyTests {
     }
 
     @Test("A database SQLite finds damaged is never written to, and says so in one sentence")
-    func corruptDatabase() throws {
+    func corruptDatabase() async throws {
         let library = Library()
-        try Self.importMatching(into: library)
+        try await Self.importMatching(into: library)
         let database = library.folder.appendingPathComponent("library.sqlite")
         #expect(!FileManager.default.fileExists(atPath: database.path + "-wal"), "the import closed the library")
         var bytes = try Data(contentsOf: database)
         #expect(bytes.count > 8_192)
         bytes.replaceSubrange(4_096..<bytes.count, with: Data(repeating: 0xA5, count: bytes.count - 4_096))
         try bytes.write(to: database)
-        let result = try CLI.run(["import", "TestImages/matching", "--library", library.folder.path])
+        let result = try await CLI.run(["import", "TestImages/matching", "--library", library.folder.path])
         #expect(result.status == 1)
         #expect(result.stderr.contains("is damaged"), "\(result.stderr)")
         #expect(try Data(contentsOf: database) == bytes, "nothing written")
         try Data("this is not a database, just text that fills more than a header would".utf8).write(to: database)
-        let visits = try CLI.run(["visits", "--library", library.folder.path])
+        let visits = try await CLI.run(["visits", "--library", library.folder.path])
         #expect(visits.status == 1 && visits.stderr.contains("is damaged"), "\(visits.stderr)")
     }
 
     @Test("Read-only commands never create a library; a folder of other files is not made one")
-    func readOnlyCommandsCreateNothing() throws {
+    func readOnlyCommandsCreateNothing() async throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-typo-\(UUID())")
         for command in [["visits"], ["progress"], ["report", "/tmp/stadiumlog-never.html"], ["export", "/tmp/stadiumlog-never.json"],
                         ["providers"], ["scores"], ["confirm"]] {
-            let result = try CLI.run(command + ["--library", missing.path])
+            let result = try await CLI.run(command + ["--library", missing.path])
             #expect(result.status == 1 && result.stderr.contains("there is no library"), "\(command): \(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: missing.path), "\(command) created the folder")
         }
@@ -207,15 +207,15 @@ struct SafetyTests {
         let documents = try Self.folder("documents")
         defer { try? FileManager.default.removeItem(at: documents) }
         try Data("tax return".utf8).write(to: documents.appendingPathComponent("taxes.txt"))
-        let result = try CLI.run(["import", "TestImages/matching", "--library", documents.path])
+        let result = try await CLI.run(["import", "TestImages/matching", "--library", documents.path])
         #expect(result.status == 1 && result.stderr.contains("not a StadiumLog library"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: documents.path) == ["taxes.txt"])
     }
 
     @Test("Temporary files left by killed runs are removed by the next one")
-    func abandonedTemporaries() throws {
+    func abandonedTemporaries() async throws {
         let library = Library()
-        try Self.importMatching(into: library)
+        try await Self.importMatching(into: library)
         let dead = Process()
         dead.executableURL = URL(fileURLWithPath: "/bin/true")
         try dead.run()
@@ -228,23 +228,23 @@ struct SafetyTests {
         defer { try? FileManager.default.removeItem(at: exportFolder) }
         let staleExport = exportFolder.appendingPathComponent(".mine.json.\(pid).7.stadiumlog-tmp")
         try Data(repeating: 1, count: 100).write(to: staleExport)
-        #expect(try CLI.run(["import", "TestImages/matching", "--library", library.folder.path]).status == 0)
+        #expect(try await CLI.run(["import", "TestImages/matching", "--library", library.folder.path]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: stale.path))
-        #expect(try CLI.run(["export", exportFolder.appendingPathComponent("mine.json").path, "--library", library.folder.path]).status == 0)
+        #expect(try await CLI.run(["export", exportFolder.appendingPathComponent("mine.json").path, "--library", library.folder.path]).status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: exportFolder.path) == ["mine.json"])
     }
 
     @Test("Export and restore keep the original values of corrected visits")
-    func originalsSurviveRestore() throws {
+    func originalsSurviveRestore() async throws {
         let library = Library(), restored = Library()
-        try Self.importMatching(into: library)
-        let visits = try CLI.run(["visits", "--format", "json", "--library", library.folder.path]).stdout
+        try await Self.importMatching(into: library)
+        let visits = try await CLI.run(["visits", "--format", "json", "--library", library.folder.path]).stdout
         let id = try #require((try JSONSerialization.jsonObject(with: Data(visits.utf8)) as? [[String: Any]])?.first?["id"] as? String)
-        #expect(try CLI.run(["visits", "edit", id, "--seat", "Section 12", "--library", library.folder.path]).status == 0)
+        #expect(try await CLI.run(["visits", "edit", id, "--seat", "Section 12", "--library", library.folder.path]).status == 0)
         let first = library.folder.appendingPathComponent("first.json"), second = library.folder.appendingPathComponent("second.json")
-        #expect(try CLI.run(["export", first.path, "--library", library.folder.path]).status == 0)
-        #expect(try CLI.run(["restore", first.path, "--library", restored.folder.path]).status == 0)
-        #expect(try CLI.run(["export", second.path, "--library", restored.folder.path]).status == 0)
+        #expect(try await CLI.run(["export", first.path, "--library", library.folder.path]).status == 0)
+        #expect(try await CLI.run(["restore", first.path, "--library", restored.folder.path]).status == 0)
+        #expect(try await CLI.run(["export", second.path, "--library", restored.folder.path]).status == 0)
         let originals = { (url: URL) in
             ((try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])?["originals"] as? [[String: Any]]) ?? []
         }
@@ -254,7 +254,7 @@ struct SafetyTests {
     }
 
     @Test("Concurrent imports of the same photos report what they stored, no more")
-    func concurrentCounts() throws {
+    func concurrentCounts() async throws {
         let corpus = try LibraryProcessTests.Corpus(count: 120)
         let library = Library()
         let outputs = try (0..<4).map { _ in try Self.folder("out").appendingPathComponent("import.json") }
@@ -269,7 +269,7 @@ struct SafetyTests {
             try process.run()
             return process
         }
-        running.forEach { $0.waitUntilExit() }
+        await CLI.waitForExit(running)
         let counts = try outputs.map { try JSONSerialization.jsonObject(with: Data(contentsOf: $0)) as! [String: Any] }
         let attached = counts.map { $0["attached"] as! Int }.reduce(0, +)
         let known = counts.map { $0["alreadyInLibrary"] as! Int }.reduce(0, +)

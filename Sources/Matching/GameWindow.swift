@@ -1,0 +1,51 @@
+import Catalog
+import TimeAndPlace
+
+/// When a game holds its fans, as far as the catalog knows: the span a photo must fall in to be "at the game", and
+/// the narrower span of play that tells two games of one day apart. Instants are seconds since 1970 (UTC).
+struct GameWindow: Hashable, Sendable {
+    let basis: TimeWindowBasis
+    let opens: Double
+    let closes: Double
+    /// From the (earliest) start to the (latest) end of play; nil when nothing is known.
+    let play: ClosedRange<Double>?
+
+    func holds(_ instant: Double) -> Bool { opens <= instant && instant < closes }
+    func isDuringPlay(_ instant: Double) -> Bool { play?.contains(instant) ?? false }
+
+    /// The window of a game at a venue whose offsets are `timeline`.
+    init(_ facts: GameFacts, timeline: OffsetTimeline, rules: MatchingRules) {
+        let length = facts.minutes.map { Double($0) * 60 }
+        if let start = facts.start.map(Double.init) {
+            basis = .startTime
+            opens = start - rules.beforeStart
+            closes = start + (length.map { $0 + rules.walkOut } ?? rules.afterStart)
+            play = start...(start + (length ?? rules.typicalLength))
+            return
+        }
+        let starts: ClosedRange<Double>? = switch facts.dayNight {
+        case UInt8(ascii: "D"): rules.dayGameStarts
+        case UInt8(ascii: "N"): rules.nightGameStarts
+        default: nil
+        }
+        if let starts {
+            basis = .dayNight
+            let earliest = Self.instant(day: facts.day, localSeconds: starts.lowerBound, timeline: timeline)
+            let latest = Self.instant(day: facts.day, localSeconds: starts.upperBound, timeline: timeline)
+            opens = earliest - rules.beforeStart
+            closes = latest + (length.map { $0 + rules.walkOut } ?? rules.afterStart)
+            play = earliest...(latest + (length ?? rules.typicalLength))
+        } else {
+            basis = .fanDay
+            opens = Self.instant(day: facts.day, localSeconds: rules.fanDayStart, timeline: timeline)
+            closes = Self.instant(day: facts.day + 1, localSeconds: rules.fanDayStart, timeline: timeline)
+            play = nil
+        }
+    }
+
+    /// The instant of a venue-local wall-clock time on a day (days since 1970).
+    static func instant(day: Int, localSeconds: Double, timeline: OffsetTimeline) -> Double {
+        let wallClock = Double(day) * 86_400 + localSeconds
+        return wallClock - Double(timeline.offset(atWallClock: wallClock))
+    }
+}
