@@ -9,7 +9,7 @@ from datetime import date, datetime, timezone
 from zoneinfo import ZoneInfo
 
 from arenas import UnknownVenue
-from common import eastern_clock_to_utc, parse_date, raw, read_csv
+from common import BuildError, curated, eastern_clock_to_utc, parse_date, raw, read_csv
 
 
 
@@ -26,10 +26,29 @@ def venue_note(text):
 
 
 def postseason_start(rows_by_date):
-    """Sports-Reference exports do not mark the postseason. The last day with at least eight games is the regular
-    season's final day (play-in and playoff days have four at most)."""
+    """Basketball-Reference exports do not mark the postseason. For the NBA the last day with at least eight games is
+    the regular season's final day (every team plays on it; play-in and playoff days have four at most). Not used for
+    the NHL, whose last days can have fewer games (see nhl_last_regular_days)."""
     busy = [day for day, count in rows_by_date.items() if count >= 8]
     return max(busy) if busy else date.max
+
+
+def nhl_last_regular_days():
+    """The NHL's published last day of each regular season (curated/nhl-season-ends.csv, a source per row).
+
+    The "last day with eight games" rule fails for the NHL: its final days often have two to seven games
+    (rescheduled games, a staggered finish), which that rule put in the playoffs."""
+    return {int(r["season"]): parse_date(r["last_regular_day"]) for r in curated("nhl-season-ends.csv")}
+
+
+def check_series(sport, season, rows):
+    """Postseason games come in best-of-five or best-of-seven series: every pairing after the regular season's end
+    must meet at least three times, or the end date is wrong."""
+    pairs = Counter(frozenset((home, away)) for home, away in rows)
+    short = sorted(sorted(p) for p, n in pairs.items() if n < 3)
+    if short:
+        raise BuildError(f"{sport} {season}: postseason pairings with fewer than 3 games {short[:3]}: "
+                         "check the season's last regular-season day")
 
 
 class ArenaGames:
@@ -37,6 +56,15 @@ class ArenaGames:
         self.arenas = arenas
         self.games = []
         self.skipped = []  # games left out, with the reason
+        # NBA games abroad before 2022-23, whose game files name no arena (curated/nba-neutral-games.csv, cited rows).
+        self.neutral = {}
+        for r in curated("nba-neutral-games.csv"):
+            day = parse_date(r["date"])
+            if r["venue_key"] not in arenas.rows:
+                raise BuildError(f"curated/nba-neutral-games.csv: unknown venue {r['venue_key']!r}")
+            key = ("nba", day, arenas.teams["nba"].resolve(r["home"], day), arenas.teams["nba"].resolve(r["away"], day))
+            self.neutral[key] = r["venue_key"]
+        self.neutral_used = set()
 
     def add(self, sport, season, day, home_name, away_name, home_score, away_score, season_type, source,
             start_utc=None, venue_name=None):
@@ -44,8 +72,12 @@ class ArenaGames:
         teams = self.arenas.teams[sport]
         home, away = teams.resolve(home_name, day), teams.resolve(away_name, day)
         try:
-            venue = (self.arenas.venue_named(venue_name, day) if venue_name
-                     else self.arenas.venue_of_home_game(sport, home, day, season))
+            if (sport, day, home, away) in self.neutral and not venue_name:
+                venue = self.neutral[(sport, day, home, away)]
+                self.neutral_used.add((sport, day, home, away))
+            else:
+                venue = (self.arenas.venue_named(venue_name, day) if venue_name
+                         else self.arenas.venue_of_home_game(sport, home, day, season))
         except UnknownVenue as reason:
             self.skipped.append(f"{sport} {day} {away} at {home}: {reason}")
             return
@@ -78,6 +110,9 @@ class ArenaGames:
             self.add("nba", season, parse_date(row["GAME_DATE_EST"]), row["HOME_TEAM_ID"], row["VISITOR_TEAM_ID"],
                      score(row["PTS_home"]), score(row["PTS_away"]), "regular" if kind == "2" else "postseason",
                      "nba-stats-nathanlauga")
+        unused = sorted(set(self.neutral) - self.neutral_used)
+        if unused:
+            raise BuildError(f"curated/nba-neutral-games.csv: no such game in the NBA files: {unused[:3]}")
         # 2022-23 ... 2025-26: Basketball-Reference exports, with the arena of each game.
         for path in sorted(glob.glob(raw("sportsref-exports-multisport-elo-lab", "nba", "nba_*.csv"))):
             season = int(re.search(r"(\d{4})", os.path.basename(path)).group(1)) - 1
@@ -125,11 +160,19 @@ class ArenaGames:
                      franchise.get(r["away_team"], r["away_team"]), score(r["home_goals"]), score(r["away_goals"]),
                      "postseason" if r["playoff"] == "True" else "regular", "nhl-api-crossbarr")
         # 2021-22 ... 2026-27: Hockey-Reference exports (times in US Eastern; 2026-27 is a schedule without scores).
+        # The files do not mark the playoffs: the regular season ends on the NHL's published date (curated).
+        season_ends = nhl_last_regular_days()
         for path in sorted(glob.glob(raw("sportsref-exports-multisport-elo-lab", "nhl", "nhl_*.csv"))):
             season = int(re.search(r"(\d{4})", os.path.basename(path)).group(1)) - 1
             rows = read_csv(path, header=False)[1:]
             days = [parse_date(r[0]) for r in rows]
-            last_regular = postseason_start(Counter(days))
+            if season in season_ends:
+                last_regular = season_ends[season]
+            elif any(r[3].strip() or r[5].strip() for r in rows):
+                raise BuildError(f"nhl {season}: no last regular-season day in curated/nhl-season-ends.csv")
+            else:
+                last_regular = date.max  # a schedule of the regular season only, no results yet
+            check_series("nhl", season, [(r[4], r[2]) for day, r in zip(days, rows) if day > last_regular])
             for day, r in zip(days, rows):
                 self.add("nhl", season, day, r[4], r[2], score(r[5]), score(r[3]),
                          "postseason" if day > last_regular else "regular", "hockeyref-elo-lab",

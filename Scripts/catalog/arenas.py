@@ -160,7 +160,9 @@ class Arenas:
             return league_wide[0]["venue"]
         homes = self._home_rows(sport, team_id, day, season)
         if len(homes) > 1:
-            homes = [t for t in homes if t["usage"] == "home"] or homes
+            # A temporary home replaces the usual one for its span (the Raptors in Tampa in 2020-21).
+            homes = ([t for t in homes if t["usage"] == "temporary_home"]
+                     or [t for t in homes if t["usage"] == "home"] or homes)
         if len(homes) > 1 and (team_id, season) in self.split_defaults:
             homes = [t for t in homes if t["venue"] == self.split_defaults[(team_id, season)]]
         if len(homes) != 1:

@@ -47,6 +47,13 @@ class MLB:
         # (year, Retrosheet team id) and (year, Lahman teamID) -> franchise
         self.franchise_by_retro = {(int(r["yearID"]), r["teamIDretro"]): r["franchID"] for r in self.teams_rows}
         self.franchise_by_lahman = {(int(r["yearID"]), r["teamID"]): r["franchID"] for r in self.teams_rows}
+        self.last_lahman_season = max(int(r["yearkey"]) for r in self.home_games)
+        # Seasons after Lahman's last: each franchise's home park is its last Lahman main park unless a curated row
+        # (curated/mlb-home-parks.csv, a source per row) says it moved.
+        self.later_homes = {(int(r["season"]), r["franchise"]): r["park_id"] for r in curated("mlb-home-parks.csv")}
+        # Games away from the home team's park: neutral-site postseasons and series abroad (curated/mlb-game-sites.csv).
+        self.game_sites = [{**r, "first": parse_date(r["first_date"]), "last": parse_date(r["last_date"]),
+                            "pair": frozenset(r["teams"].split(";"))} for r in curated("mlb-game-sites.csv")]
         self.games = []
 
     # MARK: games
@@ -64,6 +71,9 @@ class MLB:
             for r in rows:
                 if int(r["games"]) >= HOME_PARK_GAMES:
                     home_parks[(year, team_id(self.franchise_by_lahman[(year, team)]))].add(r["parkkey"])
+        for year in sorted({g["season"] for g in self.games if g["season"] > self.last_lahman_season}):
+            for franchise in FRANCHISE_CODES:
+                home_parks[(year, team_id(franchise))].add(self.season_home(franchise, year))
         for g in self.games:
             g["neutralSite"] = g["park"] not in home_parks[(g["season"], g["home"])]
         self.games.sort(key=lambda g: (g["date"], g["park"], g["gameNumber"], g["home"]))
@@ -83,18 +93,22 @@ class MLB:
         }
 
     def _load_bbref_recent(self):
-        """2025 regular season and postseason (Baseball-Reference via grdavis), parks from Lahman HomeGames spans.
+        """2025 and 2026 regular seasons and postseasons (Baseball-Reference via grdavis), parks from Lahman HomeGames
+        spans (2025), each franchise's 2026 home (`season_home`) and the curated game sites (series abroad, the 2020
+        neutral-site postseason).
 
-        2018-2024 postseasons come from the same file; 2020's is left out because its later rounds were played at
-        neutral parks the file does not name. 2018-2024 regular seasons stay Retrosheet's (this copy drops the second
-        game of doubleheaders)."""
-        last_regular = {2018: date(2018, 10, 1), 2019: date(2019, 9, 29), 2021: date(2021, 10, 3),
-                        2022: date(2022, 10, 5), 2023: date(2023, 10, 1), 2024: date(2024, 9, 30),
-                        2025: date(2025, 9, 28)}
+        2018-2024 postseasons come from the same file, 2020's with every series' park from curated/mlb-game-sites.csv.
+        2018-2024 regular seasons stay Retrosheet's (this copy drops the second game of doubleheaders). 2026 is the
+        file's played games: every row with a result (through 2026-08-21; the file was written on 2026-08-22)."""
+        last_regular = {2018: date(2018, 10, 1), 2019: date(2019, 9, 29), 2020: date(2020, 9, 27),
+                        2021: date(2021, 10, 3), 2022: date(2022, 10, 5), 2023: date(2023, 10, 1),
+                        2024: date(2024, 9, 30), 2025: date(2025, 9, 28), 2026: date.max}
+        whole_seasons = (2025, 2026)
         rows = []
         for row in read_csv(raw("mlb-bbref-grdavis-2018-2026", "game_log_2026-08-22.csv.gz")):
             day = parse_date(row["Date"])
-            if day.year in last_regular and row["Home_Score"] and (day.year == 2025 or day > last_regular[day.year]):
+            if (day.year in last_regular and row["Home_Score"]
+                    and (day.year in whole_seasons or day > last_regular[day.year])):
                 rows.append((day, row))
         games_per_day = Counter((day, row["Home"], row["Away"]) for day, row in rows)
         seen = Counter()
@@ -104,9 +118,13 @@ class MLB:
             # The file keeps no order within a doubleheader, so its game numbers are nominal.
             number = seen[key] if games_per_day[key] > 1 else 0
             postseason = day > last_regular[day.year]
+            site = self._site_of(row["Home"], row["Away"], day)
+            if site is None and day.year == 2020 and postseason:
+                raise BuildError(f"2020 postseason game {day} {row['Away']} at {row['Home']} has no row in "
+                                 "curated/mlb-game-sites.csv (its rounds after the first were at neutral parks)")
             self.games.append({
                 "sport": "mlb", "season": day.year, "date": day, "gameNumber": number,
-                "park": self._park_for(row["Home"], day, postseason),
+                "park": site or self._park_for(row["Home"], day, postseason),
                 "home": team_id(row["Home"]), "away": team_id(row["Away"]),
                 "homeScore": int(float(row["Home_Score"])), "awayScore": int(float(row["Away_Score"])),
                 "startUTC": None, "dayNight": None, "seasonType": "postseason" if postseason else "regular",
@@ -123,9 +141,32 @@ class MLB:
                 "startUTC": None, "dayNight": "N", "seasonType": "postseason", "source": "published-reports",
             })
 
+    def _site_of(self, home, away, day):
+        """The curated park of a game away from the home team's park (a series abroad, the 2020 bubble), or None."""
+        found = {r["park_id"] for r in self.game_sites if r["first"] <= day <= r["last"] and r["pair"] == {home, away}}
+        if len(found) > 1:
+            raise BuildError(f"curated/mlb-game-sites.csv: {day} {away} at {home} matches {sorted(found)}")
+        return found.pop() if found else None
+
+    def season_home(self, franchise, year):
+        """A franchise's home park in a season after Lahman's last: a curated move, else its last Lahman main park."""
+        if (year, franchise) in self.later_homes:
+            return self.later_homes[(year, franchise)]
+        for earlier in range(year - 1, self.last_lahman_season - 1, -1):
+            if (earlier, franchise) in self.later_homes:
+                return self.later_homes[(earlier, franchise)]
+        mains = [park for (season, team), park in self.main_park.items()
+                 if season == self.last_lahman_season and self.franchise_by_lahman.get((season, team)) == franchise]
+        if len(mains) != 1:
+            raise BuildError(f"no {year} home park for {franchise}: add it to curated/mlb-home-parks.csv")
+        return mains[0]
+
     def _park_for(self, franchise, day, postseason):
         """The park a franchise used on a date: the shortest Lahman HomeGames span holding the date, else its main
-        park that season (postseason games are at the home team's main park)."""
+        park that season (postseason games are at the home team's main park); after Lahman's last season, its home
+        that season (`season_home`)."""
+        if day.year > self.last_lahman_season:
+            return self.season_home(franchise, day.year)
         spans = [r for (year, team), rows in self.home_games_by_team.items() if year == day.year
                  and self.franchise_by_lahman.get((year, team)) == franchise for r in rows]
         if not spans:
@@ -226,6 +267,15 @@ class MLB:
             main = self.main_park[(int(r["yearkey"]), r["teamkey"])] == r["parkkey"]
             if r["parkkey"] == park:
                 by_team[franchise].append((int(r["yearkey"]), main, parse_date(r["spanfirst"]), parse_date(r["spanlast"])))
+        # Seasons after Lahman's last: spans from the regular-season games in the index, home where the park is the
+        # franchise's home that season (`season_home`), occasional elsewhere (Mexico City 2026).
+        franchise_of = {team_id(f): f for f in FRANCHISE_CODES}
+        later = defaultdict(list)
+        for g in self.games:
+            if g["season"] > self.last_lahman_season and g["seasonType"] == "regular" and g["park"] == park:
+                later[(franchise_of[g["home"]], g["season"])].append(g["date"])
+        for (franchise, year), days in later.items():
+            by_team[franchise].append((year, self.season_home(franchise, year) == park, min(days), max(days)))
         tenants = []
         for franchise, rows in sorted(by_team.items()):
             for year, main, first, last in sorted(rows):
@@ -237,7 +287,7 @@ class MLB:
                 else:
                     tenants.append({"teamId": team_id(franchise), "sport": "mlb", "from": first, "to": last,
                                     "usage": usage, "_year": year})
-        latest = max(int(r["yearkey"]) for r in self.home_games)
+        latest = max([int(r["yearkey"]) for r in self.home_games] + [g["season"] for g in self.games])
         for t in tenants:
             if t.pop("_year") == latest and t["usage"] == "home":
                 t["to"] = None  # still its home

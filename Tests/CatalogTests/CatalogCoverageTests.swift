@@ -14,14 +14,14 @@ struct CatalogCoverageTests {
         (.mlb, "2015-06-15", "a game day"),
         (.nhl, "2018-08-01", "August: six weeks from both seasons"),
         (.nba, "2016-07-01", "twelve days after the Finals: the index has the postseason, so no games"),
+        (.mlb, "2020-10-20", "the 2020 World Series, at Globe Life Field (curated/mlb-game-sites.csv)"),
     ])
     func covered(sport: Sport, day: String, why: String) {
         #expect(Self.catalog.covers(sport, on: LocalDate(day)!), "\(why)")
     }
 
-    @Test("Not covered: preseason weeks, the MLB 2020 postseason, seasons after the index", arguments: [
+    @Test("Not covered: preseason weeks, seasons after the index", arguments: [
         (Sport.nhl, "2022-09-25", "NHL preseason"),
-        (.mlb, "2020-10-20", "the 2020 World Series, which the sources lack"),
         (.nba, "2019-10-10", "NBA preseason, twelve days before the season"),
         (.mlb, "2031-06-15", "a season after the index was built"),
         (.nba, "1990-01-10", "before the index begins"),

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import Catalog
+import TimeAndPlace
+
+/// Games played away from a team's usual home, and the labels of the season they belong to, as the curated tables of
+/// Scripts/catalog/curated give them (each row with its source).
+@Suite("Special venues, temporary homes and season labels")
+struct SpecialVenueTests {
+    static let catalog = try! Catalog.bundled()
+
+    func game(_ id: String) throws -> Game { try #require(Self.catalog.game(id: id), "\(id) is in the catalog") }
+
+    @Test("The MLB 2020 postseason at its neutral parks", arguments: [
+        ("game_mlb_2020_tb_nyy_1005", "stadium_mlb_petco_park", true),
+        ("game_mlb_2020_athletics_hou_1005", "stadium_mlb_dodger_stadium", true),
+        ("game_mlb_2020_atl_mia_1006", "stadium_mlb_daikin_park", true),
+        ("game_mlb_2020_lad_atl_1012", "stadium_mlb_globe_life_field", true),
+        ("game_mlb_2020_lad_tb_1027", "stadium_mlb_globe_life_field", true),
+        ("game_mlb_2020_sd_stl_1002", "stadium_mlb_petco_park", false),
+    ])
+    func mlb2020Postseason(id: String, venue: String, neutral: Bool) throws {
+        let game = try game(id)
+        #expect(game.venueId == venue && game.isNeutralSite == neutral && game.seasonType == .postseason)
+        #expect(game.isFinal)
+    }
+
+    @Test("MLB 2026 from its raw data, at each team's park that season")
+    func mlb2026() throws {
+        #expect(try game("game_mlb_2026_ari_sd_0425").venueId == "stadium_mlb_alfredo_harp_helu_stadium")
+        #expect(try game("game_mlb_2026_ari_sd_0425").isNeutralSite)
+        #expect(try game("game_mlb_2026_tb_chc_0406").venueId == "stadium_mlb_tropicana_field")
+        #expect(try game("game_mlb_2026_athletics_hou_0403").venueId == "stadium_mlb_sutter_health_park")
+        #expect(Self.catalog.covers(.mlb, on: LocalDate("2026-07-01")!))
+    }
+
+    @Test("NBA games abroad at their arenas, the Raptors' Tampa season at Amalie Arena", arguments: [
+        ("game_nba_2010_bkn_tor_0304", "stadium_nba_the_o2_arena"),
+        ("game_nba_2016_phx_dal_0112", "stadium_nba_arena_cdmx"),
+        ("game_nba_2019_cha_mil_0124", "stadium_nba_accor_arena"),
+        ("game_nba_2014_min_hou_1112", "stadium_nba_arena_cdmx"),
+    ])
+    func nbaAbroad(id: String, venue: String) throws {
+        let game = try game(id)
+        #expect(game.venueId == venue && game.isNeutralSite)
+        let zone = try #require(Self.catalog.venue(id: venue)?.timeZone)
+        #expect(!zone.hasPrefix("America/New_York"), "the venue's own zone")
+    }
+
+    @Test("The Raptors' 2020-21 home games were in Tampa")
+    func raptorsInTampa() {
+        let season = (0..<150).flatMap { offset in
+            Self.catalog.games(on: LocalDate("2020-12-20")!.adding(days: offset), sport: .nba)
+        }.filter { $0.homeTeamId == "team_nba_tor" && $0.seasonType == .regular }
+        #expect(season.count == 36)
+        #expect(season.allSatisfy { $0.venueId == "stadium_nba_benchmark_international_arena" && !$0.isNeutralSite })
+    }
+
+    @Test("Late-season NHL games are regular season, whatever the number of games that day", arguments: [
+        "game_nhl_2023_cgy_sjs_0418", "game_nhl_2021_wpg_sea_0501", "game_nhl_2022_cbj_buf_0414", "game_nhl_2025_wpg_sjs_0416",
+    ])
+    func nhlRegularSeasonEnd(id: String) throws {
+        #expect(try game(id).seasonType == .regular)
+    }
+}
