@@ -12,3 +12,21 @@ extension Catalog {
         return Set(valid.map(\.team)).sorted().map { teams[$0] }
     }
 }
+
+extension Catalog {
+    /// The teams a fan means by what they typed: an id, an abbreviation or alias a source uses ("BOS", "NYY"), else
+    /// every team whose name on that day contains the typed words ("Red Sox", "lakers", "new york"). `sport` (the
+    /// sport of the venue, when known) settles "BOS" between the Red Sox and the Bruins.
+    public func teams(named text: String, on day: LocalDate?, sport: Sport? = nil) -> [Team] {
+        if let team = team(id: text), sport == nil || team.sport == sport { return [team] }
+        let aliased = teams(matching: text, on: day, sport: sport)
+        if !aliased.isEmpty { return aliased }
+        let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { NameKey.make(String($0)) }
+        guard !words.isEmpty else { return [] }
+        return teams.filter { team in
+            guard sport == nil || team.sport == sport else { return false }
+            let name = (day.map(team.name(on:)) ?? team.currentName).split(separator: " ").map { NameKey.make(String($0)) }
+            return words.allSatisfy(name.contains)
+        }
+    }
+}

@@ -29,6 +29,27 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
     /// The raw source the game came from (docs/DATA.md).
     public var source: String
 
+    public init(id: String, sport: Sport, season: Int, localDate: LocalDate, gameNumber: Int, venueId: String,
+                homeTeamId: String, awayTeamId: String, homeScore: Int?, awayScore: Int?, startUTC: Date?, dayNight: String?,
+                lengthMinutes: Int?, seasonType: SeasonType, isNeutralSite: Bool, source: String) {
+        self.id = id
+        self.sport = sport
+        self.season = season
+        self.localDate = localDate
+        self.gameNumber = gameNumber
+        self.venueId = venueId
+        self.homeTeamId = homeTeamId
+        self.awayTeamId = awayTeamId
+        self.homeScore = homeScore
+        self.awayScore = awayScore
+        self.startUTC = startUTC
+        self.dayNight = dayNight
+        self.lengthMinutes = lengthMinutes
+        self.seasonType = seasonType
+        self.isNeutralSite = isNeutralSite
+        self.source = source
+    }
+
     /// Both scores known.
     public var isFinal: Bool { homeScore != nil && awayScore != nil }
 }

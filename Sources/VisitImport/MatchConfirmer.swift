@@ -1,12 +1,16 @@
 import Catalog
 import Foundation
 import GRDB
+import Matching
 import PhotoMetadata
 import Thumbnails
 import TimeAndPlace
 import VisitStore
 
 /// Settles pending matches the way the user decides: one of the candidates, another game, a tour, by hand, or later.
+///
+/// Settled is settled: a photo filed into a visit is changed by moving it (``VisitEditor/move(_:to:)``) or by undoing
+/// the change, never by confirming it again. Every decision is recorded as a ``Correction`` the fan can undo.
 public struct MatchConfirmer: Sendable {
     public let library: VisitLibrary
     public let catalog: Catalog
@@ -18,27 +22,83 @@ public struct MatchConfirmer: Sendable {
         visits = VisitFactory(catalog: catalog)
     }
 
-    /// What the user decided for one pending photo.
+    /// What the user decided for one pending photo (or a group of them).
     public enum Decision: Hashable, Sendable {
         /// Candidate number N (1-based, in the order the report listed them).
         case choice(Int)
-        /// A game from the catalog by id.
+        /// A game from the catalog (or one of the pending match's candidates) by id.
         case game(String)
         /// Not a game: a stadium tour (or any non-game visit) at the pending photo's venue.
         case tour
-        /// Entered by hand: the teams (ids) and, when known, the final score.
-        case manual(homeTeamId: String, awayTeamId: String, homeScore: Int?, awayScore: Int?)
-        /// Decide later; the photo stays out of the way.
+        /// Entered by hand: the teams (ids) and, when known, the final score. A game the catalog does not have at that
+        /// venue and date is refused unless `force`.
+        case manual(homeTeamId: String, awayTeamId: String, homeScore: Int?, awayScore: Int?, force: Bool = false)
+        /// Decide later; the photo comes back with `confirm --skipped`.
         case skip
     }
 
-    /// Pending matches, oldest first; skipped ones too when asked.
-    public func pending(includingSkipped: Bool = false) throws(LibraryError) -> [PendingMatch] {
-        try library.read { db in
-            try PendingMatch.filter(includingSkipped ? [PendingStatus.pending.rawValue, PendingStatus.skipped.rawValue].contains(Column("status"))
-                                                     : Column("status") == PendingStatus.pending.rawValue)
-                .order(Column("createdAt"), Column("originalPath")).fetchAll(db)
+    /// What a decision did.
+    public enum Outcome: Hashable, Sendable {
+        /// The photos went into this visit (of this game, when it is one).
+        case filed(photos: Int, visit: StadiumVisit)
+        case skipped(photos: Int)
+
+        /// The visit the photos went into; nil when skipped.
+        public var visit: StadiumVisit? {
+            if case .filed(_, let visit) = self { return visit }
+            return nil
         }
+    }
+
+    /// Pending matches waiting for the user, oldest first.
+    public func pending() throws(LibraryError) -> [PendingMatch] { try matches(in: [.pending]) }
+
+    /// Pending matches the user skipped, oldest first.
+    public func skipped() throws(LibraryError) -> [PendingMatch] { try matches(in: [.skipped]) }
+
+    /// Pending matches, oldest first; skipped ones too when asked.
+    public func pending(includingSkipped: Bool) throws(LibraryError) -> [PendingMatch] {
+        try matches(in: includingSkipped ? [.pending, .skipped] : [.pending])
+    }
+
+    private func matches(in statuses: [PendingStatus]) throws(LibraryError) -> [PendingMatch] {
+        try library.read { db in
+            try PendingMatch.filter(statuses.map(\.rawValue).contains(Column("status")))
+                .order(Column("createdAt"), Column("captureLocal"), Column("originalPath")).fetchAll(db)
+        }
+    }
+
+    /// One moment the fan decides once: the pending photos of one venue and fan day (05:00 to 05:00), in capture order.
+    public struct Group: Hashable, Sendable {
+        public var photos: [PendingMatch]
+        public var venueId: String?
+        public var fanDay: LocalDate?
+    }
+
+    /// Pending matches grouped by venue and fan day; photos without a venue or a date stand alone.
+    public func groups(_ pending: [PendingMatch]) -> [Group] {
+        var groups: [Group] = []
+        var index: [String: Int] = [:]
+        for match in pending.sorted(by: { ($0.captureLocal ?? "", $0.originalPath) < ($1.captureLocal ?? "", $1.originalPath) }) {
+            let day = match.fanDay
+            guard let venue = match.venueId, let day else {
+                groups.append(Group(photos: [match], venueId: match.venueId, fanDay: day))
+                continue
+            }
+            let key = venue + "|" + day.iso8601
+            if let position = index[key] { groups[position].photos.append(match); continue }
+            index[key] = groups.count
+            groups.append(Group(photos: [match], venueId: venue, fanDay: day))
+        }
+        return groups
+    }
+
+    /// A candidate game and how it fits the photo.
+    public struct Candidate: Hashable, Sendable {
+        public var game: Game
+        public var distanceMeters: Double?
+        /// The game's time window holds the photo (nil in matches stored before windows existed).
+        public var inWindow: Bool?
     }
 
     /// The candidate games of a pending match, best first, as catalog games.
@@ -46,94 +106,156 @@ public struct MatchConfirmer: Sendable {
         candidateDetails(of: pending).map(\.game)
     }
 
-    /// The candidates with the distance from the photo to each one's venue, as the match report gave it.
-    public func candidateDetails(of pending: PendingMatch) -> [(game: Game, distanceMeters: Double?)] {
-        struct Candidate: Decodable {
-            var id: String
-            var distanceMeters: Double?
+    /// The candidates of a pending match as the match report gave them. A game the bundled index lacks (found online
+    /// at import) is rebuilt from what the pending match stored, so it can still be chosen.
+    public func candidateDetails(of pending: PendingMatch) -> [Candidate] {
+        let stored = (try? JSONDecoder().decode([StoredCandidate].self, from: Data(pending.candidatesJSON.utf8))) ?? []
+        return stored.compactMap { candidate in
+            guard let game = catalog.game(id: candidate.id) ?? candidate.game else { return nil }
+            return Candidate(game: game, distanceMeters: candidate.distanceMeters, inWindow: candidate.inWindow)
         }
-        let candidates = (try? JSONDecoder().decode([Candidate].self, from: Data(pending.candidatesJSON.utf8))) ?? []
-        return candidates.compactMap { candidate in catalog.game(id: candidate.id).map { ($0, candidate.distanceMeters) } }
     }
 
-    /// Attaches photos the import left unmatched, by hand: each is hashed and filed as the decision says (a photo
-    /// already in the library is left where it is). Returns the visits, in order. A decision that cannot be carried
-    /// out (a game the catalog does not have, no venue or date) changes nothing.
-    public func attach(_ paths: [String], _ decision: Decision, venueId: String? = nil,
-                       on day: LocalDate? = nil) throws(LibraryError) -> [StadiumVisit] {
-        if case .game(let id) = decision, catalog.game(id: id) == nil {
-            throw .unknownGame(id: id)
+    /// The candidates of a group: every photo's, once each, in the order the photos rank them.
+    public func candidates(of group: Group) -> [Candidate] {
+        var seen: Set<String> = []
+        return group.photos.flatMap(candidateDetails(of:)).filter { seen.insert($0.game.id).inserted }
+    }
+
+    /// The teams a fan means by what they typed, for a pending photo: its venue's sport settles abbreviations.
+    public func teams(named text: String, for pending: PendingMatch) -> [Team] {
+        let sports = pending.venueId.flatMap(catalog.venue(id:))?.sports ?? []
+        let inSport = sports.count == 1 ? catalog.teams(named: text, on: pending.localDate, sport: sports.first) : []
+        return inSport.isEmpty ? catalog.teams(named: text, on: pending.localDate) : inSport
+    }
+
+    /// Applies a decision to one pending photo.
+    @discardableResult
+    public func resolve(_ pendingId: String, _ decision: Decision) throws(LibraryError) -> Outcome {
+        guard let pending = try library.read({ db in try PendingMatch.fetchOne(db, key: pendingId) }) else {
+            throw .noSuchPending(id: pendingId)
         }
-        var visits: [StadiumVisit] = []
+        return try resolve([pending], decision)
+    }
+
+    /// Applies one decision to every photo of a group (or any list of pending photos), in one transaction.
+    @discardableResult
+    public func resolve(_ photos: [PendingMatch], _ decision: Decision) throws(LibraryError) -> Outcome {
+        guard let first = photos.first else { return .skipped(photos: 0) }
+        let (current, settled) = try library.read { db in
+            let current = try PendingMatch.fetchAll(db, keys: photos.map(\.id))
+            let settled = current.first { $0.status == .resolved }
+            return (current, try settled.map { ($0, try StadiumVisit.fetchOne(db, key: $0.resolvedVisitId ?? "")) })
+        }
+        if let (photo, visit) = settled {
+            throw .alreadySettled(photo: photo.originalPath, visit: visit.map(Self.describe) ?? "filed")
+        }
+        let scope = CorrectionScope(photoHashes: Set(photos.map(\.sha256)), pendingIds: Set(photos.map(\.id)))
+        if decision == .skip {
+            return try library.correcting(.confirm, scope: scope, summary: { _ in "skipped \(Self.count(photos.count)) (\(first.originalPath))" }) { db in
+                for var photo in current {
+                    photo.status = .skipped
+                    try photo.update(db)
+                }
+                return (Outcome.skipped(photos: photos.count), [])
+            }
+        }
+        let game = try game(for: decision, of: first)
+        return try library.correcting(.confirm, scope: scope, summary: { (outcome: Outcome) in Self.describe(outcome) }) { db in
+            var created: Set<String> = []
+            var visit: StadiumVisit?
+            for pending in current {
+                let filed = try file(pending, as: decision, game: game, db)
+                if filed.created { created.insert(filed.visit.id) }
+                visit = filed.visit
+            }
+            return (Outcome.filed(photos: current.count, visit: visit!), created)
+        }
+    }
+
+    /// Checks that a decision can be carried out for a pending photo (a candidate that exists, a game by hand that
+    /// the catalog has, or `force`), without filing anything.
+    public func check(_ decision: Decision, for pending: PendingMatch) throws(LibraryError) {
+        _ = try game(for: decision, of: pending)
+    }
+
+    /// Attaches photos the import left unmatched, by hand: each is hashed and filed as the decision says. A photo
+    /// already in a visit is left there (the outcome says so); a decision that cannot be carried out (a game the
+    /// catalog does not have, no venue or date) changes nothing.
+    public func attach(_ paths: [String], _ decision: Decision, venueId: String? = nil,
+                       on day: LocalDate? = nil) throws(LibraryError) -> [(path: String, outcome: AttachOutcome)] {
+        if case .game(let id) = decision, catalog.game(id: id) == nil { throw .unknownGame(id: id) }
+        var outcomes: [(String, AttachOutcome)] = []
         for path in paths {
             let hash: String
             do { hash = try FileHasher.sha256(ofFileAt: path) } catch {
-                throw .notFound(what: "the photo \(path) (\(error.localizedDescription))")
+                throw .unreadablePhoto(path: path, reason: Self.reason(error))
             }
-            let metadata = try? PhotoMetadataExtractor().metadata(ofFileAt: path)
             if let visit = try library.read({ db in
                 try StadiumVisit.filter(sql: "id = (SELECT visitId FROM visitPhoto WHERE sha256 = ?)", arguments: [hash]).fetchOne(db)
             }) {
-                visits.append(visit)
+                outcomes.append((path, .alreadyIn(visit)))
                 continue
             }
+            let metadata = try? PhotoMetadataExtractor().metadata(ofFileAt: path)
             let thumbnail = try? ThumbnailStore(library: library, generator: ThumbnailGenerator())
                 .write(forPhotoAt: path, hash: hash, metadata: metadata)
-            let pending = PendingMatch(sha256: hash, originalPath: path,
+            let existing = try library.read { db in try PendingMatch.filter(Column("sha256") == hash).fetchOne(db) }
+            let pending = PendingMatch(id: existing?.id ?? UUID().uuidString, sha256: hash, originalPath: path,
                                        captureLocal: day.map { "\($0.iso8601)T12:00:00" } ?? metadata?.capture?.local.iso8601,
                                        utcOffset: metadata?.capture?.utcOffset?.description,
                                        timeSource: metadata?.capture?.source.rawValue,
                                        latitude: metadata?.location?.latitude, longitude: metadata?.location?.longitude,
                                        venueId: venueId, reason: "attachedByHand", candidatesJSON: "[]", thumbnailFile: thumbnail)
             let game = try game(for: decision, of: pending)
+            let scope = CorrectionScope(photoHashes: [hash], pendingIds: [pending.id])
             // The pending row and its resolution in one transaction: a failure leaves no row behind.
-            let visit = try library.write { db in
+            let visit = try library.correcting(.attach, scope: scope, summary: { (visit: StadiumVisit) in
+                "attached \(path) to \(Self.describe(visit))"
+            }) { db in
                 try pending.insert(db, onConflict: .replace)
-                return try file(pending, as: decision, game: game, db)
+                let filed = try file(pending, as: decision, game: game, db)
+                return (filed.visit, filed.created ? [filed.visit.id] : [])
             }
-            visits.append(visit)
+            outcomes.append((path, .attached(visit)))
         }
-        return visits
+        return outcomes
     }
 
-    /// Applies a decision; returns the visit the photo now belongs to (nil when skipped).
-    @discardableResult
-    public func resolve(_ pendingId: String, _ decision: Decision) throws(LibraryError) -> StadiumVisit? {
-        guard let pending = try library.read({ db in try PendingMatch.fetchOne(db, key: pendingId) }) else {
-            throw .notFound(what: "pending match \(pendingId)")
-        }
-        if decision == .skip {
-            try library.write { db in
-                var updated = pending
-                updated.status = .skipped
-                try updated.update(db)
+    public enum AttachOutcome: Hashable, Sendable {
+        case attached(StadiumVisit)
+        /// The photo was in the library already, in this visit: nothing changed.
+        case alreadyIn(StadiumVisit)
+
+        /// The visit the photo is in now.
+        public var visit: StadiumVisit {
+            switch self {
+            case .attached(let visit), .alreadyIn(let visit): visit
             }
-            return nil
         }
-        let game = try game(for: decision, of: pending)
-        return try library.write { db in try file(pending, as: decision, game: game, db) }
     }
 
     /// Files a pending photo into the visit the decision names, in the caller's transaction.
-    private func file(_ pending: PendingMatch, as decision: Decision, game: Game?, _ db: Database) throws -> StadiumVisit {
+    private func file(_ pending: PendingMatch, as decision: Decision, game: Game?,
+                      _ db: Database) throws -> (visit: StadiumVisit, created: Bool) {
         var photo = VisitPhoto(sha256: pending.sha256, visitId: "", originalPath: pending.originalPath,
                                captureLocal: pending.captureLocal, utcOffset: pending.utcOffset,
                                timeSource: pending.timeSource, latitude: pending.latitude, longitude: pending.longitude,
                                thumbnailFile: pending.thumbnailFile, sortOrder: 0)
-        let visit: StadiumVisit
+        let filed: (visit: StadiumVisit, created: Bool)
         if let game {
-            visit = try visits.findOrCreate(db, game: game, dataSource: .partialManual, firstPhoto: photo).visit
+            filed = try visits.findOrCreate(db, game: game, dataSource: .partialManual, firstPhoto: photo)
         } else {
-            visit = try manualVisit(db, decision: decision, pending: pending)
+            filed = try manualVisit(db, decision: decision, pending: pending)
         }
-        photo.visitId = visit.id
-        photo.sortOrder = try VisitPhoto.filter(Column("visitId") == visit.id).fetchCount(db)
-        try photo.insert(db, onConflict: .ignore)
+        photo.visitId = filed.visit.id
+        photo.sortOrder = try VisitPhoto.filter(Column("visitId") == filed.visit.id).fetchCount(db)
+        try photo.insert(db, onConflict: .replace)
         var updated = pending
         updated.status = .resolved
-        updated.resolvedVisitId = visit.id
+        updated.resolvedVisitId = filed.visit.id
         try updated.update(db)
-        return visit
+        return filed
     }
 
     private func game(for decision: Decision, of pending: PendingMatch) throws(LibraryError) -> Game? {
@@ -145,34 +267,47 @@ public struct MatchConfirmer: Sendable {
             }
             return candidates[number - 1]
         case .game(let id):
-            guard let game = catalog.game(id: id) else { throw .unknownGame(id: id) }
+            guard let game = catalog.game(id: id) ?? candidates(of: pending).first(where: { $0.id == id }) else {
+                throw .unknownGame(id: id)
+            }
             return game
-        case .manual(let home, let away, _, _):
-            // A hand-entered game the catalog knows is that game.
-            guard let day = pending.localDate else { return nil }
-            return catalog.games(ofTeam: home, on: day).first { $0.homeTeamId == home && $0.awayTeamId == away }
+        case .manual(let home, let away, _, _, let force):
+            // A hand-entered game the catalog knows is that game; one it does not know needs the fan's word.
+            guard let venueId = pending.venueId ?? VisitStoreLookup.venue(near: pending, in: catalog),
+                  let day = pending.localDate else { throw .noVenueOrDate }
+            let days = [day, pending.fanDay].compactMap { $0 }
+            if let game = days.lazy.flatMap({ self.catalog.games(atVenue: venueId, on: $0) })
+                .first(where: { $0.homeTeamId == home && $0.awayTeamId == away }) {
+                return game
+            }
+            guard force else {
+                let name = { (id: String) in self.catalog.team(id: id)?.name(on: day) ?? id }
+                throw .noSuchGame(description: "\(name(away)) at \(name(home)) at "
+                                  + "\(catalog.venue(id: venueId)?.name(on: day) ?? venueId) on \(day.iso8601)")
+            }
+            return nil
         case .tour, .skip:
             return nil
         }
     }
 
-    private func manualVisit(_ db: Database, decision: Decision, pending: PendingMatch) throws -> StadiumVisit {
-        guard let venueId = pending.venueId ?? (try? VisitStoreLookup.venue(near: pending, in: catalog)),
+    private func manualVisit(_ db: Database, decision: Decision, pending: PendingMatch) throws -> (visit: StadiumVisit, created: Bool) {
+        guard let venueId = pending.venueId ?? VisitStoreLookup.venue(near: pending, in: catalog),
               let venue = catalog.venue(id: venueId), let day = pending.localDate else {
-            throw LibraryError.notFound(what: "a venue and date for this photo (it has no GPS or no date)")
+            throw LibraryError.noVenueOrDate
         }
         let type: VisitType = decision == .tour ? .tour : .game
-        if let existing = try StadiumVisit.filter(Column("gameId") == nil && Column("venueId") == venueId
-                                                  && Column("localDate") == day.iso8601 && Column("visitType") == type.rawValue)
-            .fetchOne(db) {
-            return existing
+        if type == .tour, let existing = try StadiumVisit.filter(Column("gameId") == nil && Column("venueId") == venueId
+                                                                 && Column("localDate") == day.iso8601
+                                                                 && Column("visitType") == type.rawValue).fetchOne(db) {
+            return (existing, false)
         }
         var visit = StadiumVisit(venueId: venueId, venueName: venue.name(on: day), localDate: day,
                                  sport: venue.sports.count == 1 ? venue.sports.first : nil, visitType: type,
                                  dataSource: type == .tour ? .partialManual : .fullyManual,
                                  photoLatitude: pending.latitude, photoLongitude: pending.longitude,
                                  photoCaptureDate: pending.captureLocal, source: .photoImport)
-        if case .manual(let home, let away, let homeScore, let awayScore) = decision {
+        if case .manual(let home, let away, let homeScore, let awayScore, _) = decision {
             visit.sport = catalog.team(id: home)?.sport
             visit.homeTeamId = home
             visit.homeTeamName = catalog.team(id: home)?.name(on: day)
@@ -182,22 +317,83 @@ public struct MatchConfirmer: Sendable {
             visit.awayScore = awayScore
             visit.scoreSource = homeScore == nil ? nil : .user
             visit.scoreResolutionPending = homeScore == nil
+            // A game the catalog does not have, recorded on the fan's word: one visit per such game and day.
+            if let existing = try StadiumVisit.filter(Column("gameId") == nil && Column("venueId") == venueId
+                                                      && Column("localDate") == day.iso8601 && Column("visitType") == type.rawValue
+                                                      && Column("homeTeamId") == home && Column("awayTeamId") == away).fetchOne(db) {
+                return (existing, false)
+            }
         }
         try visit.insert(db)
-        return visit
+        return (visit, true)
+    }
+
+    /// "Atlanta Braves at Boston Red Sox, Fenway Park, 2015-06-15 (visit …)".
+    public static func describe(_ visit: StadiumVisit) -> String {
+        let what = visit.visitType == .game
+            ? [visit.awayTeamName, visit.homeTeamName].compactMap { $0 }.joined(separator: " at ") : "a \(visit.visitType.rawValue)"
+        return "\(what.isEmpty ? "a game" : what), \(visit.venueName), \(visit.localDate.iso8601) (visit \(visit.id))"
+    }
+
+    public static func describe(_ outcome: Outcome) -> String {
+        switch outcome {
+        case .filed(let photos, let visit): "filed \(count(photos)) into \(describe(visit))"
+        case .skipped(let photos): "skipped \(count(photos)); `stadiumlog confirm --skipped` brings them back"
+        }
+    }
+
+    static func count(_ photos: Int) -> String { photos == 1 ? "1 photo" : "\(photos) photos" }
+
+    /// The operating system's reason a file could not be read, in its own words ("No such file or directory").
+    static func reason(_ error: any Error) -> String {
+        guard let posix = error as? POSIXError else { return "the file cannot be read" }
+        return String(cString: strerror(posix.code.rawValue))
+    }
+}
+
+/// A candidate as a pending match stores it: the match report's GAME object (docs/REPORT.md).
+private struct StoredCandidate: Decodable {
+    struct Team: Decodable { var id: String }
+    var id: String
+    var sport: Sport?
+    var localDate: LocalDate?
+    var gameNumber: Int?
+    var startUTC: String?
+    var venueId: String?
+    var home: Team?
+    var away: Team?
+    var homeScore: Int?
+    var awayScore: Int?
+    var distanceMeters: Double?
+    var inWindow: Bool?
+
+    /// The game itself, for one the catalog does not have (found online at import).
+    var game: Game? {
+        guard let sport, let localDate, let venueId, let home, let away else { return nil }
+        return Game(id: id, sport: sport, season: sport.season(of: localDate), localDate: localDate,
+                    gameNumber: gameNumber ?? 0, venueId: venueId, homeTeamId: home.id, awayTeamId: away.id,
+                    homeScore: homeScore, awayScore: awayScore, startUTC: startUTC.flatMap { try? Date($0, strategy: .iso8601) },
+                    dayNight: nil, lengthMinutes: nil, seasonType: .regular, isNeutralSite: false, source: "online")
     }
 }
 
 enum VisitStoreLookup {
     /// The nearest venue to a pending photo's position, when the report named none.
-    static func venue(near pending: PendingMatch, in catalog: Catalog) throws -> String? {
+    static func venue(near pending: PendingMatch, in catalog: Catalog) -> String? {
         guard let latitude = pending.latitude, let longitude = pending.longitude,
               let point = GeoCoordinate(latitude: latitude, longitude: longitude) else { return nil }
-        return catalog.venues(near: point, within: 5_000).first?.venue.id
+        return catalog.venues(near: point, within: MatchingRules().lowRadius).first?.venue.id
     }
 }
 
 extension PendingMatch {
     /// The capture day on the camera's clock.
     var localDate: LocalDate? { captureLocal.flatMap { LocalDate(String($0.prefix(10))) } }
+
+    /// The fan day of the capture: before 05:00 it is the evening before (``MatchingRules/fanDayStart``).
+    var fanDay: LocalDate? {
+        guard let text = captureLocal, let day = LocalDate(String(text.prefix(10))),
+              let hour = Int(text.dropFirst(11).prefix(2)), let minute = Int(text.dropFirst(14).prefix(2)) else { return nil }
+        return Double(hour * 3_600 + minute * 60) < MatchingRules().fanDayStart ? day.adding(days: -1) : day
+    }
 }

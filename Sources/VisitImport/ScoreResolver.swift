@@ -66,9 +66,13 @@ public struct ScoreResolver: Sendable {
     }
 
     /// Sets a visit's score by hand (`stadiumlog scores --set`): the last tier, the user.
-    public func setScore(visitId: String, home: Int, away: Int) throws(LibraryError) -> StadiumVisit {
-        try library.write { db in
-            guard var visit = try StadiumVisit.fetchOne(db, key: visitId) else { throw LibraryError.notFound(what: "visit \(visitId)") }
+    public func setScore(visitId: String, home: Int, away: Int, replacingOfficial: Bool = false) throws(LibraryError) -> StadiumVisit {
+        try library.correcting(.score, scope: CorrectionScope(visitIds: [visitId]), summary: { (visit: StadiumVisit) in
+            "entered the score \(visit.awayTeamName ?? "away") \(away), \(visit.homeTeamName ?? "home") \(home) for \(MatchConfirmer.describe(visit))"
+        }) { db in
+            guard var visit = try StadiumVisit.fetchOne(db, key: visitId) else { throw LibraryError.noSuchVisit(id: visitId) }
+            guard visit.visitType == .game else { throw LibraryError.tourHasNoScore }
+            if !replacingOfficial, let official = Self.official(visit) { throw LibraryError.officialScore(visit: visitId, score: official) }
             visit.homeScore = home
             visit.awayScore = away
             visit.scoreSource = .user
@@ -76,8 +80,20 @@ public struct ScoreResolver: Sendable {
             visit.scoreFetchedAt = Date()
             visit.scoreResolutionPending = false
             try visit.update(db)
-            return visit
+            return (visit, [])
         }
+    }
+
+    /// The official final of a visit ("Atlanta Braves 4, Boston Red Sox 2"), from the bundled index or a provider;
+    /// nil when it has none or the fan entered it.
+    public func officialScore(ofVisit id: String) throws(LibraryError) -> String? {
+        guard let visit = try library.read({ db in try StadiumVisit.fetchOne(db, key: id) }) else { throw .noSuchVisit(id: id) }
+        return Self.official(visit)
+    }
+
+    private static func official(_ visit: StadiumVisit) -> String? {
+        guard let home = visit.homeScore, let away = visit.awayScore, let source = visit.scoreSource, source != .user else { return nil }
+        return "\(visit.awayTeamName ?? "away") \(away), \(visit.homeTeamName ?? "home") \(home)"
     }
 
     private func gameKey(of visit: StadiumVisit) -> GameKey? {

@@ -21,6 +21,24 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyOpenFiles
     /// Written by an older StadiumLog: a command that writes updates it, one that only reads cannot.
     case olderSchema(path: String)
+    case nothingToUndo
+    case cannotUndo(reason: String)
+    /// A pending match already settled (into a visit, or skipped when skipping again is asked).
+    case alreadySettled(photo: String, visit: String)
+    case noSuchVisit(id: String)
+    case noSuchPending(id: String)
+    /// A photo named on the command line that cannot be read.
+    case unreadablePhoto(path: String, reason: String)
+    /// Teams entered by hand that did not play at that venue that day.
+    case noSuchGame(description: String)
+    /// A photo that is not in the library (to move).
+    case photoNotInLibrary(path: String)
+    /// A final score from the index or a provider, which a hand-entered one would replace.
+    case officialScore(visit: String, score: String)
+    case tourHasNoScore
+    /// A photo with no venue (no GPS, none named) or no date, for a decision that needs both.
+    case noVenueOrDate
+    case unknownVenue(id: String)
     /// A game id the catalog does not have.
     case unknownGame(id: String)
     /// `confirm --choice N` beyond the candidates the pending match has.
@@ -57,6 +75,24 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooManyOpenFiles:
             "this process may not open more files (the limit of open files is reached); raise it with `ulimit -n 4096` and run again"
         case .cannotWrite(let reason): reason
+        case .nothingToUndo: "nothing to undo: no confirm, attach, edit, move, delete or score entered is left to take back"
+        case .cannotUndo(let reason): "cannot undo the last change: \(reason) (nothing was changed)"
+        case .alreadySettled(let photo, let visit):
+            "\(photo) is already settled (\(visit)); nothing was changed. To change your mind: "
+                + "`stadiumlog visits move \(photo) --to-game ID` (or --tour), or `stadiumlog undo`"
+        case .noSuchVisit(let id): "there is no visit \(id); `stadiumlog visits` lists them (nothing was changed)"
+        case .noSuchPending(let id): "there is no pending match \(id); `stadiumlog confirm` lists them (nothing was changed)"
+        case .unreadablePhoto(let path, let reason): "cannot read \(path): \(reason) (nothing was changed)"
+        case .noSuchGame(let description):
+            "\(description) is not a game in the catalog; check the teams and the date, or add --force to record it anyway "
+                + "(nothing was changed)"
+        case .photoNotInLibrary(let path): "\(path) is not in any visit; `stadiumlog attach` files it (nothing was changed)"
+        case .officialScore(let visit, let score):
+            "visit \(visit) has an official final score (\(score)); add --force to replace it with yours (nothing was changed)"
+        case .tourHasNoScore: "a tour has no score; change its type with --type game first (nothing was changed)"
+        case .unknownVenue(let id): "there is no venue \(id); `stadiumlog venues NAME` finds its id (nothing was changed)"
+        case .noVenueOrDate:
+            "this photo has no GPS position or no date: name the game with --game ID (nothing was changed)"
         case .unknownGame(let id):
             "there is no game \(id) in the catalog; `stadiumlog games --venue NAME --on DATE` lists a day's games (nothing was changed)"
         case .noSuchCandidate(let number, let count):

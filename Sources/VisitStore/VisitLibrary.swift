@@ -280,6 +280,19 @@ public final class VisitLibrary: Sendable {
                 t.column("editedAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v5: corrections the fan can see and undo") { db in
+            try db.create(table: "correction") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("kind", .text).notNull()
+                t.column("summary", .text).notNull()
+                t.column("madeAt", .datetime).notNull()
+                t.column("visitKeys", .text).notNull()
+                t.column("photoKeys", .text).notNull()
+                t.column("pendingKeys", .text).notNull()
+                t.column("before", .text).notNull()
+                t.column("undoneAt", .datetime)
+            }
+        }
         return migrator
     }
 }

@@ -35,14 +35,18 @@ struct AttachCommand: ParsableCommand {
         var venueId: String?
         if let venue {
             guard let found = catalog.venue(id: venue) ?? catalog.venues(named: venue, on: on).first else {
-                throw ValidationError("no venue is called '\(venue)'; try `stadiumlog venues \(venue)`")
+                throw RuntimeError("no venue is called '\(venue)'; try `stadiumlog venues \(venue)`")
             }
             venueId = found.id
         }
         let confirmer = MatchConfirmer(library: try library.open(), catalog: catalog)
-        let visits = try confirmer.attach(photos, game.map { .game($0) } ?? .tour, venueId: venueId, on: on)
-        for (photo, visit) in zip(photos, visits) {
-            print("\(TerminalText.safe(photo)) → \(visit.venueName), \(visit.localDate) (visit \(visit.id))")
+        for (photo, outcome) in try confirmer.attach(photos, game.map { .game($0) } ?? .tour, venueId: venueId, on: on) {
+            switch outcome {
+            case .attached(let visit): print("\(TerminalText.safe(photo)): attached to \(MatchConfirmer.describe(visit))")
+            case .alreadyIn(let visit):
+                print("\(TerminalText.safe(photo)): already in \(MatchConfirmer.describe(visit)); nothing changed "
+                      + "(`stadiumlog visits move` moves it)")
+            }
         }
         try AchievementReport.recalculate(library: confirmer.library, catalog: catalog)
     }

@@ -5,14 +5,17 @@ import TimeAndPlace
 import VisitImport
 import VisitStore
 
-/// `stadiumlog confirm`: settle the matches the import could not decide — interactively, or one by one from scripts.
+/// `stadiumlog confirm`: settle the matches the import could not decide — interactively, one moment at a time, or one
+/// by one from scripts.
 struct ConfirmCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "confirm",
         abstract: "Settle pending matches: choose a game, mark a tour, enter a game by hand, or skip.",
         discussion: """
-            Without a pending id: on a terminal (or with --interactive) walks through the pending matches; otherwise \
-            lists them. With an id: applies one of --choice, --game, --tour, --skip, or --home/--away [--score].
+            Without a pending id: on a terminal (or with --interactive) walks through the pending matches, one moment \
+            (a venue and a day) at a time, then offers the skipped ones; otherwise lists them. With an id: applies \
+            one of --choice, --game, --tour, --skip, or --home/--away [--score]; --group applies it to every photo of \
+            that moment. Scores are AWAY-HOME, the order the tables show ("Braves at Red Sox 4-2").
             """
     )
 
@@ -22,37 +25,55 @@ struct ConfirmCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
 
     @Option(help: "Candidate number, as listed.") var choice: Int?
-    @Option(help: "A game id from the catalog (stadiumlog games).") var game: String?
+    @Option(help: "A game id from the catalog (stadiumlog games) or from the candidates.") var game: String?
     @Flag(help: "Not a game: a stadium tour.") var tour = false
-    @Flag(help: "Decide later.") var skip = false
-    @Option(help: "Home team (id, abbreviation or name), for a game entered by hand.") var home: String?
+    @Flag(help: "Decide later (`confirm --skipped` brings it back).") var skip = false
+    @Option(help: "Home team (name, nickname, abbreviation or id), for a game entered by hand.") var home: String?
     @Option(help: "Away team, for a game entered by hand.") var away: String?
-    @Option(help: "Final score AWAY-HOME, for a game entered by hand.") var score: String?
+    @Option(help: ArgumentHelp("Final score, AWAY-HOME as the tables show it, for a game entered by hand.", valueName: "away-home"))
+    var score: String?
+    @Flag(help: "Record a game entered by hand even though the catalog has no such game at that venue that day.")
+    var force = false
+    @Flag(help: "Apply the decision to every pending photo of the same venue and day.") var group = false
+    @Flag(help: "List (or walk through) the matches you skipped.") var skipped = false
     @Flag(help: "Ask on standard input even when it is not a terminal.") var interactive = false
+
+    func validate() throws {
+        if let score, ScoreText.parse(score) == nil { throw ValidationError(ScoreText.usage(score)) }
+    }
 
     func run() throws {
         let walks = pendingId == nil && (interactive || isatty(STDIN_FILENO) == 1)
         let listsOnly = pendingId == nil && !walks
         let confirmer = MatchConfirmer(library: try listsOnly ? library.openForReading() : library.open(), catalog: try Catalog.bundled())
         if let pendingId {
-            let visit = try confirmer.resolve(pendingId, try decision(confirmer, pendingId: pendingId))
-            print(visit.map { "Attached to \($0.venueName), \($0.localDate) (visit \($0.id))" } ?? "Skipped")
+            let target = try confirmer.pending(includingSkipped: true).first { $0.id == pendingId }
+            guard let target else { throw LibraryError.noSuchPending(id: pendingId) }
+            let photos = group ? confirmer.groups(try confirmer.pending(includingSkipped: true)).first { $0.photos.contains(target) }?.photos ?? [target]
+                               : [target]
+            let outcome = try confirmer.resolve(photos, try decision(confirmer, for: target))
+            print(MatchConfirmer.describe(outcome).capitalizedFirst)
             return try AchievementReport.recalculate(library: confirmer.library, catalog: confirmer.catalog)
         }
-        let pending = try confirmer.pending()
+        let pending = try skipped ? confirmer.skipped() : confirmer.pending()
         if walks {
-            try ConfirmSession(confirmer: confirmer).run(pending)
+            try ConfirmSession(confirmer: confirmer).run(pending, offeringSkipped: !skipped)
             try AchievementReport.recalculate(library: confirmer.library, catalog: confirmer.catalog)
         } else {
-            let rows = pending.map { p in
-                [p.id, p.originalPath, p.captureLocal ?? "", "\(confirmer.candidates(of: p).count)", p.reason ?? ""]
+            let groups = confirmer.groups(pending)
+            let rows = groups.enumerated().flatMap { number, group in
+                group.photos.map { p in
+                    [p.id, p.originalPath, p.captureLocal?.replacingOccurrences(of: "T", with: " ") ?? "",
+                     "\(number + 1)", "\(confirmer.candidateDetails(of: p).count)", p.reason ?? ""]
+                }
             }
-            print(TextTable(header: ["PENDING", "PHOTO", "CAPTURED", "CANDIDATES", "REASON"], rows: rows).rendered, terminator: "")
-            print("\(pending.count) pending")
+            print(TextTable(header: ["PENDING", "PHOTO", "CAPTURED (LOCAL)", "GROUP", "CANDIDATES", "REASON"], rows: rows).rendered,
+                  terminator: "")
+            print("\(pending.count) \(skipped ? "skipped" : "pending") in \(groups.count) group\(groups.count == 1 ? "" : "s")")
         }
     }
 
-    private func decision(_ confirmer: MatchConfirmer, pendingId: String) throws -> MatchConfirmer.Decision {
+    private func decision(_ confirmer: MatchConfirmer, for pending: PendingMatch) throws -> MatchConfirmer.Decision {
         let given = [choice != nil, game != nil, tour, skip, home != nil || away != nil].filter { $0 }.count
         guard given == 1 else { throw ValidationError("give exactly one of --choice, --game, --tour, --skip or --home/--away") }
         if let choice { return .choice(choice) }
@@ -60,66 +81,94 @@ struct ConfirmCommand: ParsableCommand {
         if tour { return .tour }
         if skip { return .skip }
         guard let home, let away else { throw ValidationError("a game by hand needs both --home and --away") }
-        let pending = try confirmer.pending(includingSkipped: true).first { $0.id == pendingId }
-        let day = pending?.captureLocal.flatMap { LocalDate(String($0.prefix(10))) }
-        let scores = try score.map(parseScore)
-        return .manual(homeTeamId: try team(home, day, confirmer.catalog), awayTeamId: try team(away, day, confirmer.catalog),
-                       homeScore: scores?.home, awayScore: scores?.away)
+        let score = score.flatMap(ScoreText.parse)
+        return .manual(homeTeamId: try team(home, confirmer, pending), awayTeamId: try team(away, confirmer, pending),
+                       homeScore: score?.home, awayScore: score?.away, force: force)
     }
 
-    private func team(_ text: String, _ day: LocalDate?, _ catalog: Catalog) throws -> String {
-        if let team = catalog.team(id: text) { return team.id }
-        let teams = catalog.teams(matching: text, on: day)
+    private func team(_ text: String, _ confirmer: MatchConfirmer, _ pending: PendingMatch) throws -> String {
+        let teams = confirmer.teams(named: text, for: pending)
         guard teams.count == 1 else {
-            throw ValidationError(teams.isEmpty ? "no team is called '\(text)'"
-                                  : "'\(text)' could be \(teams.map(\.id).joined(separator: ", ")); use the id")
+            throw RuntimeError(teams.isEmpty ? "no team is called '\(text)'; try its city, nickname or abbreviation"
+                               : "'\(text)' could be \(teams.map(\.id).joined(separator: ", ")); be more precise or use the id")
         }
         return teams[0].id
     }
 }
 
-/// `AWAY-HOME`, like `4-2`.
-func parseScore(_ text: String) throws -> (away: Int, home: Int) {
-    let parts = text.split(separator: "-").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-    guard parts.count == 2, let away = parts[0], let home = parts[1], away >= 0, home >= 0 else {
-        throw ValidationError("'\(text)' is not a score; use AWAY-HOME, e.g. 4-2")
-    }
-    return (away, home)
-}
-
-/// The interactive walk through pending matches, one prompt per photo, reading answers line by line.
+/// The interactive walk through pending matches: one prompt per moment (a venue and a fan day), answers read line by
+/// line, then the skipped ones if the fan wants them.
 struct ConfirmSession {
     let confirmer: MatchConfirmer
 
-    func run(_ pending: [PendingMatch]) throws {
-        guard !pending.isEmpty else { return print("Nothing to confirm.") }
-        for (number, item) in pending.enumerated() {
-            let details = confirmer.candidateDetails(of: item)
-            let candidates = details.map(\.game)
-            print("\n[\(number + 1)/\(pending.count)] \(TerminalText.safe(item.originalPath))")
-            print("    taken \(item.captureLocal?.replacingOccurrences(of: "T", with: " ") ?? "at an unknown time")"
-                + (item.utcOffset.map { " (UTC\($0))" } ?? "") + (item.reason.map { ", \($0)" } ?? ""))
-            for (index, candidate) in details.enumerated() {
-                let distance = candidate.distanceMeters.map { $0 < 1_000 ? String(format: ", %.0f m away", $0)
-                                                                          : String(format: ", %.1f km away", $0 / 1_000) } ?? ""
-                print("    \(index + 1)) \(describe(candidate.game))\(distance)")
+    func run(_ pending: [PendingMatch], offeringSkipped: Bool) throws {
+        let groups = confirmer.groups(pending)
+        if groups.isEmpty { print("Nothing to confirm.") }
+        for (number, group) in groups.enumerated() {
+            guard try settle(group, number: number + 1, of: groups.count) else { return }
+        }
+        guard offeringSkipped else { return }
+        let skipped = try confirmer.skipped().filter { skippedMatch in !pending.contains { $0.id == skippedMatch.id } }
+        guard !skipped.isEmpty else { return }
+        print("\nYou skipped \(counted(skipped.count, "photo")) earlier — go through them now? [y/N] ", terminator: "")
+        guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return }
+        for (number, group) in confirmer.groups(skipped).enumerated() {
+            guard try settle(group, number: number + 1, of: confirmer.groups(skipped).count) else { return }
+        }
+    }
+
+    /// Asks about one moment until it is settled; false when the fan quits.
+    private func settle(_ group: MatchConfirmer.Group, number: Int, of count: Int) throws -> Bool {
+        let candidates = confirmer.candidates(of: group)
+        let first = group.photos[0]
+        let venue = group.venueId.flatMap(confirmer.catalog.venue(id:))
+        let place = venue.map { v in group.fanDay.map(v.name(on:)) ?? v.currentName } ?? "an unknown place"
+        let times = group.photos.compactMap { $0.captureLocal.map { String($0.dropFirst(11).prefix(5)) } }
+        print("\n[\(number)/\(count)] \(counted(group.photos.count, "photo")) at \(place), \(group.fanDay?.iso8601 ?? "unknown day")"
+              + (times.isEmpty ? "" : " (taken \(times.first!)\(times.count > 1 ? "–\(times.last!)" : ""), local time)")
+              + (first.reason.map { " — \($0)" } ?? ""))
+        for (index, photo) in group.photos.prefix(5).enumerated() { print("    photo \(index + 1): \(TerminalText.safe(photo.originalPath))") }
+        if group.photos.count > 5 { print("    … and \(group.photos.count - 5) more") }
+        for (index, candidate) in candidates.enumerated() {
+            let distance = candidate.distanceMeters.map { $0 < 1_000 ? String(format: ", %.0f m away", $0)
+                                                                      : String(format: ", %.1f km away", $0 / 1_000) } ?? ""
+            let during = candidate.inWindow == true ? ", at the time of the photo" : ""
+            print("    \(index + 1)) \(GameText(catalog: confirmer.catalog).describe(candidate.game))\(distance)\(during)")
+        }
+        while true {
+            print("Choose \(candidates.isEmpty ? "" : "1-\(candidates.count), ")t = tour, m = enter by hand, s = skip, "
+                  + "o N = open photo N, q = quit: ", terminator: "")
+            guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+            if answer == "q" { return false }
+            if answer.hasPrefix("o") {
+                open(group.photos, answer.dropFirst().trimmingCharacters(in: .whitespaces))
+                continue
             }
-            while true {
-                print("Choose \(candidates.isEmpty ? "" : "1-\(candidates.count), ")t = tour, m = enter by hand, s = skip, q = quit: ",
-                      terminator: "")
-                guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else { return }
-                if answer == "q" { return }
-                do {
-                    if let decision = try decision(for: answer, candidates: candidates, item: item) {
-                        let visit = try confirmer.resolve(item.id, decision)
-                        print(visit.map { "    → \($0.venueName), \($0.localDate)" } ?? "    → skipped")
-                        break
-                    }
-                } catch {
-                    print("    \(error)")
-                }
+            do {
+                guard let decision = try decision(for: answer, candidates: candidates.map(\.game), item: first) else { continue }
+                let outcome = try confirmer.resolve(group.photos, decision)
+                print("    → \(MatchConfirmer.describe(outcome))")
+                return true
+            } catch {
+                print("    \(error)")
             }
         }
+    }
+
+    /// Opens a photo of the group with the desktop's viewer, or says where it is.
+    private func open(_ photos: [PendingMatch], _ text: String) {
+        guard let number = Int(text.isEmpty ? "1" : text), photos.indices.contains(number - 1) else {
+            return print("    Type o and a photo number from 1 to \(photos.count).")
+        }
+        let path = photos[number - 1].originalPath
+        let opener = ["/usr/bin/xdg-open", "/usr/bin/open"].first(where: FileManager.default.isExecutableFile(atPath:))
+        if let opener, ProcessInfo.processInfo.environment["DISPLAY"] != nil || opener.hasSuffix("/open") {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: opener)
+            process.arguments = [path]
+            if (try? process.run()) != nil { return print("    opened \(TerminalText.safe(path))") }
+        }
+        print("    \(TerminalText.safe(path)) (no picture viewer here: open it yourself)")
     }
 
     private func decision(for answer: String, candidates: [Game], item: PendingMatch) throws -> MatchConfirmer.Decision? {
@@ -128,38 +177,52 @@ struct ConfirmSession {
         case "s": return .skip
         case "m": return try manual(item)
         default:
-            guard let number = Int(answer), (1...max(1, candidates.count)).contains(number), !candidates.isEmpty else {
-                print("    Type a number from the list, t, m, s or q.")
+            guard let number = Int(answer), candidates.indices.contains(number - 1) else {
+                print("    Type a number from the list, t, m, s, o N or q.")
                 return nil
             }
             return .choice(number)
         }
     }
 
-    /// Teams typed by name, abbreviation or the start of either; ambiguous answers list what they could be.
+    /// Teams typed by name, nickname, abbreviation or part of a name; a game the catalog does not know there that day
+    /// is recorded only when the fan says so; a mistyped score is asked again, the teams kept.
     private func manual(_ item: PendingMatch) throws -> MatchConfirmer.Decision? {
-        let day = item.captureLocal.flatMap { LocalDate(String($0.prefix(10))) }
-        guard let home = askTeam("Home team", day), let away = askTeam("Away team", day) else { return nil }
-        print("    Final score AWAY-HOME (empty if unknown): ", terminator: "")
-        let scoreText = readLine()?.trimmingCharacters(in: .whitespaces) ?? ""
-        let score = scoreText.isEmpty ? nil : try parseScore(scoreText)
-        return .manual(homeTeamId: home, awayTeamId: away, homeScore: score?.home, awayScore: score?.away)
+        guard let home = askTeam("Home team", item), let away = askTeam("Away team", item) else { return nil }
+        var score: (away: Int, home: Int)?
+        while true {
+            print("    Final score AWAY-HOME, as the tables show it (empty if unknown): ", terminator: "")
+            let text = readLine()?.trimmingCharacters(in: .whitespaces) ?? ""
+            if text.isEmpty { break }
+            if let parsed = ScoreText.parse(text) { score = parsed; break }
+            print("    \(ScoreText.usage(text))")
+        }
+        let decision = MatchConfirmer.Decision.manual(homeTeamId: home, awayTeamId: away, homeScore: score?.home,
+                                                      awayScore: score?.away)
+        do {
+            _ = try confirmerCheck(decision, item)
+            return decision
+        } catch LibraryError.noSuchGame(let description) {
+            print("    \(description) is not a game in the catalog. Record it anyway? [y/N] ", terminator: "")
+            guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return nil }
+            return .manual(homeTeamId: home, awayTeamId: away, homeScore: score?.home, awayScore: score?.away, force: true)
+        }
     }
 
-    private func askTeam(_ label: String, _ day: LocalDate?) -> String? {
-        let catalog = confirmer.catalog
+    /// Whether a hand-entered game exists, without filing anything.
+    private func confirmerCheck(_ decision: MatchConfirmer.Decision, _ item: PendingMatch) throws -> Bool {
+        try confirmer.check(decision, for: item)
+        return true
+    }
+
+    private func askTeam(_ label: String, _ item: PendingMatch) -> String? {
         while true {
             print("    \(label): ", terminator: "")
             guard let text = readLine()?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-            var teams = catalog.teams(matching: text, on: day)
-            if teams.isEmpty {
-                let key = text.lowercased()
-                teams = catalog.teams.filter { team in
-                    (day.map(team.name(on:)) ?? team.currentName).lowercased().contains(key)
-                }
-            }
+            let teams = confirmer.teams(named: text, for: item)
             if teams.count == 1 { return teams[0].id }
             if teams.isEmpty { print("    No team matches '\(text)'."); continue }
+            let day = item.captureLocal.flatMap { LocalDate(String($0.prefix(10))) }
             for (index, team) in teams.prefix(9).enumerated() {
                 print("      \(index + 1)) \(day.map(team.name(on:)) ?? team.currentName) (\(team.id))")
             }
@@ -169,15 +232,26 @@ struct ConfirmSession {
             }
         }
     }
+}
 
-    private func describe(_ game: Game) -> String {
-        let catalog = confirmer.catalog
-        let venue = catalog.venue(id: game.venueId)?.name(on: game.localDate) ?? game.venueId
+/// Games for people: "Atlanta Braves at Boston Red Sox, Fenway Park, 2015-06-15 19:10, 4-2" (local start, away first).
+struct GameText {
+    let catalog: Catalog
+
+    func describe(_ game: Game) -> String {
+        let venue = catalog.venue(id: game.venueId)
+        let name = venue?.name(on: game.localDate) ?? game.venueId
         let away = catalog.team(id: game.awayTeamId)?.name(on: game.localDate) ?? game.awayTeamId
         let home = catalog.team(id: game.homeTeamId)?.name(on: game.localDate) ?? game.homeTeamId
-        let start = game.startUTC.map { " \(UTCTimestamp.string($0))" } ?? ""
+        var start = ""
+        if let utc = game.startUTC, let zone = venue.flatMap({ TimeZone(identifier: $0.timeZone) }),
+           let offset = UTCOffset(seconds: zone.secondsFromGMT(for: utc)), let local = LocalDateTime(instant: utc, offset: offset) {
+            start = " " + String(local.iso8601.dropFirst(11).prefix(5))
+        } else if let flag = game.dayNight {
+            start = flag == "D" ? " (day game)" : " (night game)"
+        }
         let score = game.isFinal ? ", \(game.awayScore!)-\(game.homeScore!)" : ""
-        return "\(away) at \(home)\(game.gameNumber > 0 ? " (game \(game.gameNumber))" : ""), \(venue), "
+        return "\(away) at \(home)\(game.gameNumber > 0 ? " (game \(game.gameNumber))" : ""), \(name), "
             + "\(game.localDate)\(start)\(score)"
     }
 }

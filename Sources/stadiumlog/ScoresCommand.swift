@@ -14,7 +14,8 @@ struct ScoresCommand: AsyncParsableCommand {
         discussion: """
             Without options, lists the visits waiting for a score. --retry asks the providers (bundled index, official \
             league APIs, unofficial ones, then the Sports-Reference sites), politely and from the cache where \
-            possible. --set VISIT HOME-AWAY enters a score by hand.
+            possible. --set VISIT AWAY-HOME enters a score by hand, in the order the tables show it; a visit with an \
+            official final asks first (--force replaces it without asking).
             """
     )
 
@@ -27,26 +28,32 @@ struct ScoresCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Set a visit's final score by hand.", valueName: "visit-id"))
     var set: String?
 
-    @Argument(help: ArgumentHelp("With --set: the score, home first (5-3).", valueName: "home-away"))
+    @Argument(help: ArgumentHelp("With --set: the score, AWAY-HOME as the tables show it (4-2).", valueName: "away-home"))
     var score: String?
 
-    func validate() throws {
-        if set != nil, score.flatMap(Self.parse) == nil { throw ValidationError("--set needs a score like 5-3 (home first).") }
-        if set == nil, score != nil { throw ValidationError("A score is given only with --set VISIT.") }
-    }
+    @Flag(help: "With --set: replace an official final score without asking.")
+    var force = false
 
-    static func parse(_ text: String) -> (home: Int, away: Int)? {
-        let parts = text.split(separator: "-").compactMap { Int($0) }
-        return parts.count == 2 && parts.allSatisfy { $0 >= 0 } ? (parts[0], parts[1]) : nil
+    func validate() throws {
+        if set != nil, score.flatMap(ScoreText.parse) == nil { throw ValidationError(ScoreText.usage(score ?? "")) }
+        if set == nil, score != nil { throw ValidationError("A score is given only with --set VISIT.") }
     }
 
     func run() async throws {
         let library = try set == nil && !retry ? library.openForReading() : library.open()
         let resolver = ScoreResolver(library: library, api: network.api(library: library, catalog: try Catalog.bundled()))
-        if let set, let score = score.flatMap(Self.parse) {
-            let visit = try resolver.setScore(visitId: set, home: score.home, away: score.away)
-            print("\(visit.localDate.iso8601) \(visit.venueName): \(visit.homeTeamName ?? "home") \(score.home), "
-                  + "\(visit.awayTeamName ?? "away") \(score.away) (entered by hand)")
+        if let set, let score = score.flatMap(ScoreText.parse) {
+            var replace = force
+            if !replace, let official = try resolver.officialScore(ofVisit: set) {
+                guard isatty(STDIN_FILENO) == 1 else { throw LibraryError.officialScore(visit: set, score: official) }
+                print("Visit \(set) has an official final score (\(official)). Replace it with yours? [y/N] ", terminator: "")
+                guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return print("Nothing was changed.") }
+                replace = true
+            }
+            let visit = try resolver.setScore(visitId: set, home: score.home, away: score.away, replacingOfficial: replace)
+            print("\(visit.localDate.iso8601) \(visit.venueName): "
+                  + ScoreText.spoken(away: visit.awayTeamName ?? "away", score.away, home: visit.homeTeamName ?? "home", score.home)
+                  + " (entered by hand)")
             return
         }
         guard retry else {

@@ -8,7 +8,8 @@ struct StadiumLogCommand: AsyncParsableCommand {
         version: StadiumLogVersion.current,
         subcommands: [ImportCommand.self, MatchCommand.self, ConfirmCommand.self, AttachCommand.self, VisitsCommand.self, ThumbnailsCommand.self,
                       ExportCommand.self, RestoreCommand.self, ScanCommand.self, VenuesCommand.self, GamesCommand.self,
-                      CatalogCommand.self, ScoresCommand.self, ProvidersCommand.self, ProgressCommand.self, ReportCommand.self]
+                      CatalogCommand.self, ScoresCommand.self, ProvidersCommand.self, ProgressCommand.self, ReportCommand.self,
+                      UndoCommand.self]
     )
 }
 

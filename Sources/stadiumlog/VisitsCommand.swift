@@ -7,8 +7,9 @@ import VisitStore
 /// `stadiumlog visits`: the fan's history, listed (the default), corrected or deleted.
 struct VisitsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "visits", abstract: "List, correct or delete the visits in the library.",
-        subcommands: [VisitsListCommand.self, VisitsEditCommand.self, VisitsDeleteCommand.self],
+        commandName: "visits", abstract: "List, show, correct, move or delete the visits in the library.",
+        subcommands: [VisitsListCommand.self, VisitsShowCommand.self, VisitsEditCommand.self, VisitsMoveCommand.self,
+                      VisitsDeleteCommand.self],
         defaultSubcommand: VisitsListCommand.self
     )
 }

@@ -16,26 +16,29 @@ struct VisitsEditCommand: ParsableCommand {
     @Argument(help: "The visit's id (see `stadiumlog visits`).") var visit: String
     @Option(help: "Your seat (an empty value clears it).") var seat: String?
     @Option(help: "Notes (an empty value clears them).") var notes: String?
-    @Option(help: ArgumentHelp("The final score, home first (5-3).", valueName: "home-away")) var score: String?
+    @Option(help: ArgumentHelp("The final score, AWAY-HOME as the tables show it (4-2).", valueName: "away-home")) var score: String?
     @Option(help: ArgumentHelp("The day of the visit.", valueName: "YYYY-MM-DD"), transform: parseLocalDate) var date: LocalDate?
     @Option(help: "The venue's id (see `stadiumlog venues`).") var venue: String?
     @Option(help: "game, tour or other.") var type: VisitType?
 
     func validate() throws {
-        if let score, ScoresCommand.parse(score) == nil { throw ValidationError("--score needs a score like 5-3 (home first).") }
+        if let score, ScoreText.parse(score) == nil { throw ValidationError(ScoreText.usage(score)) }
         if changes.isEmpty { throw ValidationError("Say what to change: --seat, --notes, --score, --date, --venue or --type.") }
     }
 
     var changes: VisitEditor.Changes {
-        VisitEditor.Changes(seat: seat, notes: notes, score: score.flatMap(ScoresCommand.parse), date: date, venueId: venue,
-                            visitType: type)
+        VisitEditor.Changes(seat: seat, notes: notes, score: score.flatMap(ScoreText.parse).map { ($0.home, $0.away) }, date: date,
+                            venueId: venue, visitType: type)
     }
 
     func run() throws {
         let library = try library.open()
         let catalog = try Catalog.bundled()
         let edited = try VisitEditor(library: library, catalog: catalog).edit(visit, changes)
-        print("corrected: \(edited.localDate.iso8601) \(edited.venueName) (\(edited.id))")
+        print("Corrected \(MatchConfirmer.describe(edited))")
+        if score != nil, let home = edited.homeScore, let away = edited.awayScore {
+            print("Score stored: " + ScoreText.spoken(away: edited.awayTeamName ?? "away", away, home: edited.homeTeamName ?? "home", home))
+        }
         try AchievementReport.recalculate(library: library, catalog: catalog)
     }
 }
@@ -43,17 +46,103 @@ struct VisitsEditCommand: ParsableCommand {
 /// `stadiumlog visits delete ID`.
 struct VisitsDeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Delete a visit and its photo records (the photo files are not touched).")
+        commandName: "delete",
+        abstract: "Delete a visit; its photos return to the unmatched state (the photo files are not touched).",
+        discussion: "Asks first on a terminal; scripts pass --yes. `stadiumlog undo` brings the visit back.")
+
+    @OptionGroup var library: LibraryOptions
+    @Argument(help: "The visit's id (see `stadiumlog visits`).") var visit: String
+    @Flag(help: "Delete without asking.") var yes = false
+
+    func run() throws {
+        let library = try library.open()
+        let catalog = try Catalog.bundled()
+        let editor = VisitEditor(library: library, catalog: catalog)
+        if !yes {
+            guard isatty(STDIN_FILENO) == 1 else {
+                throw RuntimeError("visits delete asks before deleting; run it on a terminal or add --yes (nothing was changed)")
+            }
+            let (visit, photos, _) = try editor.details(of: visit)
+            print("Delete \(MatchConfirmer.describe(visit)) and its \(counted(photos.count, "photo")) record(s)? [y/N] ", terminator: "")
+            guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return print("Nothing was deleted.") }
+        }
+        let deleted = try editor.delete(visit)
+        print("Deleted \(MatchConfirmer.describe(deleted)); its photos can be imported or attached again (`stadiumlog undo` "
+              + "brings it back)")
+        try AchievementReport.recalculate(library: library, catalog: catalog)
+    }
+}
+
+/// `stadiumlog visits move PHOTO… (--to-game ID | --to-visit ID | --tour)`: change one's mind about where photos belong.
+struct VisitsMoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "move", abstract: "Move photos to another game, visit or a tour (a visit left empty is removed).")
+
+    @OptionGroup var library: LibraryOptions
+    @Argument(help: "Photos: their paths as imported, files with the same content, or content hashes (`visits show`).")
+    var photos: [String]
+    @Option(help: "A game id (stadiumlog games).") var toGame: String?
+    @Option(help: "A visit id (stadiumlog visits).") var toVisit: String?
+    @Flag(help: "A tour of the same venue that day.") var tour = false
+
+    func validate() throws {
+        guard [toGame != nil, toVisit != nil, tour].filter({ $0 }).count == 1 else {
+            throw ValidationError("give exactly one of --to-game, --to-visit or --tour")
+        }
+    }
+
+    func run() throws {
+        let library = try library.open()
+        let catalog = try Catalog.bundled()
+        let editor = VisitEditor(library: library, catalog: catalog)
+        let destination: VisitEditor.Destination = toGame.map { .game($0) } ?? toVisit.map { .visit($0) } ?? .tour
+        let visit = try editor.move(try editor.photoHashes(for: photos), to: destination)
+        print("Moved \(counted(photos.count, "photo")) to \(MatchConfirmer.describe(visit))")
+        try AchievementReport.recalculate(library: library, catalog: catalog)
+    }
+}
+
+/// `stadiumlog visits show ID`: one visit, its photos and the history of its corrections.
+struct VisitsShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a visit, its photos and its corrections.")
 
     @OptionGroup var library: LibraryOptions
     @Argument(help: "The visit's id (see `stadiumlog visits`).") var visit: String
 
     func run() throws {
+        let library = try library.openForReading()
+        let (visit, photos, history) = try VisitEditor(library: library, catalog: try Catalog.bundled()).details(of: visit)
+        print(MatchConfirmer.describe(visit))
+        if let home = visit.homeScore, let away = visit.awayScore {
+            print("Score: " + ScoreText.spoken(away: visit.awayTeamName ?? "away", away, home: visit.homeTeamName ?? "home", home)
+                  + " (\(visit.scoreProvider ?? visit.scoreSource?.rawValue ?? "unknown source"))")
+        }
+        if let seat = visit.seat { print("Seat: \(seat)") }
+        if let notes = visit.notes { print("Notes: \(TerminalText.safe(notes))") }
+        print("\nPhotos")
+        print(TextTable(header: ["PHOTO", "CAPTURED (LOCAL)", "HASH"], rows: photos.map {
+            [$0.originalPath, $0.captureLocal?.replacingOccurrences(of: "T", with: " ") ?? "", String($0.sha256.prefix(12))]
+        }).rendered, terminator: "")
+        print("\nHistory")
+        if history.isEmpty { print("no corrections (as imported)") }
+        for correction in history {
+            print("\(UTCTimestamp.string(correction.madeAt))  \(correction.summary)\(correction.undoneAt == nil ? "" : " (undone)")")
+        }
+    }
+}
+
+/// `stadiumlog undo`: takes back the last confirm, attach, edit, move, delete or score entered.
+struct UndoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "undo", abstract: "Take back the last confirm, attach, edit, move, delete or score entered by hand.")
+
+    @OptionGroup var library: LibraryOptions
+
+    func run() throws {
         let library = try library.open()
-        let catalog = try Catalog.bundled()
-        let deleted = try VisitEditor(library: library, catalog: catalog).delete(visit)
-        print("deleted: \(deleted.localDate.iso8601) \(deleted.venueName) (\(deleted.id))")
-        try AchievementReport.recalculate(library: library, catalog: catalog)
+        let undone = try library.undoLastCorrection()
+        print("Undone: \(undone.summary)")
+        try AchievementReport.recalculate(library: library, catalog: try Catalog.bundled())
     }
 }
 

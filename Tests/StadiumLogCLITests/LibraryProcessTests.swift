@@ -123,13 +123,17 @@ struct LibraryProcessTests {
         #expect(imported.status == 0)
         let pendingBefore = try CLI.run(["confirm", "--library", library.folder.path])
         #expect(pendingBefore.stdout.contains("7 pending"))
-        // Answers in pending order: skip, tour, choose 1, choose 1, then quit.
+        // One prompt per moment (venue and day), in capture order: skip, tour, choose 1, choose 1 (two photos at
+        // Fenway the day after a game, settled at once), then quit.
         let session = try CLI.run(["confirm", "--interactive", "--library", library.folder.path], input: "s\nt\n1\n1\nq\n")
         #expect(session.status == 0)
-        #expect(session.stdout.contains("→ skipped"))
-        #expect(session.stdout.contains("→ Fenway Park"))
+        #expect(session.stdout.contains("→ skipped 1 photo"))
+        #expect(session.stdout.contains("2 photos at Fenway Park, 2015-06-08"))
+        #expect(session.stdout.contains("→ filed 2 photos into Oakland Athletics at Boston Red Sox, Fenway Park"), "\(session.stdout)")
         let pendingAfter = try CLI.run(["confirm", "--library", library.folder.path])
-        #expect(pendingAfter.stdout.contains("3 pending"))
+        #expect(pendingAfter.stdout.contains("2 pending in 1 group"))
+        let skipped = try CLI.run(["confirm", "--skipped", "--library", library.folder.path])
+        #expect(skipped.stdout.contains("shared-arena-two-games.jpg") && skipped.stdout.contains("1 skipped"))
     }
 
     @Test("Scriptable confirm, export and restore through the command line")

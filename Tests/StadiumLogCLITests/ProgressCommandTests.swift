@@ -60,9 +60,11 @@ struct ProgressCommandTests {
         }
         #expect(original?.contains("\"dataSource\":\"automatic\"") == true && original?.contains("\"homeScore\":2") == true,
                 "the values as imported are kept")
-        let deleted = try CLI.run("visits", "delete", fenway, "--library", library.folder.path)
+        let asked = try CLI.run("visits", "delete", fenway, "--library", library.folder.path)
+        #expect(asked.status != 0 && asked.stderr.contains("--yes"), "not a terminal: refused without --yes")
+        let deleted = try CLI.run("visits", "delete", fenway, "--yes", "--library", library.folder.path)
         #expect(deleted.status == 0 && deleted.stdout.contains("achievement revoked: Fenway Faithful"), "\(deleted.stdout)")
-        let missing = try CLI.run("visits", "delete", fenway, "--library", library.folder.path)
+        let missing = try CLI.run("visits", "delete", fenway, "--yes", "--library", library.folder.path)
         #expect(missing.status != 0 && missing.stderr.contains(fenway))
         let nothing = try CLI.run("visits", "edit", fenway, "--library", library.folder.path)
         #expect(nothing.status != 0 && nothing.stderr.contains("Say what to change"))

@@ -19,10 +19,10 @@ struct ScoresCommandTests {
         }
     }
 
-    @Test("--set takes a score like 5-3 and a visit that exists; anything else is refused with a reason")
+    @Test("--set takes a score like 4-2 (away-home) and a visit that exists; anything else is refused with a reason")
     func setValidation() throws {
         let malformed = try CLI.run("scores", "--library", library, "--set", "some-visit", "five-three")
-        #expect(malformed.status != 0 && malformed.stderr.contains("--set needs a score like 5-3"))
+        #expect(malformed.status != 0 && malformed.stderr.contains("type AWAY-HOME as the tables show it"))
         let unknown = try CLI.run("scores", "--library", library, "--set", "no-such-visit", "5-3")
         #expect(unknown.status != 0 && unknown.stderr.contains("no-such-visit"))
     }

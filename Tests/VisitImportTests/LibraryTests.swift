@@ -91,26 +91,38 @@ struct LibraryTests {
         // The NBA game of the shared arena (its NHL game has a visit already, from the afternoon photo).
         let shared = try item("shared-arena-two-games")
         let number = try #require(confirmer.candidates(of: shared).firstIndex { $0.sport == .nba }) + 1
-        let visit = try #require(try confirmer.resolve(shared.id, .choice(number)))
+        let visit = try #require(try confirmer.resolve(shared.id, .choice(number)).visit)
         #expect(visit.sport == .nba && visit.dataSource == .partialManual)
 
-        let tour = try #require(try confirmer.resolve(try item("high-adjacent-day").id, .tour))
+        let tour = try #require(try confirmer.resolve(try item("high-adjacent-day").id, .tour).visit)
         #expect(tour.visitType == .tour && tour.gameId == nil && tour.venueId == "stadium_mlb_fenway_park")
 
-        let byId = try #require(try confirmer.resolve(try item("medium-exact-day").id, .game("game_mlb_2015_bos_atl_0615")))
+        let byId = try #require(try confirmer.resolve(try item("medium-exact-day").id, .game("game_mlb_2015_bos_atl_0615")).visit)
         #expect(byId.gameId == "game_mlb_2015_bos_atl_0615")
         let visits = try temporary.library.read { db in try StadiumVisit.filter(Column("gameId") == byId.gameId).fetchCount(db) }
         #expect(visits == 1, "attached to the existing visit of that game")
 
-        let manual = try #require(try confirmer.resolve(try item("medium-adjacent-day").id,
-                                                        .manual(homeTeamId: "team_mlb_bos", awayTeamId: "team_mlb_nyy",
-                                                                homeScore: 3, awayScore: 1)))
+        // The Yankees did not play at Fenway that day: refused, unless the fan insists.
+        let adjacent = try item("medium-adjacent-day")
+        #expect(throws: LibraryError.noSuchGame(description: "New York Yankees at Boston Red Sox at Fenway Park on 2015-06-08")) {
+            try confirmer.resolve(adjacent.id, .manual(homeTeamId: "team_mlb_bos", awayTeamId: "team_mlb_nyy", homeScore: 3, awayScore: 1))
+        }
+        let manual = try #require(try confirmer.resolve(adjacent.id, .manual(homeTeamId: "team_mlb_bos", awayTeamId: "team_mlb_nyy",
+                                                                             homeScore: 3, awayScore: 1, force: true)).visit)
         #expect(manual.dataSource == .fullyManual && manual.homeScore == 3 && manual.scoreSource == .user)
+        // A game that did happen there, typed by hand, is attached as that game.
+        let typed = try #require(try confirmer.resolve(try item("two-venues-in-range").id, .manual(
+            homeTeamId: "team_mlb_phi", awayTeamId: "team_mlb_nym", homeScore: nil, awayScore: nil)).visit)
+        #expect(typed.gameId == "game_mlb_2012_phi_nym_0413" && typed.homeScore != nil)
+        // Settled is settled: neither a second choice nor a skip changes it.
+        for decision in [MatchConfirmer.Decision.tour, .skip] {
+            #expect(throws: LibraryError.self) { try confirmer.resolve(try item("high-adjacent-day").id, decision) }
+        }
 
-        #expect(try confirmer.resolve(try item("two-venues-in-range").id, .skip) == nil)
-        #expect(try confirmer.pending().count == pending.count - 5)
-        #expect(try confirmer.pending(includingSkipped: true).count == pending.count - 4)
-        #expect(throws: LibraryError.self) { try confirmer.resolve("no-such-id", .tour) }
+        #expect(try confirmer.resolve(try item("evening-after-afternoon-game").id, .skip).visit == nil)
+        #expect(try confirmer.pending().count == pending.count - 6)
+        #expect(try confirmer.pending(includingSkipped: true).count == pending.count - 5)
+        #expect(throws: LibraryError.noSuchPending(id: "no-such-id")) { try confirmer.resolve("no-such-id", .tour) }
     }
 
     @Test("Unmatched photos can be attached by hand, to a game or as a tour; attaching twice changes nothing")
@@ -119,14 +131,15 @@ struct LibraryTests {
         _ = try PhotoImporter(library: temporary.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
         let confirmer = MatchConfirmer(library: temporary.library, catalog: Self.catalog)
         let noGPS = Self.packageRoot.appendingPathComponent("TestImages/matching/missing-gps.jpg").path
-        let game = try #require(try confirmer.attach([noGPS], .game("game_mlb_2015_bos_atl_0615")).first)
+        let game = try #require(try confirmer.attach([noGPS], .game("game_mlb_2015_bos_atl_0615")).first?.outcome.visit)
         #expect(game.gameId == "game_mlb_2015_bos_atl_0615")
         let far = Self.packageRoot.appendingPathComponent("TestImages/matching/low-exact-day.jpg").path
         let tour = try #require(try confirmer.attach([far], .tour, venueId: "stadium_mlb_fenway_park",
-                                                     on: LocalDate("2015-06-20")).first)
+                                                     on: LocalDate("2015-06-20")).first?.outcome.visit)
         #expect(tour.visitType == .tour && tour.localDate == LocalDate("2015-06-20"))
         let before = try temporary.snapshot()
-        #expect(try confirmer.attach([noGPS], .tour, venueId: "stadium_mlb_fenway_park", on: LocalDate("2015-06-20")).first?.id == game.id)
+        #expect(try confirmer.attach([noGPS], .tour, venueId: "stadium_mlb_fenway_park", on: LocalDate("2015-06-20")).first?.outcome
+                == .alreadyIn(game))
         #expect(try temporary.snapshot() == before)
         let thumbnails = try temporary.library.read { db in
             try String?.fetchAll(db, sql: "SELECT thumbnailFile FROM visitPhoto WHERE originalPath IN (?, ?)", arguments: [noGPS, far])

@@ -1,0 +1,122 @@
+import Foundation
+import GRDB
+
+/// One change the fan made to the library (a confirm, an attach, an edit, a move, a delete, a score entered), with
+/// the rows it touched as they were before: enough to show a visit's history and to undo the change exactly.
+///
+/// Every correction records the keys it touched — visits, photos (by content hash), pending matches — and their rows
+/// before it ran. Undoing it puts those rows back and removes what the change created, whatever kind it was, so there
+/// is one way to undo and no per-command reversal to get wrong.
+public struct Correction: Codable, Hashable, Sendable, Identifiable, FetchableRecord, MutablePersistableRecord {
+    public var id: Int64?
+    public var kind: Kind
+    /// What happened, in the words the command printed.
+    public var summary: String
+    public var madeAt: Date
+    /// `|id|id|`: the visits it touched, for a visit's history.
+    public var visitKeys: String
+    public var photoKeys: [String]
+    public var pendingKeys: [String]
+    /// The touched rows before the change.
+    public var before: Rows
+    public var undoneAt: Date?
+
+    public enum Kind: String, Codable, Hashable, Sendable {
+        case confirm, attach, edit, move, delete, score
+    }
+
+    /// Rows of the library, as they were.
+    public struct Rows: Codable, Hashable, Sendable {
+        public var visits: [StadiumVisit] = []
+        public var photos: [VisitPhoto] = []
+        public var pending: [PendingMatch] = []
+        public var originals: [VisitOriginal] = []
+    }
+
+    public var visitIds: [String] { visitKeys.split(separator: "|").map(String.init) }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    public enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let visitKeys = Column(CodingKeys.visitKeys)
+        static let undoneAt = Column(CodingKeys.undoneAt)
+    }
+}
+
+/// What a correction touches, gathered before it runs (and completed with what it created).
+public struct CorrectionScope: Sendable {
+    public var visitIds: Set<String> = []
+    public var photoHashes: Set<String> = []
+    public var pendingIds: Set<String> = []
+
+    public init(visitIds: Set<String> = [], photoHashes: Set<String> = [], pendingIds: Set<String> = []) {
+        self.visitIds = visitIds
+        self.photoHashes = photoHashes
+        self.pendingIds = pendingIds
+    }
+}
+
+extension VisitLibrary {
+    /// Runs `change` in one transaction and records it as a correction the fan can see and undo. `scope` names what
+    /// it will touch (a visit's photos and the pending matches of those photos are added); `change` returns its
+    /// result and the visits it created.
+    public func correcting<T>(_ kind: Correction.Kind, scope: CorrectionScope, summary: @escaping (T) -> String,
+                              _ change: @escaping (Database) throws -> (result: T, createdVisits: Set<String>))
+        throws(LibraryError) -> T {
+        try write { db in
+            var scope = scope
+            let visitList = Array(scope.visitIds)
+            scope.photoHashes.formUnion(try String.fetchAll(db, VisitPhoto.filter(visitList.contains(Column("visitId")))
+                .select(Column("sha256"))))
+            let hashes = Array(scope.photoHashes)
+            scope.pendingIds.formUnion(try String.fetchAll(db, PendingMatch.filter(hashes.contains(Column("sha256"))).select(Column("id"))))
+            let before = try Correction.Rows(
+                visits: StadiumVisit.fetchAll(db, keys: scope.visitIds),
+                photos: VisitPhoto.fetchAll(db, keys: scope.photoHashes),
+                pending: PendingMatch.fetchAll(db, keys: scope.pendingIds),
+                originals: VisitOriginal.filter(visitList.contains(Column("visitId"))).fetchAll(db))
+            let (result, created) = try change(db)
+            scope.visitIds.formUnion(created)
+            var correction = Correction(kind: kind, summary: summary(result), madeAt: Date(),
+                                        visitKeys: "|" + scope.visitIds.sorted().joined(separator: "|") + "|",
+                                        photoKeys: scope.photoHashes.sorted(), pendingKeys: scope.pendingIds.sorted(),
+                                        before: before)
+            try correction.insert(db)
+            return result
+        }
+    }
+
+    /// Undoes the latest correction not yet undone: the rows it touched are put back as they were, and what it
+    /// created is removed. Refused when photos imported since would be lost with a visit it created.
+    public func undoLastCorrection() throws(LibraryError) -> Correction {
+        try write { db in
+            guard var correction = try Correction.filter(Correction.Columns.undoneAt == nil)
+                .order(Correction.Columns.id.desc).fetchOne(db) else { throw LibraryError.nothingToUndo }
+            let visitIds = correction.visitIds
+            let photos = try VisitPhoto.filter(visitIds.contains(Column("visitId"))).fetchAll(db)
+            if let stranger = photos.first(where: { !correction.photoKeys.contains($0.sha256) }) {
+                throw LibraryError.cannotUndo(reason: "\(stranger.originalPath) was added to that visit since; "
+                                              + "move or delete it first")
+            }
+            _ = try VisitPhoto.deleteAll(db, keys: correction.photoKeys)
+            _ = try PendingMatch.deleteAll(db, keys: correction.pendingKeys)
+            _ = try VisitOriginal.filter(visitIds.contains(Column("visitId"))).deleteAll(db)
+            _ = try StadiumVisit.deleteAll(db, keys: visitIds)
+            for visit in correction.before.visits { try visit.insert(db) }
+            for photo in correction.before.photos { try photo.insert(db) }
+            for pending in correction.before.pending { try pending.insert(db) }
+            for original in correction.before.originals { try original.insert(db) }
+            correction.undoneAt = Date()
+            try correction.update(db)
+            return correction
+        }
+    }
+
+    /// The corrections that touched a visit, oldest first.
+    public func corrections(ofVisit id: String) throws(LibraryError) -> [Correction] {
+        try read { db in
+            try Correction.filter(Correction.Columns.visitKeys.like("%|\(id)|%")).order(Correction.Columns.id).fetchAll(db)
+        }
+    }
+}
