@@ -31,3 +31,9 @@ private extension POSIXError {
         self.init(code, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "\(String(cString: strerror(code.rawValue))): \(path)"])
     }
 }
+
+/// A photo's path as the library keeps it: absolute, so it means the same file whatever folder a later command runs
+/// in (and `relink` can tell a moved file from a relative path).
+func absolutePath(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+}

@@ -56,6 +56,12 @@ public struct MatchConfirmer: Sendable {
     /// Pending matches the user skipped, oldest first.
     public func skipped() throws(LibraryError) -> [PendingMatch] { try matches(in: [.skipped]) }
 
+    /// A pending match by id, whatever its status (settled ones too, to say so).
+    public func match(id: String) throws(LibraryError) -> PendingMatch {
+        guard let match = try library.read({ db in try PendingMatch.fetchOne(db, key: id) }) else { throw .noSuchPending(id: id) }
+        return match
+    }
+
     /// Pending matches, oldest first; skipped ones too when asked.
     public func pending(includingSkipped: Bool) throws(LibraryError) -> [PendingMatch] {
         try matches(in: includingSkipped ? [.pending, .skipped] : [.pending])
@@ -132,10 +138,7 @@ public struct MatchConfirmer: Sendable {
     /// Applies a decision to one pending photo.
     @discardableResult
     public func resolve(_ pendingId: String, _ decision: Decision) throws(LibraryError) -> Outcome {
-        guard let pending = try library.read({ db in try PendingMatch.fetchOne(db, key: pendingId) }) else {
-            throw .noSuchPending(id: pendingId)
-        }
-        return try resolve([pending], decision)
+        try resolve([try match(id: pendingId)], decision)
     }
 
     /// Applies one decision to every photo of a group (or any list of pending photos), in one transaction.
@@ -201,7 +204,7 @@ public struct MatchConfirmer: Sendable {
             let thumbnail = try? ThumbnailStore(library: library, generator: ThumbnailGenerator())
                 .write(forPhotoAt: path, hash: hash, metadata: metadata)
             let existing = try library.read { db in try PendingMatch.filter(Column("sha256") == hash).fetchOne(db) }
-            let pending = PendingMatch(id: existing?.id ?? UUID().uuidString, sha256: hash, originalPath: path,
+            let pending = PendingMatch(id: existing?.id ?? UUID().uuidString, sha256: hash, originalPath: absolutePath(path),
                                        captureLocal: day.map { "\($0.iso8601)T12:00:00" } ?? metadata?.capture?.local.iso8601,
                                        utcOffset: metadata?.capture?.utcOffset?.description,
                                        timeSource: metadata?.capture?.source.rawValue,

@@ -40,6 +40,8 @@ public struct PhotoImporter: Sendable {
         public var pendingAdded = 0
         /// Photos skipped because the library already had their content.
         public var alreadyInLibrary = 0
+        /// Of those, photos whose file had moved: the library now points at their new place.
+        public var relinked = 0
         /// Files that matched but could not be read to the end (hashing), with the reason.
         public var failures: [(path: String, reason: String)] = []
         /// Photos stored without a thumbnail, with the reason.
@@ -86,12 +88,18 @@ public struct PhotoImporter: Sendable {
             }
         }
         let hashes = hashed.map(\.1)
-        let known: Set<String> = try library.read { db in
-            Set(try String.fetchAll(db, sql: "SELECT sha256 FROM visitPhoto WHERE sha256 IN (\(Self.placeholders(hashes.count)))",
-                                    arguments: StatementArguments(hashes)))
-                .union(try String.fetchAll(db, sql: "SELECT sha256 FROM pendingMatch WHERE sha256 IN (\(Self.placeholders(hashes.count)))",
-                                           arguments: StatementArguments(hashes)))
+        let stored: [String: String] = try library.read { db in
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT sha256, originalPath FROM visitPhoto WHERE sha256 IN (\(Self.placeholders(hashes.count)))
+                UNION ALL SELECT sha256, originalPath FROM pendingMatch WHERE sha256 IN (\(Self.placeholders(hashes.count)))
+                """, arguments: StatementArguments(hashes + hashes))
+            return Dictionary(rows.map { ($0["sha256"] as String, $0["originalPath"] as String) }, uniquingKeysWith: { a, _ in a })
         }
+        let known = Set(stored.keys)
+        // A photo the library has under a path that is gone was moved: it is known by its content, and follows.
+        result.relinked += try library.relink(hashed.filter { match, hash in
+            stored[hash].map { $0 != absolutePath(match.path) && !FileManager.default.fileExists(atPath: $0) } ?? false
+        }.map { (hash: $0.1, path: absolutePath($0.0.path)) })
         var fresh: [(PhotoMatch, String)] = []
         var seen = known
         for (match, hash) in hashed {
@@ -138,7 +146,7 @@ public struct PhotoImporter: Sendable {
     }
 
     private static func photo(_ item: Prepared) -> VisitPhoto {
-        VisitPhoto(sha256: item.hash, visitId: "", originalPath: item.match.path,
+        VisitPhoto(sha256: item.hash, visitId: "", originalPath: absolutePath(item.match.path),
                    captureLocal: item.match.capture?.local.iso8601, utcOffset: item.match.capture?.utcOffset?.description,
                    timeSource: item.match.capture?.source.rawValue, latitude: item.match.location?.latitude,
                    longitude: item.match.location?.longitude, thumbnailFile: item.thumbnail, sortOrder: 0)
@@ -148,7 +156,7 @@ public struct PhotoImporter: Sendable {
         let candidates = item.match.candidates.map { GameJSON(game: $0.game, catalog: catalog, candidate: $0) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return PendingMatch(sha256: item.hash, originalPath: item.match.path, captureLocal: item.match.capture?.local.iso8601,
+        return PendingMatch(sha256: item.hash, originalPath: absolutePath(item.match.path), captureLocal: item.match.capture?.local.iso8601,
                             utcOffset: item.match.capture?.utcOffset?.description,
                             timeSource: item.match.capture?.source.rawValue, latitude: item.match.location?.latitude,
                             longitude: item.match.location?.longitude, venueId: item.match.venue?.id,

@@ -99,6 +99,10 @@ extension VisitLibrary {
                 throw LibraryError.cannotUndo(reason: "\(stranger.originalPath) was added to that visit since; "
                                               + "move or delete it first")
             }
+            let elsewhere = try VisitPhoto.fetchAll(db, keys: correction.photoKeys).filter { !visitIds.contains($0.visitId) }
+            if let moved = elsewhere.first {
+                throw LibraryError.cannotUndo(reason: "\(moved.originalPath) has been imported or filed again since")
+            }
             _ = try VisitPhoto.deleteAll(db, keys: correction.photoKeys)
             _ = try PendingMatch.deleteAll(db, keys: correction.pendingKeys)
             _ = try VisitOriginal.filter(visitIds.contains(Column("visitId"))).deleteAll(db)

@@ -55,3 +55,36 @@ extension VisitLibrary {
         VisitPhoto.thumbnailPath(forHash: hash).map(thumbnailFolder.appendingPathComponent)
     }
 }
+
+extension VisitLibrary {
+    /// Points photos whose files moved at where they are now: for each (content hash, path) found on disk, a photo
+    /// or pending match with that hash whose stored path no longer exists takes the new path. Returns how many
+    /// photos were relinked. Thumbnails are named by hash, so they follow on their own.
+    @discardableResult
+    public func relink(_ found: [(hash: String, path: String)]) throws(LibraryError) -> Int {
+        guard !found.isEmpty else { return 0 }
+        return try write { db in
+            var relinked = 0
+            for (hash, path) in found {
+                for table in [VisitPhoto.databaseTableName, PendingMatch.databaseTableName] {
+                    let stored = try String.fetchAll(db, Table(table).filter(Column("sha256") == hash).select(Column("originalPath")))
+                    for old in stored where old != path && !FileManager.default.fileExists(atPath: old) {
+                        try Table(table).filter(Column("sha256") == hash).updateAll(db, Column("originalPath").set(to: path))
+                        if table == VisitPhoto.databaseTableName { relinked += 1 }
+                    }
+                }
+            }
+            return relinked
+        }
+    }
+
+    /// The photos (and pending matches) whose files are no longer where they were imported from, by content hash.
+    public func photosNotOnDisk() throws(LibraryError) -> [(hash: String, path: String)] {
+        try read { db in
+            try Row.fetchAll(db, VisitPhoto.select(Column("sha256"), Column("originalPath")))
+                + Row.fetchAll(db, PendingMatch.filter(Column("status") != PendingStatus.resolved.rawValue)
+                    .select(Column("sha256"), Column("originalPath")))
+        }.map { (hash: $0["sha256"] as String, path: $0["originalPath"] as String) }
+            .filter { !FileManager.default.fileExists(atPath: $0.path) }
+    }
+}

@@ -16,7 +16,7 @@ struct CatalogCommand: ParsableCommand {
         )
 
         @Option(help: "Output format: table or json.")
-        var format: OutputFormat = .table
+        var format: ReportFormat = .table
 
         func run() throws {
             let catalog = try Catalog.bundled()

@@ -47,8 +47,7 @@ struct ConfirmCommand: ParsableCommand {
         let listsOnly = pendingId == nil && !walks
         let confirmer = MatchConfirmer(library: try listsOnly ? library.openForReading() : library.open(), catalog: try Catalog.bundled())
         if let pendingId {
-            let target = try confirmer.pending(includingSkipped: true).first { $0.id == pendingId }
-            guard let target else { throw LibraryError.noSuchPending(id: pendingId) }
+            let target = try confirmer.match(id: pendingId)
             let photos = group ? confirmer.groups(try confirmer.pending(includingSkipped: true)).first { $0.photos.contains(target) }?.photos ?? [target]
                                : [target]
             let outcome = try confirmer.resolve(photos, try decision(confirmer, for: target))

@@ -21,7 +21,7 @@ struct GamesCommand: ParsableCommand {
     var on: LocalDate
 
     @Option(help: "Output format: table or json.")
-    var format: OutputFormat = .table
+    var format: ReportFormat = .table
 
     func validate() throws {
         if (venue == nil) == (team == nil) { throw ValidationError("give either --venue or --team") }
@@ -32,17 +32,17 @@ struct GamesCommand: ParsableCommand {
         let games: [Game]
         if let venue {
             let venues = catalog.venue(id: venue).map { [$0] } ?? catalog.venues(named: venue, on: on)
-            guard !venues.isEmpty else { throw ValidationError("no venue is called '\(venue)'; try `stadiumlog venues \(venue)`") }
+            guard !venues.isEmpty else { throw RuntimeError("no venue is called '\(venue)'; try `stadiumlog venues \(venue)`") }
             games = venues.flatMap { catalog.games(atVenue: $0.id, on: on) }
         } else {
             let teams = catalog.team(id: team!).map { [$0] } ?? catalog.teams(matching: team!, on: on)
-            guard !teams.isEmpty else { throw ValidationError("no team is called '\(team!)' on \(on)") }
+            guard !teams.isEmpty else { throw RuntimeError("no team is called '\(team!)' on \(on)") }
             games = teams.flatMap { catalog.games(ofTeam: $0.id, on: on) }
         }
         switch format {
         case .json:
             print(try JSONOutput.string(games.map { GameJSON(game: $0, catalog: catalog) }))
-        case .table, .csv:
+        case .table:
             let rows = games.map { game in
                 [game.id, catalog.venue(id: game.venueId)?.name(on: game.localDate) ?? game.venueId,
                  teamName(game.awayTeamId, catalog, game.localDate) + " at " + teamName(game.homeTeamId, catalog, game.localDate),

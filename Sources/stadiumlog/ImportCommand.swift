@@ -37,7 +37,7 @@ struct ImportCommand: AsyncParsableCommand {
     var sport: Sport?
 
     @Option(help: "Output format: table or json.")
-    var format: OutputFormat = .table
+    var format: ReportFormat = .table
 
     @Flag(inversion: .prefixedNo, help: "Make thumbnails from the previews cameras embed in photos when they are good enough.")
     var embeddedPreviews = true
@@ -52,7 +52,7 @@ struct ImportCommand: AsyncParsableCommand {
             let report = MatchReport(matching: batch.photos, with: GameMatcher(catalog: catalog, sport: sport))
             switch format {
             case .json: print(try JSONOutput.string(MatchReportJSON(report: report, catalog: catalog)))
-            case .table, .csv: print(MatchTable(report: report, catalog: catalog).rendered, terminator: "")
+            case .table: print(MatchTable(report: report, catalog: catalog).rendered, terminator: "")
             }
             return
         }
@@ -80,7 +80,7 @@ struct ImportCommand: AsyncParsableCommand {
         case .json:
             try AchievementReport.recalculate(library: library, catalog: catalog, announce: false)
             print(try JSONOutput.string(ImportSummaryJSON(result: result, catalog: uncovered.catalog, library: library)))
-        case .table, .csv:
+        case .table:
             print(ImportSummaryTable(result: result, catalog: uncovered.catalog, library: library).rendered, terminator: "")
             try AchievementReport.recalculate(library: library, catalog: catalog)
         }
@@ -96,7 +96,8 @@ struct ImportSummaryTable {
     var rendered: String {
         var text = "Imported \(result.attached) photo\(result.attached == 1 ? "" : "s") into visits "
             + "(\(result.visitsCreated) new visit\(result.visitsCreated == 1 ? "" : "s")), "
-            + "\(result.pendingAdded) to confirm, \(result.alreadyInLibrary) already in the library.\n"
+            + "\(result.pendingAdded) to confirm, \(result.alreadyInLibrary) already in the library"
+            + (result.relinked > 0 ? " (\(result.relinked) of them moved; the library follows them)" : "") + ".\n"
         let games = result.matchedGameIds
         let visits = (try? library.read { db in try StadiumVisit.fetchAll(db) })?.filter { games.contains($0.gameId ?? "") } ?? []
         if !visits.isEmpty {
@@ -122,7 +123,9 @@ struct ImportSummaryJSON: Encodable {
     let catalog: Catalog
     let library: VisitLibrary
 
-    enum Keys: String, CodingKey { case attached, visitsCreated, pendingAdded, alreadyInLibrary, failures, thumbnailFailures, report }
+    enum Keys: String, CodingKey {
+        case attached, visitsCreated, pendingAdded, alreadyInLibrary, relinked, failures, thumbnailFailures, report
+    }
     struct Failure: Encodable { var path: String; var reason: String }
 
     func encode(to encoder: any Encoder) throws {
@@ -131,6 +134,7 @@ struct ImportSummaryJSON: Encodable {
         try container.encode(result.visitsCreated, forKey: .visitsCreated)
         try container.encode(result.pendingAdded, forKey: .pendingAdded)
         try container.encode(result.alreadyInLibrary, forKey: .alreadyInLibrary)
+        try container.encode(result.relinked, forKey: .relinked)
         try container.encode(result.failures.map { Failure(path: $0.path, reason: $0.reason) }, forKey: .failures)
         try container.encode(result.thumbnailFailures.map { Failure(path: $0.path, reason: $0.reason) }, forKey: .thumbnailFailures)
         try container.encode(MatchReportJSON(report: result.report, catalog: catalog), forKey: .report)

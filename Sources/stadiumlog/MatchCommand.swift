@@ -21,7 +21,7 @@ struct MatchCommand: ParsableCommand {
     @OptionGroup var walking: WalkOptions
 
     @Option(help: "Output format: table or json.")
-    var format: OutputFormat = .table
+    var format: ReportFormat = .table
 
     @Option(help: "Only consider games of this sport: mlb, nba or nhl.")
     var sport: Sport?
@@ -32,7 +32,7 @@ struct MatchCommand: ParsableCommand {
         let report = MatchReport(matching: batch.photos, with: GameMatcher(catalog: catalog, sport: sport))
         switch format {
         case .json: print(try JSONOutput.string(MatchReportJSON(report: report, catalog: catalog)))
-        case .table, .csv: print(MatchTable(report: report, catalog: catalog).rendered, terminator: "")
+        case .table: print(MatchTable(report: report, catalog: catalog).rendered, terminator: "")
         }
     }
 }

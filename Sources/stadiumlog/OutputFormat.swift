@@ -4,3 +4,8 @@ import ArgumentParser
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case table, json, csv
 }
+
+/// For commands whose results have no CSV form: asking for one is an error that lists what there is.
+enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+    case table, json
+}

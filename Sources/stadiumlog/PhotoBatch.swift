@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PhotoMetadata
 
 /// The photos named on a command line: folders walked, every file read, problems reported on standard error.
@@ -8,6 +9,10 @@ struct PhotoBatch {
 
     /// Reads every photo under `paths`. Throws `ExitCode.failure` when none of the paths could be used at all.
     static func read(_ paths: [String], followingLinks: Bool = false) throws -> PhotoBatch {
+        // A folder or file named on the command line that is not there is a mistake to fix, not a warning.
+        if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+            throw RuntimeError("\(missing): no such file or folder; check the path (nothing was read)")
+        }
         let walk = PhotoFileWalker(followsLinks: followingLinks).walk(paths)
         for problem in walk.problems {
             printError("warning: \(problem)")

@@ -20,7 +20,7 @@ struct ProgressCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
 
     @Option(help: "Only this sport: mlb, nba or nhl.") var sport: Sport?
-    @Option(help: "Output format: table or json.") var format: OutputFormat = .table
+    @Option(help: "Output format: table or json.") var format: ReportFormat = .table
     @Option(help: .hidden, transform: parseLocalDate) var today: LocalDate?
 
     func run() throws {
@@ -80,8 +80,8 @@ struct ProgressText {
         }
         text += "Teams seen: \(progress.teamsSeen.count)\n"
         if !progress.records.isEmpty {
-            text += "When you attend: " + progress.records.prefix(8).map { "\($0.name) \($0.wins)-\($0.losses)" }
-                .joined(separator: ", ") + "\n"
+            text += "When you attend (wins-losses of every team you have seen):\n"
+                + progress.records.map { "  \($0.name) \($0.wins)-\($0.losses)\n" }.joined()
         }
         text += "\nAchievements (\(achievements.count))\n"
         for achievement in achievements {

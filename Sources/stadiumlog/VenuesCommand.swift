@@ -31,7 +31,7 @@ struct VenuesCommand: ParsableCommand {
     var sport: Sport?
 
     @Option(help: "Output format: table or json.")
-    var format: OutputFormat = .table
+    var format: ReportFormat = .table
 
     func run() throws {
         let catalog = try Catalog.bundled()
@@ -52,7 +52,7 @@ struct VenuesCommand: ParsableCommand {
         case .json:
             let rows = found.map { VenueRow(venue: $0.venue, distance: $0.distance, on: on) }
             print(try JSONOutput.string(rows))
-        case .table, .csv:
+        case .table:
             let header = ["ID", "NAME", "CITY", "SPORTS", "OPENED", "CLOSED", "COORDINATE"] + (near == nil ? [] : ["DISTANCE"])
             let rows = found.map { venue, distance in
                 [venue.id, on.map(venue.name(on:)) ?? venue.currentName, [venue.city, venue.region].compactMap { $0 }.joined(separator: ", "),

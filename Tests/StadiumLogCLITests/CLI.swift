@@ -29,6 +29,58 @@ enum CLI {
         }
     }
 
+    /// Runs the binary on a pseudo-terminal, as a person at a keyboard would: each answer is typed once its question
+    /// is on the screen (the n-th answer after `prompt` waits for the n-th time `prompt` is shown); returns everything
+    /// the screen showed.
+    static func runInTerminal(_ arguments: [String], answers: [(prompt: String, type: String)]) async throws -> (status: Int32, screen: String) {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try terminal(arguments, answers: answers) })
+            }
+        }
+    }
+
+    private static func terminal(_ arguments: [String], answers: [(prompt: String, type: String)]) throws -> (status: Int32, screen: String) {
+        var master: Int32 = 0, slave: Int32 = 0
+        guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(.ENOTTY) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        process.environment = ProcessInfo.processInfo.environment.merging(["STADIUMLOG_OFFLINE": "1", "TERM": "dumb"]) { _, new in new }
+        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        process.standardInput = terminal
+        process.standardOutput = terminal
+        process.standardError = terminal
+        try process.run()
+        close(slave)
+        var screen = Data(), pending = answers[...], typed: [String: Int] = [:]
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, 100) > 0 {
+                let count = read(master, &buffer, buffer.count)
+                if count <= 0 { break }  // the program closed the terminal: it has ended
+                screen.append(contentsOf: buffer[..<count])
+            } else if !process.isRunning {
+                break
+            }
+            // Answer the next question once its prompt has appeared.
+            if let next = pending.first {
+                let shown = String(decoding: screen, as: UTF8.self).components(separatedBy: next.prompt).count - 1
+                if shown > typed[next.prompt, default: 0] {
+                    typed[next.prompt, default: 0] += 1
+                    pending.removeFirst()
+                    _ = (next.type + "\n").utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+                }
+            }
+        }
+        close(master)
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: screen, as: UTF8.self))
+    }
+
     /// Waits for processes to end, off Swift's cooperative threads.
     static func waitForExit(_ processes: [Process]) async {
         await withCheckedContinuation { continuation in

@@ -49,13 +49,16 @@ struct ScanCommandTests {
         #expect(lines.last?.hasPrefix("TestImages/edge-cases/gps-clock.jpg,2016-07-04T20:05:00,-07:00,gpsClock,34.0739,-118.24,") == true)
     }
 
-    @Test("A missing folder is an error; a bad file among good ones is not")
+    @Test("A missing folder is an error, even beside one that exists; a bad file among good ones is not")
     func exitStatus() throws {
         let missing = try CLI.run("scan", "no/such/folder")
-        #expect(missing.status != 0)
+        #expect(missing.status == 1)
         #expect(missing.stderr.contains("no/such/folder: no such file or folder"))
-        let mixed = try CLI.run("scan", "no/such/folder", "TestImages/edge-cases/empty.jpg", "--format", "json")
-        #expect(mixed.status == 0)
+        let mixed = try CLI.run("import", "TestImages/edge-cases/empty.jpg", "no/such/folder", "--library", "/tmp/stadiumlog-never")
+        #expect(mixed.status == 1 && mixed.stderr.contains("no/such/folder: no such file or folder") && !mixed.stderr.contains("warning"))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/stadiumlog-never"), "nothing created")
+        let bad = try CLI.run("scan", "TestImages/edge-cases/empty.jpg", "TestImages/matching/high-exact-day.jpg", "--format", "json")
+        #expect(bad.status == 0)
     }
 
     @Test("--version")
