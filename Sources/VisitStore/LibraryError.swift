@@ -8,7 +8,6 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
     case busy(path: String)
     case diskFull(path: String)
     case database(reason: String)
-    case notFound(what: String)
     case invalidExport(reason: String)
     case notEmpty(path: String)
     /// No library at the path a command that only reads was given.
@@ -59,7 +58,6 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .diskFull(let path):
             "the disk holding the library at \(path) is full; free some space and run the import again (everything imported so far is kept)"
         case .database(let reason): "library database error: \(reason)"
-        case .notFound(let what): "\(what) is not in the library"
         case .invalidExport(let reason): "not a StadiumLog export: \(reason)"
         case .notEmpty(let path): "the library at \(path) already has visits; restore into a new, empty library"
         case .noLibrary(let path):

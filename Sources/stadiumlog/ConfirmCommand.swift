@@ -52,6 +52,9 @@ struct ConfirmCommand: ParsableCommand {
                                : [target]
             let outcome = try confirmer.resolve(photos, try decision(confirmer, for: target))
             print(MatchConfirmer.describe(outcome).capitalizedFirst)
+            if score != nil, let visit = outcome.visit, let away = visit.awayScore, let home = visit.homeScore {
+                print("Score stored: " + ScoreText.spoken(away: visit.awayTeamName ?? "away", away, home: visit.homeTeamName ?? "home", home))
+            }
             return try AchievementReport.recalculate(library: confirmer.library, catalog: confirmer.catalog)
         }
         let pending = try skipped ? confirmer.skipped() : confirmer.pending()

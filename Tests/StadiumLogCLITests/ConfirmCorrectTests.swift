@@ -49,7 +49,7 @@ struct ConfirmCorrectTests {
                 "\(never.stderr)")
         #expect(!never.stderr.contains("Usage"), "a runtime error prints no usage")
         let forced = try await run(["confirm", philadelphia, "--home", "Yankees", "--away", "Red Sox", "--score", "2-5", "--force"], library)
-        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(forced.status == 0 && forced.stdout.contains("Score stored: Boston Red Sox 2, New York Yankees 5"), "\(forced.stdout)\(forced.stderr)")
         let recorded = try #require(try await visits(library).first {
             $0["homeTeamId"] as? String == "team_mlb_nyy" && $0["dataSource"] as? String == "fullyManual"
         })

@@ -125,6 +125,27 @@ struct LibraryTests {
         #expect(throws: LibraryError.noSuchPending(id: "no-such-id")) { try confirmer.resolve("no-such-id", .tour) }
     }
 
+    @Test("A candidate found online (a day the bundled index lacks) can still be chosen: it is rebuilt from the pending match")
+    func onlineCandidate() throws {
+        let temporary = TemporaryLibrary()
+        let candidates = """
+            [{"id":"game_nhl_2022_min_col_0925","sport":"nhl","localDate":"2022-09-25","gameNumber":0,\
+            "startUTC":"2022-09-25T20:00:00Z","venueId":"stadium_nhl_grand_casino_arena","home":{"id":"team_nhl_min","name":"Minnesota Wild"},\
+            "away":{"id":"team_nhl_col","name":"Colorado Avalanche"},"homeScore":null,"awayScore":null,"distanceMeters":110.0}]
+            """
+        let pending = PendingMatch(sha256: String(repeating: "a", count: 64), originalPath: "/photos/preseason.jpg",
+                                   captureLocal: "2022-09-25T15:40:00", utcOffset: "-05:00", timeSource: "offsetTimeOriginal",
+                                   latitude: nil, longitude: nil, venueId: "stadium_nhl_grand_casino_arena", reason: nil,
+                                   candidatesJSON: candidates, thumbnailFile: nil)
+        try temporary.library.write { db in try pending.insert(db) }
+        #expect(Self.catalog.game(id: "game_nhl_2022_min_col_0925") == nil, "not in the bundled index")
+        let confirmer = MatchConfirmer(library: temporary.library, catalog: Self.catalog)
+        #expect(confirmer.candidates(of: pending).map(\.id) == ["game_nhl_2022_min_col_0925"])
+        let visit = try #require(try confirmer.resolve(pending.id, .choice(1)).visit)
+        #expect(visit.gameId == "game_nhl_2022_min_col_0925" && visit.homeTeamName == "Minnesota Wild")
+        #expect(visit.scoreResolutionPending, "its score is looked up later")
+    }
+
     @Test("Unmatched photos can be attached by hand, to a game or as a tour; attaching twice changes nothing")
     func attachByHand() throws {
         let temporary = TemporaryLibrary()
