@@ -14,7 +14,7 @@ from datetime import date
 sys.path.insert(0, os.path.dirname(__file__))
 from arena_games import ArenaGames  # noqa: E402
 from arenas import Arenas, nba_teams, nhl_teams  # noqa: E402
-from common import BuildError, curated  # noqa: E402
+from common import BuildError, curated, end_of, iso, name_key, parse_date  # noqa: E402
 from leagues import league_structure  # noqa: E402
 from mlb import MLB, team_id  # noqa: E402
 
@@ -66,6 +66,7 @@ def main():
     venues = [v for v in venues if v["id"] in used or v["tenants"]]
     for v in venues:
         v.pop("retrosheet", None)
+    add_nicknames(venues)
     write_json(os.path.join(out, "venues.json"), sorted(venues, key=lambda v: v["id"]))
     write_json(os.path.join(out, "teams.json"), sorted(teams, key=lambda t: t["id"]))
     write_json(os.path.join(out, "leagues.json"), league_structure(team_id, team_ids))
@@ -73,6 +74,43 @@ def main():
         f.write("# Games in the raw sources left out of the index, with the reason (see docs/DATA.md)\n")
         f.writelines(line + "\n" for line in sorted(loader.skipped))
     print(f"{len(venues)} venues, {len(teams)} teams, " + ", ".join(f"{len(r)} {s} games" for s, r in sorted(games.items())))
+
+
+def add_nicknames(venues):
+    """Nicknames fans use ("The Jake", "MSG") from `curated/venue-nicknames.csv`, as dated aliases of any venue.
+
+    Search only: games resolve through the source names before this runs, so no game moves. A nickname that would
+    name two buildings on one day (with another's name, alias or nickname) stops the build; such names stay out."""
+    by_id = {v["id"]: v for v in venues}
+    for row in curated("venue-nicknames.csv"):
+        venue = by_id.get(row["venue_id"])
+        if venue is None:
+            raise BuildError(f"curated/venue-nicknames.csv: unknown venue {row['venue_id']!r}")
+        if not row["source"].strip():
+            raise BuildError(f"curated/venue-nicknames.csv: {row['nickname']!r} cites no source")
+        if any(name_key(n["name"]) == name_key(row["nickname"]) for n in venue["names"] + venue["aliases"]):
+            raise BuildError(f"curated/venue-nicknames.csv: {row['venue_id']} already has the name {row['nickname']!r}")
+        start = parse_date(row["from"]) if row["from"] else None
+        stop = end_of(row["to"]) if row["to"] else None
+        venue["aliases"].append({"name": row["nickname"], "from": iso(start), "to": iso(stop)})
+        venue["aliases"].sort(key=lambda a: (a["name"], a["from"] or ""))
+
+    def span(venue, entry):
+        """The days a name applied to a building: its own dates within the building's life."""
+        low = max(entry["from"] or "0000", venue["opened"] or "0000")
+        high = min(entry["to"] or "9999", venue["closed"] or "9999")
+        return low, high
+
+    holders = defaultdict(list)  # name key -> [(venue id, first day, last day)]
+    for v in venues:
+        for entry in v["names"] + v["aliases"]:
+            holders[name_key(entry["name"])].append((v["id"], *span(v, entry)))
+    for row in curated("venue-nicknames.csv"):
+        mine = [h for h in holders[name_key(row["nickname"])] if h[0] == row["venue_id"]]
+        for other in holders[name_key(row["nickname"])]:
+            if other[0] != row["venue_id"] and any(other[1] <= m[2] and m[1] <= other[2] for m in mine):
+                raise BuildError(f"curated/venue-nicknames.csv: {row['nickname']!r} names {row['venue_id']} and "
+                                 f"{other[0]} on the same days ({other[1]} … {other[2]}); leave it out")
 
 
 def check_games(sport, rows, venue_ids, team_ids):

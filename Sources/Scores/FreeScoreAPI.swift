@@ -15,6 +15,9 @@ public struct FreeScoreAPI: Sendable {
     public let configuration: ProviderConfiguration
     public let governor: ProviderGovernor
     let http: ProviderHTTP
+    /// Providers that could not be reached in this run (refused, reset, unknown host): not asked again until the next
+    /// run, so an import with every provider down costs one attempt each, whatever the number of days.
+    private let unreachable = UnreachableProviders()
 
     /// Every provider StadiumLog knows.
     public static let allProviders: [any ScoreAPIProvider] = [
@@ -63,6 +66,10 @@ public struct FreeScoreAPI: Sendable {
         for provider in providers where provider.sports.contains(sport) {
             let request = provider.request(for: sport, on: day)
             guard let url = configuration.url(of: request, for: provider) else { continue }
+            if let reason = unreachable.reason(provider.name) {
+                answer.failures.append(.unreachable(provider: provider.name, reason: "not asked again in this run (\(reason))"))
+                continue
+            }
             var interval = provider.minimumInterval
             if provider.reliability == .scraped {
                 guard let robots = try await robots(of: provider, failures: &answer.failures) else { continue }
@@ -85,7 +92,10 @@ public struct FreeScoreAPI: Sendable {
                 case .failure(let error):
                     answer.failures.append(error)
                     try record(error, of: provider)
-                    if case .unreachable = error { break attempts }  // no network here: retrying now will not help
+                    if case .unreachable(_, let reason) = error {  // down, or no network here: retrying now will not help
+                        unreachable.insert(provider.name, reason: reason)
+                        break attempts
+                    }
                     if case .unreadable = error { break attempts }  // the same answer would come again: not retried
                 }
             }
@@ -126,6 +136,10 @@ public struct FreeScoreAPI: Sendable {
             return RobotsTxt(text, robot: robot)
         }
         let request = ProviderRequest("/robots.txt")
+        if let reason = unreachable.reason(provider.name) {
+            failures.append(.unreachable(provider: provider.name, reason: "not asked again in this run (\(reason))"))
+            return nil
+        }
         guard let url = configuration.url(of: request, for: provider),
               try await waitForTurn(of: provider, every: provider.minimumInterval, failures: &failures) else { return nil }
         let text: String
@@ -136,6 +150,7 @@ public struct FreeScoreAPI: Sendable {
         } catch {
             failures.append(error)
             try record(error, of: provider)
+            if case .unreachable(_, let reason) = error { unreachable.insert(provider.name, reason: reason) }
             return nil
         }
         try governor.recordRobots(text, of: provider)
@@ -252,4 +267,13 @@ public struct FreeScoreAPI: Sendable {
         return .final(home: home, away: away, source: reliability == .scraped ? .scraped : .api, provider: entry.provider,
                       fetchedAt: entry.fetchedAt)
     }
+}
+
+/// The providers a run found unreachable, with the reason; shared by the concurrent lookups of one run.
+final class UnreachableProviders: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reasons: [String: String] = [:]
+
+    func insert(_ provider: String, reason: String) { lock.withLock { reasons[provider] = reasons[provider] ?? reason } }
+    func reason(_ provider: String) -> String? { lock.withLock { reasons[provider] } }
 }

@@ -22,7 +22,7 @@ struct ProviderHTTP: Sendable {
         for (name, value) in headers { request.headers.replaceOrAdd(name: name, value: value) }
         do {
             let deadline = NIODeadline.now() + .milliseconds(Int64(timeout * 1000))
-            let response = try await HTTPClient.shared.execute(request, deadline: deadline)
+            let response = try await Self.client.execute(request, deadline: deadline)
             switch response.status.code {
             case 200:
                 return Data(try await response.body.collect(upTo: maximumBodySize).readableBytesView)
@@ -42,6 +42,14 @@ struct ProviderHTTP: Sendable {
             throw .unreachable(provider: provider, reason: String(describing: error))
         }
     }
+
+    /// The shared client, except that a connection the provider refuses (or resets) fails at once instead of being
+    /// tried again until the deadline: a provider that is down is an answer, and each retry cost the full time limit.
+    static let client: HTTPClient = {
+        var configuration = HTTPClient.Configuration.singletonConfiguration
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
 
     /// Whether the system resolver knows the host (on a thread of its own: `getaddrinfo` blocks).
     static func resolves(_ host: String) async -> Bool {

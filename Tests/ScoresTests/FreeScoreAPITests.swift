@@ -116,6 +116,29 @@ struct FreeScoreAPITests {
         #expect(Date().timeIntervalSince(started) >= 1.9)
     }
 
+    @Test("Providers that refuse connections are down for the run: one attempt each, whatever the number of days")
+    func refusedConnections() async throws {
+        // A port nothing listens on: every connection is refused at once.
+        let keys = FreeScoreAPI.allProviders.map(\.baseURLKey)
+        let configuration = ProviderConfiguration(overrides: Dictionary(uniqueKeysWithValues: keys.map { ($0, URL(string: "http://127.0.0.1:9")!) }),
+                                                  timeout: 8, userAgent: "StadiumLog/test", offline: false)
+        let clock = clock
+        let api = FreeScoreAPI(catalog: ProviderParsingTests.catalog, library: library, configuration: configuration, now: { clock.now })
+        let started = Date()
+        var answers: [FreeScoreAPI.Answer] = []
+        for offset in 0..<30 {
+            answers.append(try await api.games(of: .mlb, on: Self.day("2031-06-01").adding(days: offset)))
+        }
+        // Before: each request waited out its 8 s time limit (30 days × 3 providers: 12 minutes).
+        #expect(Date().timeIntervalSince(started) < 60)
+        #expect(answers.allSatisfy { $0.provider == nil && !$0.failures.isEmpty })
+        #expect(answers[0].failures.allSatisfy { if case .unreachable = $0 { true } else { false } })
+        for later in answers.dropFirst() {
+            #expect(later.failures.allSatisfy { $0.description.contains("not asked again in this run") }, "\(later.failures)")
+        }
+        #expect(try api.governor.states().values.allSatisfy { $0.recentFailures.isEmpty }, "a provider that is down is not its fault")
+    }
+
     @Test("A provider slower than the time limit fails fast and the next tier answers")
     func slowProvider() async throws {
         // The server would answer after 20 s; the answer comes well before, whatever else loads the machine.

@@ -163,6 +163,36 @@ struct ProviderParsingTests {
         }
     }
 
+    @Test("A day without games is no games, not a changed page: the site's daily page, dated, with no box score of the day", arguments: [
+        "baseball-reference/boxes_2020-08-17.html", "basketball-reference/boxscores_2020-02-22.html",
+        "hockey-reference/boxscores_2020-03-04.html",
+    ])
+    func dayWithoutGames(path: String) throws {
+        let provider = switch path.split(separator: "/")[0] {
+        case "baseball-reference": SportsReferenceScores.baseball
+        case "basketball-reference": SportsReferenceScores.basketball
+        default: SportsReferenceScores.hockey
+        }
+        let sport = provider.sports.first!
+        let day = Self.day(String(path.split(separator: "_")[1].prefix(10)))
+        let page = String(decoding: try Self.recording(path), as: UTF8.self)
+        // The recorded page with its games taken out, as the site shows a day without games.
+        let games = try #require(page.range(of: "<div class=\"game_summaries"))
+        let footer = try #require(page.range(of: "<div id=\"footer\""))
+        let empty = String(page[..<games.lowerBound]) + "<p>No games played on this date.</p>\n" + String(page[footer.lowerBound...])
+        #expect(try provider.games(in: Data(empty.utf8), sport: sport, on: day).isEmpty)
+        #expect(throws: ProviderError.self, "dated another day") {
+            try provider.games(in: Data(empty.utf8), sport: sport, on: day.adding(days: 1))
+        }
+        // Redesigned so that no summary is found, but its games' box scores still linked: a changed page.
+        let boxLinks = page.components(separatedBy: "href=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
+            .filter { $0.contains("/box") && $0.contains(String(format: "%04d%02d%02d", day.year, day.month, day.day)) }
+        let stripped = empty.replacingOccurrences(of: "<p>No games played on this date.</p>",
+                                                  with: boxLinks.map { "<a href=\"\($0)\">Final</a>" }.joined())
+        #expect(!boxLinks.isEmpty)
+        #expect(throws: ProviderError.self) { try provider.games(in: Data(stripped.utf8), sport: sport, on: day) }
+    }
+
     @Test("Truncated, garbage and reshaped answers are unreadable, never a crash or a wrong game", arguments: [
         "mlb-statsapi/schedule_date_2022-04-07.json", "nhl-api-web/schedule_2025-10-07.json",
         "nba-stats/scoreboardv3_2025-11-05.json", "espn/mlb_scoreboard_2022-09-17_trimmed.json",

@@ -55,10 +55,25 @@ public struct SportsReferenceScores: ScoreAPIProvider {
         // page must reach its footer.
         guard !page.select("//div[@id='footer']").isEmpty else { throw unreadable("the page stops before its footer") }
         let summaries = page.select("//div[\(MarkupDocument.hasClass("game_summary"))]")
-        // A day the sites list no games for is never asked about (a visit there has no game): an empty page is a page
-        // whose structure changed.
-        guard !summaries.isEmpty else { throw unreadable("no game summaries on the page; has its structure changed?") }
+        guard !summaries.isEmpty else {
+            guard isEmptyDay(page, day) else { throw unreadable("no game summaries on the page; has its structure changed?") }
+            return []
+        }
         return try summaries.map { summary throws(ProviderError) in try game(in: summary, sport: sport, on: day) }
+    }
+
+    /// A day the site lists no games for, told from a page whose structure changed: the site's own daily page
+    /// (its date navigation names the asked day), with no container of game summaries and no box score of that day
+    /// linked anywhere. A redesign keeps the games' box-score links, or the container, or loses the navigation.
+    private func isEmptyDay(_ page: MarkupDocument, _ day: LocalDate) -> Bool {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let dated = page.select("//div[\(MarkupDocument.hasClass("prevnext"))]/span").contains {
+            $0.text.trimmingCharacters(in: .whitespacesAndNewlines) == "\(months[day.month - 1]) \(day.day), \(day.year)"
+        }
+        let digits = String(format: "%04d%02d%02d", day.year, day.month, day.day)
+        let boxScores = page.select("//a[contains(@href, '/box') and contains(@href, '\(digits)')]")
+        let container = page.select("//div[\(MarkupDocument.hasClass("game_summaries"))]")
+        return dated && boxScores.isEmpty && container.isEmpty
     }
 
     private func game(in summary: MarkupElement, sport: Sport, on day: LocalDate) throws(ProviderError) -> ProviderGame {
