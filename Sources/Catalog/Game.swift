@@ -50,6 +50,14 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
         self.source = source
     }
 
+    /// The game of a doubleheader a canonical id names (`…_0817_2` → 2), 0 for a single game.
+    public static func number(inId id: String) -> Int {
+        let parts = id.split(separator: "_")
+        guard parts.count >= 7, parts[parts.count - 2].count == 4, let number = Int(parts[parts.count - 1]), (1...9).contains(number)
+        else { return 0 }
+        return number
+    }
+
     /// Both scores known.
     public var isFinal: Bool { homeScore != nil && awayScore != nil }
 }

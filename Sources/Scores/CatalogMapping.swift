@@ -42,7 +42,14 @@ extension Catalog {
             venue = homeVenue(of: mapped.homeTeamId, on: game.localDate)
         }
         guard let venue else { return nil }
-        return Listing(sport: game.sport, localDate: game.localDate, gameNumber: game.gameNumber, venueId: venue.id,
+        // Leagues file games abroad under their own (US) date: the start, read in the venue's zone, gives the date
+        // the fans there had (the 2025 Tokyo opener is listed under March 17 and was played on March 18).
+        var day = game.localDate
+        if let start = game.startUTC, let zone = TimeZone(identifier: venue.timeZone),
+           let offset = UTCOffset(seconds: zone.secondsFromGMT(for: start)), let local = LocalDateTime(instant: start, offset: offset) {
+            day = local.date
+        }
+        return Listing(sport: game.sport, localDate: day, gameNumber: game.gameNumber, venueId: venue.id,
                        homeTeamId: mapped.homeTeamId, awayTeamId: mapped.awayTeamId, startUTC: game.startUTC, source: provider)
     }
 

@@ -9,8 +9,10 @@ import VisitStore
 /// Games of dates the bundled index does not cover (a season after it was built, a preseason, the MLB 2020
 /// postseason), asked of the score providers for the days photos need, so those photos still find their game.
 ///
-/// Which days the bundled index covers is ``Catalog/covers(_:on:)``'s rule. Only the sports played at a venue near a
-/// photo on the photo's day are asked about, once per sport and day. The games
+/// Which days the bundled index covers is ``Catalog/covers(_:on:)``'s rule. The sports of a venue's tenants that day
+/// are asked about — every league, for a venue with no tenant (a neutral site, a stadium abroad, an outdoor game) —
+/// once per sport and day; for a venue outside North America the days before and after too, since leagues file
+/// games abroad under their own date (each game is then placed on its venue's local date). The games
 /// providers list join the catalog the photos are matched against, at the venue the provider names (or the home
 /// team's home); their scores are then resolved like any other, with their provenance.
 public struct UncoveredGames: Sendable {
@@ -57,11 +59,16 @@ public struct UncoveredGames: Sendable {
             guard let location = photo.location, let capture = photo.capture else { continue }
             for nearby in proximity.venues(near: location, on: capture.local.date) {
                 let day = Self.localDay(of: capture, at: nearby.venue)
-                let sports = Set(nearby.venue.tenants.filter { $0.isValid(on: day) }.map(\.sport))
+                let tenants = Set(nearby.venue.tenants.filter { $0.isValid(on: day) }.map(\.sport))
+                let sports = tenants.isEmpty ? Set(Sport.allCases) : tenants
+                let abroad = !["US", "CA", "MX", "PR"].contains(nearby.venue.country ?? "US")
+                let days = abroad ? [day.adding(days: -1), day, day.adding(days: 1)] : [day]
                 for played in sports where sport == nil || played == sport {
-                    let key = SportDay(sport: played, day: day)
-                    if covered[key] == nil { covered[key] = catalog.covers(played, on: day) }
-                    if covered[key] == false { needed.insert(key) }
+                    for asked in days {
+                        let key = SportDay(sport: played, day: asked)
+                        if covered[key] == nil { covered[key] = catalog.covers(played, on: asked) }
+                        if covered[key] == false { needed.insert(key) }
+                    }
                 }
             }
         }

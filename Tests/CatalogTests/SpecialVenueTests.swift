@@ -63,3 +63,17 @@ struct SpecialVenueTests {
         #expect(try game(id).seasonType == .regular)
     }
 }
+
+/// Games the providers list, placed where and when the fans were.
+@Suite("Provider games in catalog terms")
+struct ProviderGamePlacementTests {
+    static let catalog = try! Catalog.bundled()
+
+    @Test("A doubleheader game's number is read from its canonical id, for games the bundled index lacks")
+    func gameNumberInId() {
+        #expect(Game.number(inId: "game_mlb_2031_chc_stl_0817_2") == 2)
+        #expect(Game.number(inId: "game_mlb_2031_chc_stl_0817_1") == 1)
+        #expect(Game.number(inId: "game_mlb_2031_chc_stl_0817") == 0)
+        #expect(Game.number(inId: "game_nba_2031_lal_bos_1225") == 0)
+    }
+}

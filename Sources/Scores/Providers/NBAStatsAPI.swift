@@ -2,8 +2,10 @@ import Catalog
 import Foundation
 import TimeAndPlace
 
-/// The JSON behind nba.com (`stats.nba.com/stats/scoreboardv3`). Unofficial; it answers only requests that look
-/// like a browser's, so it gets a browser's headers.
+/// The JSON behind nba.com (`stats.nba.com/stats/scoreboardv3`). Unofficial; it stalls requests that do not look
+/// like nba.com's own, so it gets the headers its public clients document (swar/nba_api) — except the user agent,
+/// which names StadiumLog as every request does. When it stalls anyway, three time-outs within an hour switch it off
+/// for 24 hours and ESPN answers for the NBA (docs/ARCHITECTURE.md).
 public struct NBAStatsAPI: ScoreAPIProvider {
     public let name = "nba-stats"
     public let sports: Set<Sport> = [.nba]
@@ -20,6 +22,9 @@ public struct NBAStatsAPI: ScoreAPIProvider {
             "Accept-Language": "en-US,en;q=0.5",
             "Referer": "https://www.nba.com/",
             "Origin": "https://www.nba.com",
+            "Pragma": "no-cache",
+            "Cache-Control": "no-cache",
+            "Connection": "keep-alive",
         ])
     }
 
