@@ -34,6 +34,13 @@ extension Catalog {
         return hits.sorted().map { venues[$0] }
     }
 
+    /// Which of a venue's names or nicknames a search matched ("The Jake" for Progressive Field), exact first.
+    public func name(of venue: Venue, matching text: String) -> String? {
+        let key = NameKey.make(text)
+        let all = venue.names.map(\.name) + venue.aliases.map(\.name)
+        return all.first { NameKey.make($0) == key } ?? all.first { NameKey.make($0).contains(key) }
+    }
+
     /// Venues open on a day, optionally only those where a sport was played (or was home) around then.
     public func venues(activeOn day: LocalDate, sport: Sport? = nil) -> [Venue] {
         venues.filter { venue in

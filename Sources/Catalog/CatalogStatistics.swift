@@ -49,3 +49,18 @@ extension Catalog {
         return rows
     }
 }
+
+extension Catalog {
+    /// Changes whenever the venues' places or the number of games change (a rebuilt or extended catalog), so what was
+    /// concluded with one catalog ("no venue near this photo") is not trusted with another.
+    public var fingerprint: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+        func mix(_ text: String) { for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 } }
+        for venue in venues {
+            mix(venue.id)
+            mix(venue.coordinate.map { "\($0.latitude),\($0.longitude)" } ?? "-")
+        }
+        for table in tables { mix("\(table.sport.rawValue):\(table.records.count)") }
+        return String(hash, radix: 16)
+    }
+}

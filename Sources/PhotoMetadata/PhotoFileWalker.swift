@@ -38,6 +38,8 @@ public struct PhotoFileWalker: Sendable {
     public var photoExtensions: Set<String>
     /// Whether symbolic links that lead out of the folders given are followed.
     public var followsLinks: Bool
+    /// Told the number of photo files found so far, every 1,000 and at the end (for a progress line).
+    public var progress: (@Sendable (Int) -> Void)?
 
     public static let defaultPhotoExtensions: Set<String> = [
         "jpg", "jpeg", "jpe", "jfif", "heic", "heif", "hif", "png", "tif", "tiff", "dng", "webp", "avif",
@@ -52,6 +54,7 @@ public struct PhotoFileWalker: Sendable {
     /// Walks each root: a file is taken as is, a folder recursively.
     public func walk(_ roots: [String]) -> Result {
         var walk = Walk(walker: self, realRoots: roots.compactMap(Self.realPath))
+        defer { progress?(walk.result.files.count) }
         for root in roots {
             var status = stat()
             guard stat(root, &status) == 0 else {
@@ -143,6 +146,7 @@ public struct PhotoFileWalker: Sendable {
         private mutating func file(_ path: String, name: String) {
             if walker.isPhotoName(name) {
                 result.files.append(path)
+                if result.files.count % 1_000 == 0 { walker.progress?(result.files.count) }
             } else {
                 result.skippedFiles += 1
                 if ["xmp", "json"].contains(name.split(separator: ".").last?.lowercased()) { result.sidecars.insert(path) }

@@ -252,7 +252,7 @@ public struct MatchConfirmer: Sendable {
             filed = try manualVisit(db, decision: decision, pending: pending)
         }
         photo.visitId = filed.visit.id
-        photo.sortOrder = try VisitPhoto.filter(Column("visitId") == filed.visit.id).fetchCount(db)
+        photo.sortOrder = try VisitPhoto.nextSortOrder(inVisit: filed.visit.id, db)
         try photo.insert(db, onConflict: .replace)
         var updated = pending
         updated.status = .resolved

@@ -42,6 +42,29 @@ public struct PhotoImporter: Sendable {
         public var alreadyInLibrary = 0
         /// Of those, photos whose file had moved: the library now points at their new place.
         public var relinked = 0
+        /// The content hash of each photo now in the library (as a visit photo or a pending match), by path.
+        public var hashes: [String: String] = [:]
+
+        /// What this import learned about each file it read that holds while the file does not change
+        /// (``SeenFile``): photos in the library, photos near no venue (with this catalog), photos without a
+        /// position or a time, unreadable files. Photos near a venue but not matched are not remembered: a game
+        /// found online, a confirmed match or another day may change their fate.
+        public func seenFiles(catalog fingerprint: String) -> [SeenFile] {
+            let failed = Set((failures).map(\.path))
+            return report.photos.compactMap { photo -> SeenFile? in
+                guard !failed.contains(photo.path), var file = SeenFile.now(atPath: photo.path) else { return nil }
+                switch (photo.status, photo.reason) {
+                case (.matched, _), (.needsConfirmation, _):
+                    guard let hash = hashes[photo.path] else { return nil }
+                    (file.outcome, file.sha256) = (.inLibrary, hash)
+                case (.unmatched, .noVenueNearby?): (file.outcome, file.catalog) = (.noVenueNearby, fingerprint)
+                case (.unmatched, .missingLocation?), (.unmatched, .missingDate?): file.outcome = .noPlaceOrTime
+                case (.error, _): file.outcome = .unreadable
+                default: return nil
+                }
+                return file
+            }
+        }
         /// Files that matched but could not be read to the end (hashing), with the reason.
         public var failures: [(path: String, reason: String)] = []
         /// Photos stored without a thumbnail, with the reason.
@@ -100,6 +123,7 @@ public struct PhotoImporter: Sendable {
         result.relinked += try library.relink(hashed.filter { match, hash in
             stored[hash].map { $0 != absolutePath(match.path) && !FileManager.default.fileExists(atPath: $0) } ?? false
         }.map { (hash: $0.1, path: absolutePath($0.0.path)) })
+        for (match, hash) in hashed { result.hashes[match.path] = hash }
         var fresh: [(PhotoMatch, String)] = []
         var seen = known
         for (match, hash) in hashed {
@@ -118,13 +142,15 @@ public struct PhotoImporter: Sendable {
         // since they were looked up, and its rows win.
         let counts = try library.write { db -> (attached: Int, created: Int, pending: Int, known: Int) in
             var counts = (attached: 0, created: 0, pending: 0, known: 0)
+            var nextOrder: [String: Int] = [:]
             for item in prepared {
                 if item.match.status == .matched, let game = item.match.game {
                     guard try !VisitPhoto.exists(db, key: item.hash) else { counts.known += 1; continue }
                     var photo = Self.photo(item)
                     let (visit, created) = try visits.findOrCreate(db, game: game, dataSource: .automatic, firstPhoto: photo)
                     photo.visitId = visit.id
-                    photo.sortOrder = try VisitPhoto.filter(Column("visitId") == visit.id).fetchCount(db)
+                    photo.sortOrder = try nextOrder[visit.id] ?? VisitPhoto.nextSortOrder(inVisit: visit.id, db)
+                    nextOrder[visit.id] = photo.sortOrder + 1
                     try photo.insert(db)
                     counts.attached += 1
                     if created { counts.created += 1 }

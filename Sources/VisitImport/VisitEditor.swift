@@ -150,7 +150,7 @@ public struct VisitEditor: Sendable {
                     target = tour
                 }
             }
-            var order = try VisitPhoto.filter(Column("visitId") == target.id).fetchCount(db)
+            var order = try VisitPhoto.nextSortOrder(inVisit: target.id, db)
             for var photo in photos where photo.visitId != target.id {
                 photo.visitId = target.id
                 photo.sortOrder = order

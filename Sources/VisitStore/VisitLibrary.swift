@@ -293,6 +293,20 @@ public final class VisitLibrary: Sendable {
                 t.column("undoneAt", .datetime)
             }
         }
+        migrator.registerMigration("v6: photos of a visit in order, found without counting them") { db in
+            try db.create(index: "visitPhotoOrder", on: "visitPhoto", columns: ["visitId", "sortOrder"])
+        }
+        migrator.registerMigration("v7: files imports have read, so unchanged ones are not read again") { db in
+            try db.create(table: "seenFile") { t in
+                t.primaryKey("path", .text)
+                t.column("size", .integer).notNull()
+                t.column("modified", .double).notNull()
+                t.column("inode", .integer).notNull()
+                t.column("outcome", .text).notNull()
+                t.column("sha256", .text)
+                t.column("catalog", .text)
+            }
+        }
         return migrator
     }
 }

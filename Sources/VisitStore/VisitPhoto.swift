@@ -35,6 +35,12 @@ public struct VisitPhoto: Codable, Hashable, Sendable, FetchableRecord, Persista
 }
 
 extension VisitPhoto {
+    /// The place after a visit's last photo: one lookup in the (visitId, sortOrder) index, so adding the n-th photo
+    /// to a visit costs the same as adding the first (counting its photos made an import of one visit quadratic).
+    public static func nextSortOrder(inVisit visitId: String, _ db: Database) throws -> Int {
+        try Int.fetchOne(db, VisitPhoto.filter(Column("visitId") == visitId).select(max(Column("sortOrder")))).map { $0 + 1 } ?? 0
+    }
+
     /// Where the thumbnail of the photo with this content hash lives, relative to the library's thumbnail folder
     /// (`ab/abcdef….jpg`): the same photo always has the same thumbnail, wherever it moves. Derived from the hash and
     /// never read from input, so no stored or restored value can point a thumbnail at another file. Nil for anything

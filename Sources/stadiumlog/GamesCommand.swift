@@ -35,8 +35,11 @@ struct GamesCommand: ParsableCommand {
             guard !venues.isEmpty else { throw RuntimeError("no venue is called '\(venue)'; try `stadiumlog venues \(venue)`") }
             games = venues.flatMap { catalog.games(atVenue: $0.id, on: on) }
         } else {
-            let teams = catalog.team(id: team!).map { [$0] } ?? catalog.teams(matching: team!, on: on)
-            guard !teams.isEmpty else { throw RuntimeError("no team is called '\(team!)' on \(on)") }
+            let teams = catalog.teams(named: team!, on: on)
+            guard !teams.isEmpty else { throw RuntimeError("no team is called '\(team!)' on \(on); try its city, nickname or abbreviation") }
+            guard teams.count == 1 else {
+                throw RuntimeError("'\(team!)' could be \(teams.map { $0.name(on: on) }.joined(separator: ", ")) on \(on); be more precise")
+            }
             games = teams.flatMap { catalog.games(ofTeam: $0.id, on: on) }
         }
         switch format {
@@ -47,13 +50,21 @@ struct GamesCommand: ParsableCommand {
                 [game.id, catalog.venue(id: game.venueId)?.name(on: game.localDate) ?? game.venueId,
                  teamName(game.awayTeamId, catalog, game.localDate) + " at " + teamName(game.homeTeamId, catalog, game.localDate),
                  game.isFinal ? "\(game.awayScore!)-\(game.homeScore!)" : "",
-                 game.startUTC.map { UTCTimestamp.string($0) } ?? game.dayNight.map { $0 == "N" ? "night" : "day" } ?? "",
+                 localStart(game, catalog) ?? game.dayNight.map { $0 == "N" ? "night" : "day" } ?? "",
                  game.seasonType.rawValue + (game.isNeutralSite ? ", neutral site" : "")]
             }
-            print(TextTable(header: ["GAME", "VENUE", "MATCHUP", "SCORE", "START (UTC)", "TYPE"], rows: rows).rendered,
+            print(TextTable(header: ["GAME", "VENUE", "MATCHUP", "SCORE", "START (LOCAL)", "TYPE"], rows: rows).rendered,
                   terminator: "")
             print("\(games.count) game\(games.count == 1 ? "" : "s") on \(on)")
         }
+    }
+
+    /// The start in the venue's own time ("19:05"), as fans read it; JSON keeps UTC.
+    private func localStart(_ game: Game, _ catalog: Catalog) -> String? {
+        guard let start = game.startUTC, let zone = catalog.venue(id: game.venueId).flatMap({ TimeZone(identifier: $0.timeZone) }),
+              let offset = UTCOffset(seconds: zone.secondsFromGMT(for: start)),
+              let local = LocalDateTime(instant: start, offset: offset) else { return nil }
+        return String(local.iso8601.dropFirst(11).prefix(5)) + " (UTC" + offset.description + ")"
     }
 
     private func teamName(_ id: String, _ catalog: Catalog, _ day: LocalDate) -> String {

@@ -42,13 +42,18 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Make thumbnails from the previews cameras embed in photos when they are good enough.")
     var embeddedPreviews = true
 
+    @Flag(name: [.customLong("list-unmatched"), .customLong("verbose")],
+          help: "List every photo not imported (the table shows the counts by reason and a screenful of examples).")
+    var listUnmatched = false
+
     @Option(help: .hidden)
     var chunkSize = 50
 
     func run() async throws {
-        let batch = try PhotoBatch.read(paths, followingLinks: walking.followLinks)
+        try PhotoBatch.requireExisting(paths)
         let catalog = try Catalog.bundled()
         if dryRun {
+            let batch = try PhotoBatch.read(paths, followingLinks: walking.followLinks)
             let report = MatchReport(matching: batch.photos, with: GameMatcher(catalog: catalog, sport: sport))
             switch format {
             case .json: print(try JSONOutput.string(MatchReportJSON(report: report, catalog: catalog)))
@@ -57,6 +62,13 @@ struct ImportCommand: AsyncParsableCommand {
             return
         }
         let library = try library.open()
+        let fingerprint = catalog.fingerprint
+        // Files unchanged since an import settled them are not read again (a re-import of a whole library).
+        let batch = try PhotoBatch.read(paths, followingLinks: walking.followLinks) { files in
+            let now = files.compactMap { path in SeenFile.now(atPath: path).map { (path, $0) } }
+            let unchanged = try library.unchangedFiles(now.map(\.1), catalog: fingerprint)
+            return Set(now.filter { unchanged[$0.1.path] != nil }.map(\.0))
+        }
         let api = network.api(library: library, catalog: catalog)
         let uncovered = try await UncoveredGames(api: api, sport: sport)
             .catalog(for: batch.photos.compactMap { try? $0.metadata.get() })
@@ -71,6 +83,7 @@ struct ImportCommand: AsyncParsableCommand {
         let result = try PhotoImporter(library: library, catalog: uncovered.catalog, sport: sport,
                                    thumbnails: ThumbnailGenerator(usesEmbeddedPreviews: embeddedPreviews), chunkSize: chunkSize)
             .run(batch.photos) { done, total in progress.update(done, total) }
+        try library.remember(result.seenFiles(catalog: fingerprint))
         let scores = try await ScoreResolver(library: library, api: api).resolvePending(gameIds: result.matchedGameIds)
         if !scores.stillPending.isEmpty || !scores.noFinal.isEmpty {
             printError("\(scores.resolved.count) final score(s) found online; \(scores.stillPending.count + scores.noFinal.count) "
@@ -79,9 +92,11 @@ struct ImportCommand: AsyncParsableCommand {
         switch format {
         case .json:
             try AchievementReport.recalculate(library: library, catalog: catalog, announce: false)
-            print(try JSONOutput.string(ImportSummaryJSON(result: result, catalog: uncovered.catalog, library: library)))
+            print(try JSONOutput.string(ImportSummaryJSON(result: result, catalog: uncovered.catalog, library: library,
+                                                          unchanged: batch.unchanged)))
         case .table:
-            print(ImportSummaryTable(result: result, catalog: uncovered.catalog, library: library).rendered, terminator: "")
+            print(ImportSummaryTable(result: result, catalog: uncovered.catalog, library: library, unchanged: batch.unchanged,
+                                     listsAll: listUnmatched).rendered, terminator: "")
             try AchievementReport.recalculate(library: library, catalog: catalog)
         }
     }
@@ -92,12 +107,20 @@ struct ImportSummaryTable {
     let result: PhotoImporter.Result
     let catalog: Catalog
     let library: VisitLibrary
+    /// Files not read again: unchanged since an import settled them.
+    var unchanged = 0
+    /// Every photo not imported, not just a screenful of examples.
+    var listsAll = false
+
+    /// As many example rows as fit a screen beside the counts.
+    static let examples = 20
 
     var rendered: String {
         var text = "Imported \(result.attached) photo\(result.attached == 1 ? "" : "s") into visits "
             + "(\(result.visitsCreated) new visit\(result.visitsCreated == 1 ? "" : "s")), "
             + "\(result.pendingAdded) to confirm, \(result.alreadyInLibrary) already in the library"
             + (result.relinked > 0 ? " (\(result.relinked) of them moved; the library follows them)" : "") + ".\n"
+            + (unchanged > 0 ? "\(counted(unchanged, "file")) unchanged since an earlier import: not read again.\n" : "")
         let games = result.matchedGameIds
         let visits = (try? library.read { db in try StadiumVisit.fetchAll(db) })?.filter { games.contains($0.gameId ?? "") } ?? []
         if !visits.isEmpty {
@@ -105,9 +128,15 @@ struct ImportSummaryTable {
         }
         let others = result.report.photos.filter { $0.status == .unmatched || $0.status == .error }
         if !others.isEmpty {
-            text += "\nNot imported\n" + TextTable(header: ["PHOTO", "WHY"], rows: others.map {
-                [$0.path, MatchTable(report: result.report, catalog: catalog).explanation(of: $0)]
-            }).rendered
+            let reasons = Dictionary(grouping: others, by: Self.reason).map { ($0.key, $0.value.count) }
+                .sorted { ($1.1, $0.0) < ($0.1, $1.0) }
+            text += "\nNot imported: \(counted(others.count, "photo"))\n"
+                + TextTable(header: ["WHY", "PHOTOS"], rows: reasons.map { [$0.0, "\($0.1)"] }).rendered
+            let shown = listsAll ? others[...] : others.prefix(Self.examples)
+            text += "\n" + (shown.count < others.count ? "Examples (`--list-unmatched` lists all \(others.count)):\n" : "")
+                + TextTable(header: ["PHOTO", "WHY"], rows: shown.map {
+                    [$0.path, MatchTable(report: result.report, catalog: catalog).explanation(of: $0)]
+                }).rendered
         }
         for failure in result.failures + result.thumbnailFailures {
             text += TerminalText.safe("warning: \(failure.path): \(failure.reason)") + "\n"
@@ -117,14 +146,32 @@ struct ImportSummaryTable {
     }
 }
 
+extension ImportSummaryTable {
+    /// A photo's reason in the counts: the kind, not the particulars.
+    static func reason(_ photo: PhotoMatch) -> String {
+        if photo.status == .error { return photo.reason == .unsupportedFormat ? "a format not read yet" : "unreadable file" }
+        switch photo.reason {
+        case .noVenueNearby?: return "not within 5 km of any venue"
+        case .missingLocation?: return "no GPS position"
+        case .missingDate?: return "no capture date"
+        case .noGamesOnDate?: return "near a venue, no game around that day"
+        case .lowConfidence?: return "too far from the venue or the game to be sure"
+        default: return photo.reason?.rawValue ?? "not matched"
+        }
+    }
+}
+
 /// `import --format json`: the counts, the failures, and the full match report.
 struct ImportSummaryJSON: Encodable {
     let result: PhotoImporter.Result
     let catalog: Catalog
     let library: VisitLibrary
 
+    /// Files not read again: unchanged since an import settled them (added to the format later).
+    var unchanged = 0
+
     enum Keys: String, CodingKey {
-        case attached, visitsCreated, pendingAdded, alreadyInLibrary, relinked, failures, thumbnailFailures, report
+        case attached, visitsCreated, pendingAdded, alreadyInLibrary, relinked, unchanged, failures, thumbnailFailures, report
     }
     struct Failure: Encodable { var path: String; var reason: String }
 
@@ -135,6 +182,7 @@ struct ImportSummaryJSON: Encodable {
         try container.encode(result.pendingAdded, forKey: .pendingAdded)
         try container.encode(result.alreadyInLibrary, forKey: .alreadyInLibrary)
         try container.encode(result.relinked, forKey: .relinked)
+        try container.encode(unchanged, forKey: .unchanged)
         try container.encode(result.failures.map { Failure(path: $0.path, reason: $0.reason) }, forKey: .failures)
         try container.encode(result.thumbnailFailures.map { Failure(path: $0.path, reason: $0.reason) }, forKey: .thumbnailFailures)
         try container.encode(MatchReportJSON(report: result.report, catalog: catalog), forKey: .report)

@@ -19,10 +19,12 @@ struct LibraryOptions: ParsableArguments {
     }
 }
 
-/// A one-line progress bar on standard error, drawn only when it is a terminal (never in pipes or JSON output).
+/// A one-line progress bar on standard error, drawn only when it is a terminal (never in pipes or JSON output): how
+/// far, how fast, and how long is left.
 struct ProgressBar: Sendable {
     let label: String
     let enabled: Bool
+    let started = Date()
 
     init(label: String, enabled: Bool = isatty(STDERR_FILENO) == 1) {
         self.label = label
@@ -34,6 +36,9 @@ struct ProgressBar: Sendable {
         let width = 30
         let filled = width * done / total
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        FileHandle.standardError.write(Data("\r\(label) [\(bar)] \(done)/\(total)\(done == total ? "\n" : "")".utf8))
+        let elapsed = Date().timeIntervalSince(started)
+        let rate = elapsed > 0.5 ? Double(done) / elapsed : 0
+        let pace = rate > 0 ? ", \(Int(rate))/s, \(Int((Double(total - done) / rate).rounded())) s left" : ""
+        FileHandle.standardError.write(Data("\r\(label) [\(bar)] \(done)/\(total)\(pace)   \(done == total ? "\n" : "")".utf8))
     }
 }

@@ -50,15 +50,19 @@ struct VenuesCommand: ParsableCommand {
 
         switch format {
         case .json:
-            let rows = found.map { VenueRow(venue: $0.venue, distance: $0.distance, on: on) }
+            let rows = found.map { venue, distance in
+                VenueRow(venue: venue, distance: distance, on: on, matchedName: text.flatMap { catalog.name(of: venue, matching: $0) })
+            }
             print(try JSONOutput.string(rows))
         case .table:
             let header = ["ID", "NAME", "CITY", "SPORTS", "OPENED", "CLOSED", "COORDINATE"] + (near == nil ? [] : ["DISTANCE"])
+                + (text == nil ? [] : ["MATCHED NAME"])
             let rows = found.map { venue, distance in
                 [venue.id, on.map(venue.name(on:)) ?? venue.currentName, [venue.city, venue.region].compactMap { $0 }.joined(separator: ", "),
                  venue.sports.sorted().map(\.rawValue).joined(separator: ","), venue.opened?.iso8601 ?? "",
                  venue.closed?.iso8601 ?? "", venue.coordinateStatus]
                     + (distance.map { [String(format: "%.0f m", $0)] } ?? [])
+                    + (text.map { [catalog.name(of: venue, matching: $0) ?? ""] } ?? [])
             }
             print(TextTable(header: header, rows: rows).rendered, terminator: "")
             print("\(found.count) venue\(found.count == 1 ? "" : "s")")
@@ -71,14 +75,17 @@ struct VenueRow: Encodable {
     var venue: Venue
     var distance: Double?
     var on: LocalDate?
+    /// The name or nickname the search text matched.
+    var matchedName: String?
 
-    enum CodingKeys: String, CodingKey { case venue, nameOnDate, distanceMeters }
+    enum CodingKeys: String, CodingKey { case venue, nameOnDate, distanceMeters, matchedName }
 
     func encode(to encoder: any Encoder) throws {
         try venue.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(on.map(venue.name(on:)), forKey: .nameOnDate)
         try container.encode(distance.map { ($0 * 10).rounded() / 10 }, forKey: .distanceMeters)
+        try container.encode(matchedName, forKey: .matchedName)
     }
 }
 

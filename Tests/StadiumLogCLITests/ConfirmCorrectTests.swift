@@ -173,4 +173,28 @@ struct ConfirmCorrectTests {
         #expect(match.status != 0 && match.stderr.contains("csv"))
         #expect(try await CLI.run(["scan", "TestImages/matching/high-exact-day.jpg", "--format", "csv"]).status == 0)
     }
+
+    @Test("A re-import does not read files unchanged since an import settled them; a changed file is read again")
+    func reimportSkipsUnchanged() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-reimport-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("TestImages/matching"), to: folder)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("scenarios.json"))
+        let library = Library()
+        let first = try await run(["import", folder.path, "--format", "json"], library)
+        let firstCounts = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+        #expect(firstCounts["unchanged"] as? Int == 0)
+        let again = try await run(["import", folder.path, "--format", "json"], library)
+        let counts = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+        // In the library (18 of 23 are visit photos or pending), or without GPS, date or place (3): not read again;
+        // a photo near a venue on a day without a game found (1) and one too far to be sure (1) are read again.
+        #expect(counts["unchanged"] as? Int == 21, "\(again.stdout.prefix(400))")
+        #expect(counts["attached"] as? Int == 0 && counts["pendingAdded"] as? Int == 0)
+        // A file touched since is read again.
+        let touched = folder.appendingPathComponent("high-exact-day.jpg")
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: touched.path)
+        let third = try await run(["import", folder.path], library)
+        #expect(third.stdout.contains("1 already in the library") && third.stdout.contains("20 files unchanged since an earlier import"),
+                "\(third.stdout)")
+    }
 }

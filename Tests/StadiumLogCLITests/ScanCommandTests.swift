@@ -54,6 +54,7 @@ struct ScanCommandTests {
         let missing = try CLI.run("scan", "no/such/folder")
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("no/such/folder: no such file or folder"))
+        try? FileManager.default.removeItem(atPath: "/tmp/stadiumlog-never")
         let mixed = try CLI.run("import", "TestImages/edge-cases/empty.jpg", "no/such/folder", "--library", "/tmp/stadiumlog-never")
         #expect(mixed.status == 1 && mixed.stderr.contains("no/such/folder: no such file or folder") && !mixed.stderr.contains("warning"))
         #expect(!FileManager.default.fileExists(atPath: "/tmp/stadiumlog-never"), "nothing created")

@@ -1,0 +1,79 @@
+import Foundation
+import GRDB
+
+/// A file an import has read, as it was then — its size, modification time and inode — and what became of it: a
+/// re-import does not read it again while all three are unchanged (its content hash stays the identity of new and
+/// changed files). What became of it decides how long that holds: a photo in the library, while its content is still
+/// there; a photo near no venue, while the catalog is the same; one without GPS or date, or unreadable, until it changes.
+public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    public var path: String
+    public var size: Int64
+    public var modified: Double
+    public var inode: Int64
+    public var outcome: Outcome
+    /// For `inLibrary`: the content hash that must still be in the library.
+    public var sha256: String?
+    /// For `noVenueNearby`: the catalog that found no venue (``Catalog``'s fingerprint).
+    public var catalog: String?
+
+    public enum Outcome: String, Codable, Hashable, Sendable {
+        case inLibrary, noVenueNearby, noPlaceOrTime, unreadable
+    }
+
+    public init(path: String, size: Int64, modified: Double, inode: Int64, outcome: Outcome, sha256: String? = nil,
+                catalog: String? = nil) {
+        self.path = path
+        self.size = size
+        self.modified = modified
+        self.inode = inode
+        self.outcome = outcome
+        self.sha256 = sha256
+        self.catalog = catalog
+    }
+
+    /// The file as it is on disk now (its absolute path, a placeholder outcome), or nil when it cannot be looked at.
+    public static func now(atPath path: String) -> SeenFile? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        #if os(Linux)
+        let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+        #else
+        let modified = Double(status.st_mtimespec.tv_sec) + Double(status.st_mtimespec.tv_nsec) / 1e9
+        #endif
+        return SeenFile(path: URL(fileURLWithPath: path).standardizedFileURL.path, size: Int64(status.st_size), modified: modified,
+                        inode: Int64(status.st_ino), outcome: .unreadable)
+    }
+
+    func isUnchanged(from now: SeenFile) -> Bool { size == now.size && modified == now.modified && inode == now.inode }
+}
+
+extension VisitLibrary {
+    /// Of the files as they are now, those an import need not read again (see ``SeenFile``), with what became of them.
+    public func unchangedFiles(_ files: [SeenFile], catalog: String) throws(LibraryError) -> [String: SeenFile.Outcome] {
+        try read { db in
+            var unchanged: [String: SeenFile.Outcome] = [:]
+            for start in stride(from: 0, to: files.count, by: 5_000) {
+                let batch = files[start..<min(start + 5_000, files.count)]
+                let seen = Dictionary(try SeenFile.fetchAll(db, keys: batch.map(\.path)).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+                let hashes = Set(seen.values.compactMap(\.sha256))
+                let present = Set(try String.fetchAll(db, VisitPhoto.filter(hashes.contains(Column("sha256"))).select(Column("sha256"))))
+                    .union(try String.fetchAll(db, PendingMatch.filter(hashes.contains(Column("sha256"))).select(Column("sha256"))))
+                for now in batch {
+                    guard let before = seen[now.path], before.isUnchanged(from: now) else { continue }
+                    switch before.outcome {
+                    case .inLibrary: if let hash = before.sha256, present.contains(hash) { unchanged[now.path] = .inLibrary }
+                    case .noVenueNearby: if before.catalog == catalog { unchanged[now.path] = .noVenueNearby }
+                    case .noPlaceOrTime, .unreadable: unchanged[now.path] = before.outcome
+                    }
+                }
+            }
+            return unchanged
+        }
+    }
+
+    /// Remembers files an import read (replacing what it knew of them).
+    public func remember(_ files: [SeenFile]) throws(LibraryError) {
+        guard !files.isEmpty else { return }
+        try write { db in for file in files { try file.save(db) } }
+    }
+}
