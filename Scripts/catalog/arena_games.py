@@ -56,14 +56,20 @@ class ArenaGames:
         self.arenas = arenas
         self.games = []
         self.skipped = []  # games left out, with the reason
-        # NBA games abroad before 2022-23, whose game files name no arena (curated/nba-neutral-games.csv, cited rows).
+        # NBA games before 2022-23 away from the home team's usual arena, whose game files name no arena: abroad, at
+        # neutral US sites, and the Hornets' Katrina-years games outside Oklahoma City (curated/nba-neutral-games.csv,
+        # cited rows). `neutral_site` says whether the home team was away from home (0 for its own New Orleans Arena).
         self.neutral = {}
         for r in curated("nba-neutral-games.csv"):
             day = parse_date(r["date"])
             if r["venue_key"] not in arenas.rows:
                 raise BuildError(f"curated/nba-neutral-games.csv: unknown venue {r['venue_key']!r}")
+            if r["neutral_site"] not in ("0", "1") or not r["source"].strip():
+                raise BuildError(f"curated/nba-neutral-games.csv: {r['date']} needs neutral_site 0/1 and a source")
             key = ("nba", day, arenas.teams["nba"].resolve(r["home"], day), arenas.teams["nba"].resolve(r["away"], day))
-            self.neutral[key] = r["venue_key"]
+            if key in self.neutral:
+                raise BuildError(f"curated/nba-neutral-games.csv: {r['date']} {r['home']} listed twice")
+            self.neutral[key] = (r["venue_key"], r["neutral_site"] == "1")
         self.neutral_used = set()
 
     def add(self, sport, season, day, home_name, away_name, home_score, away_score, season_type, source,
@@ -71,9 +77,10 @@ class ArenaGames:
         """One game; the venue comes from the file when it names one, else from the home team's tenancies."""
         teams = self.arenas.teams[sport]
         home, away = teams.resolve(home_name, day), teams.resolve(away_name, day)
+        curated_neutral = None
         try:
             if (sport, day, home, away) in self.neutral and not venue_name:
-                venue = self.neutral[(sport, day, home, away)]
+                venue, curated_neutral = self.neutral[(sport, day, home, away)]
                 self.neutral_used.add((sport, day, home, away))
             else:
                 venue = (self.arenas.venue_named(venue_name, day) if venue_name
@@ -85,7 +92,8 @@ class ArenaGames:
         self.games.append({
             "sport": sport, "season": season, "date": day, "gameNumber": 0, "venueKey": venue, "home": home,
             "away": away, "homeScore": home_score, "awayScore": away_score, "startUTC": start_utc, "dayNight": None,
-            "seasonType": season_type, "source": source, "neutralSite": bool(homes) and venue not in homes,
+            "seasonType": season_type, "source": source,
+            "neutralSite": curated_neutral if curated_neutral is not None else bool(homes) and venue not in homes,
         })
 
     # MARK: NBA

@@ -56,6 +56,26 @@ struct SpecialVenueTests {
         #expect(season.allSatisfy { $0.venueId == "stadium_nba_benchmark_international_arena" && !$0.isNeutralSite })
     }
 
+    @Test("Outdoor games, games abroad, hubs, the NBA Cup and neutral US sites, at their real venue", arguments: [
+        ("game_nhl_2013_det_tor_0101", "stadium_nhl_michigan_stadium", true),
+        ("game_nhl_2013_njd_nyr_0126", "stadium_mlb_yankee_stadium", true),
+        ("game_nhl_2003_edm_mtl_1122", "stadium_nhl_commonwealth_stadium", true),
+        ("game_nhl_2022_col_cbj_1104", "stadium_nhl_nokia_arena", true),
+        ("game_nhl_2011_lak_buf_1008", "stadium_nba_uber_arena", true),
+        ("game_nhl_2019_car_nyr_0801", "stadium_nba_scotiabank_arena", true),
+        ("game_nhl_2019_tbl_dal_0921", "stadium_nhl_rogers_place", true),
+        ("game_nhl_2019_tor_cbj_0802", "stadium_nba_scotiabank_arena", false),
+        ("game_nba_2019_mia_lal_1011", "stadium_nba_espn_wide_world_of_sports", true),
+        ("game_nba_2023_lal_ind_1209", "stadium_nba_t_mobile_arena", true),
+        ("game_nba_2017_mil_bos_1026", "stadium_nba_uwm_panther_arena", true),
+        ("game_nba_2005_nop_phx_1216", "stadium_nba_pete_maravich_assembly_center", true),
+        ("game_nba_2005_nop_lal_0308", "stadium_nba_smoothie_king_center", false),
+    ])
+    func specialGames(id: String, venue: String, neutral: Bool) throws {
+        let game = try game(id)
+        #expect(game.venueId == venue && game.isNeutralSite == neutral, "\(game.venueId), neutral \(game.isNeutralSite)")
+    }
+
     @Test("Late-season NHL games are regular season, whatever the number of games that day", arguments: [
         "game_nhl_2023_cgy_sjs_0418", "game_nhl_2021_wpg_sea_0501", "game_nhl_2022_cbj_buf_0414", "game_nhl_2025_wpg_sjs_0416",
     ])

@@ -143,19 +143,23 @@ struct ProviderParsingTests {
         #expect(Self.agreesWithBundledIndex(games) == 4)
     }
 
-    @Test("Reference pages cut short, redesigned or of another day are unreadable", arguments: [
-        "baseball-reference/boxes_2020-08-17.html", "basketball-reference/boxscores_2020-02-22.html",
-        "hockey-reference/boxscores_2020-03-04.html",
-    ])
-    func unreadablePage(path: String) throws {
+    /// A recorded Sports-Reference daily page with its site's provider, sport and date (from the file name).
+    static func dailyPage(_ path: String) throws -> (SportsReferenceScores, Sport, LocalDate, String) {
         let provider = switch path.split(separator: "/")[0] {
         case "baseball-reference": SportsReferenceScores.baseball
         case "basketball-reference": SportsReferenceScores.basketball
         default: SportsReferenceScores.hockey
         }
-        let sport = provider.sports.first!
-        let day = Self.day(String(path.split(separator: "_")[1].prefix(10)))
-        let page = String(decoding: try Self.recording(path), as: UTF8.self)
+        return (provider, provider.sports.first!, day(String(path.split(separator: "_")[1].prefix(10))),
+                String(decoding: try recording(path), as: UTF8.self))
+    }
+
+    @Test("Reference pages cut short, redesigned or of another day are unreadable", arguments: [
+        "baseball-reference/boxes_2020-08-17.html", "basketball-reference/boxscores_2020-02-22.html",
+        "hockey-reference/boxscores_2020-03-04.html",
+    ])
+    func unreadablePage(path: String) throws {
+        let (provider, sport, day, page) = try Self.dailyPage(path)
         let redesigned = page.replacingOccurrences(of: "game_summary", with: "game-card")
         let renamedTable = page.replacingOccurrences(of: "<table class=\"teams\">", with: "<table class=\"matchup\">")
         for broken in [String(page.prefix(page.count * 2 / 3)), redesigned, renamedTable, "", "\u{1F}\u{8B}garbage"] {
@@ -171,14 +175,7 @@ struct ProviderParsingTests {
         "hockey-reference/boxscores_2020-03-04.html",
     ])
     func dayWithoutGames(path: String) throws {
-        let provider = switch path.split(separator: "/")[0] {
-        case "baseball-reference": SportsReferenceScores.baseball
-        case "basketball-reference": SportsReferenceScores.basketball
-        default: SportsReferenceScores.hockey
-        }
-        let sport = provider.sports.first!
-        let day = Self.day(String(path.split(separator: "_")[1].prefix(10)))
-        let page = String(decoding: try Self.recording(path), as: UTF8.self)
+        let (provider, sport, day, page) = try Self.dailyPage(path)
         // The recorded page with its games taken out, as the site shows a day without games.
         let games = try #require(page.range(of: "<div class=\"game_summaries"))
         let footer = try #require(page.range(of: "<div id=\"footer\""))
