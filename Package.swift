@@ -133,7 +133,6 @@ let package = Package(
                 "HTMLReport",
                 "Thumbnails",
                 "TimeAndPlace",
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -122,7 +122,7 @@ struct ImportSummaryTable {
             + (result.relinked > 0 ? " (\(result.relinked) of them moved; the library follows them)" : "") + ".\n"
             + (unchanged > 0 ? "\(counted(unchanged, "file")) unchanged since an earlier import: not read again.\n" : "")
         let games = result.matchedGameIds
-        let visits = (try? library.read { db in try StadiumVisit.fetchAll(db) })?.filter { games.contains($0.gameId ?? "") } ?? []
+        let visits = (try? library.visits(ofGames: games)) ?? []
         if !visits.isEmpty {
             text += "\n" + VisitsTable(visits: visits.sorted { $0.localDate < $1.localDate }, library: library).rendered
         }

@@ -26,7 +26,7 @@ struct ProgressCommand: ParsableCommand {
     func run() throws {
         let library = try library.openForReading()
         let catalog = try Catalog.bundled()
-        let visits = try library.read { db in try StadiumVisit.fetchAll(db) }
+        let visits = try library.visits()
         let progress = FanProgress(visits: visits, catalog: catalog, today: today ?? Self.localToday, sport: sport)
         let achievements = try AchievementReport.held(library: library, catalog: catalog)
         if format == .json {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Catalog
 import Foundation
-import GRDB
 import HTMLReport
 import Progress
 import TimeAndPlace
@@ -26,11 +25,8 @@ struct ReportCommand: ParsableCommand {
         let library = try library.openForReading()
         let catalog = try Catalog.bundled()
         let day = today ?? ProgressCommand.localToday
-        let (visits, photos) = try library.read { db in
-            (try StadiumVisit.fetchAll(db),
-             try VisitPhoto.order(Column("visitId"), Column("sortOrder")).fetchAll(db))
-        }
-        let byVisit = Dictionary(grouping: photos, by: \.visitId)
+        let visits = try library.visits()
+        let byVisit = try library.photosByVisit()
         let cards = visits.map { visit in
             let photos = byVisit[visit.id] ?? []
             // The file is found by the photo's content hash, never by a stored path (an export could name any file).

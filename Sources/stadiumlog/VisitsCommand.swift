@@ -1,7 +1,6 @@
 import ArgumentParser
 import Catalog
 import Foundation
-import GRDB
 import VisitStore
 
 /// `stadiumlog visits`: the fan's history, listed (the default), corrected or deleted.
@@ -28,9 +27,7 @@ struct VisitsListCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.openForReading()
-        let visits = try library.read { db in
-            try StadiumVisit.order(Column("localDate"), Column("id")).fetchAll(db)
-        }.filter { sport == nil || $0.sport == sport }
+        let visits = try library.visits().filter { sport == nil || $0.sport == sport }
         switch format {
         case .json: print(try JSONOutput.string(visits))
         case .csv:
@@ -55,10 +52,7 @@ struct VisitsTable {
     let library: VisitLibrary
 
     var rendered: String {
-        let counts = (try? library.read { db in
-            try Row.fetchAll(db, sql: "SELECT visitId, COUNT(*) AS n FROM visitPhoto GROUP BY visitId")
-                .reduce(into: [String: Int]()) { $0[$1["visitId"]] = $1["n"] }
-        }) ?? [:]
+        let counts = (try? library.photoCounts()) ?? [:]
         let rows = visits.map { v -> [String] in
             let game = v.visitType == .game
                 ? [v.awayTeamName, v.homeTeamName].compactMap { $0 }.joined(separator: " at ") : v.visitType.rawValue

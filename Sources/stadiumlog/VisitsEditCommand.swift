@@ -153,7 +153,7 @@ enum AchievementReport {
     /// Every achievement held, recalculated first, in the order they were earned.
     /// The achievements the visits earn, computed without writing (commands that only read use it).
     static func held(library: VisitLibrary, catalog: Catalog) throws -> [EarnedAchievement] {
-        AchievementEngine(catalog: catalog).earned(from: try library.read { db in try StadiumVisit.fetchAll(db) })
+        AchievementEngine(catalog: catalog).earned(from: try library.visits())
             .sorted { ($0.earnedOn, $0.id) < ($1.earnedOn, $1.id) }
     }
 
