@@ -391,10 +391,10 @@ enum VisitStoreLookup {
 
 extension PendingMatch {
     /// The capture day on the camera's clock.
-    var localDate: LocalDate? { captureLocal.flatMap { LocalDate(String($0.prefix(10))) } }
+    public var localDate: LocalDate? { captureLocal.flatMap { LocalDate(String($0.prefix(10))) } }
 
     /// The fan day of the capture: before 05:00 it is the evening before (``MatchingRules/fanDayStart``).
-    var fanDay: LocalDate? {
+    public var fanDay: LocalDate? {
         guard let text = captureLocal, let day = LocalDate(String(text.prefix(10))),
               let hour = Int(text.dropFirst(11).prefix(2)), let minute = Int(text.dropFirst(14).prefix(2)) else { return nil }
         return Double(hour * 3_600 + minute * 60) < MatchingRules().fanDayStart ? day.adding(days: -1) : day

@@ -202,19 +202,14 @@ struct ConfirmSession {
         let decision = MatchConfirmer.Decision.manual(homeTeamId: home, awayTeamId: away, homeScore: score?.home,
                                                       awayScore: score?.away)
         do {
-            _ = try confirmerCheck(decision, item)
+            try confirmer.check(decision, for: item)
             return decision
-        } catch LibraryError.noSuchGame(let description) {
+        } catch {
+            guard case .noSuchGame(let description) = error else { throw error }
             print("    \(description) is not a game in the catalog. Record it anyway? [y/N] ", terminator: "")
             guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return nil }
             return .manual(homeTeamId: home, awayTeamId: away, homeScore: score?.home, awayScore: score?.away, force: true)
         }
-    }
-
-    /// Whether a hand-entered game exists, without filing anything.
-    private func confirmerCheck(_ decision: MatchConfirmer.Decision, _ item: PendingMatch) throws -> Bool {
-        try confirmer.check(decision, for: item)
-        return true
     }
 
     private func askTeam(_ label: String, _ item: PendingMatch) -> String? {
@@ -224,7 +219,7 @@ struct ConfirmSession {
             let teams = confirmer.teams(named: text, for: item)
             if teams.count == 1 { return teams[0].id }
             if teams.isEmpty { print("    No team matches '\(text)'."); continue }
-            let day = item.captureLocal.flatMap { LocalDate(String($0.prefix(10))) }
+            let day = item.localDate
             for (index, team) in teams.prefix(9).enumerated() {
                 print("      \(index + 1)) \(day.map(team.name(on:)) ?? team.currentName) (\(team.id))")
             }

@@ -197,4 +197,30 @@ struct ConfirmCorrectTests {
         #expect(third.stdout.contains("1 already in the library") && third.stdout.contains("20 files unchanged since an earlier import"),
                 "\(third.stdout)")
     }
+
+    @Test("Entering a game by hand in the walk: nicknames, a mistyped score asked again, a game that never happened refused")
+    func manualEntryInTheWalk() async throws {
+        let library = try await Self.imported()
+        let shared = try await pendingId("shared-arena-two-games", library)
+        #expect(try await run(["confirm", shared, "--skip"], library).status == 0)  // the walk starts at Philadelphia
+        let walk = try await CLI.runInTerminal(["confirm", "--library", library.folder.path], answers: [
+            (prompt: "q = quit: ", type: "m"),
+            (prompt: "Home team: ", type: "Yankees"),
+            (prompt: "Away team: ", type: "Red Sox"),
+            (prompt: "(empty if unknown): ", type: ""),
+            (prompt: "[y/N] ", type: "n"),                 // not a game in the catalog: not recorded
+            (prompt: "q = quit: ", type: "m"),
+            (prompt: "Home team: ", type: "phillies"),
+            (prompt: "Away team: ", type: "Mets"),
+            (prompt: "(empty if unknown): ", type: "five-two"),
+            (prompt: "(empty if unknown): ", type: "5-2"), // asked again, the teams kept
+            (prompt: "q = quit: ", type: "q"),
+        ])
+        #expect(try await visits(library).allSatisfy { $0["awayTeamId"] as? String != "team_mlb_bos" || $0["homeTeamId"] as? String != "team_mlb_nyy" },
+                "no game made up")
+        #expect(walk.screen.contains("is not a game in the catalog. Record it anyway?"), "\(walk.screen)")
+        #expect(walk.screen.contains("'five-two' is not a score"))
+        #expect(walk.screen.contains("→ filed 1 photo into New York Mets at Philadelphia Phillies, Citizens Bank Park, 2012-04-13"),
+                "\(walk.screen)")
+    }
 }
