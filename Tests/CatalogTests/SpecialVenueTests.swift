@@ -97,3 +97,26 @@ struct ProviderGamePlacementTests {
         #expect(Game.number(inId: "game_nba_2031_lal_bos_1225") == 0)
     }
 }
+
+/// Points an audit found on the wrong building, fixed at their source in the build.
+@Suite("Venue points fixed at their source")
+struct VenuePointFixTests {
+    static let catalog = try! Catalog.bundled()
+
+    func point(_ id: String) throws -> GeoCoordinate { try #require(Self.catalog.venue(id: id)?.coordinate, "\(id) has a point") }
+
+    @Test("Yankee Stadium (2009–) stands where three independent sources put it, not on the old stadium's site")
+    func yankeeStadium() throws {
+        let new = try point("stadium_mlb_yankee_stadium")
+        #expect(new.distance(to: GeoCoordinate(latitude: 40.8296, longitude: -73.9263)!) < 60)
+        #expect(new.distance(to: try point("stadium_mlb_yankee_stadium_1923")) > 250, "two buildings, two points")
+    }
+
+    @Test("Three Rivers and Veterans Stadium are no longer placed on their successors", arguments: [
+        ("stadium_mlb_three_rivers_stadium", "stadium_mlb_pnc_park"),
+        ("stadium_mlb_veterans_stadium", "stadium_mlb_citizens_bank_park"),
+    ])
+    func predecessors(old: String, successor: String) throws {
+        #expect(try point(old).distance(to: try point(successor)) > 300)
+    }
+}
