@@ -82,7 +82,7 @@ struct QuickTimeAtoms {
             // Unset (0) or impossible (before 1970, after 2100) clocks are no capture time.
             let unix = Double(seconds) - Self.epochOffset
             if (0...4_102_444_800).contains(unix) { movieHeaderTime = unix }
-        case "tkhd" where width == nil:
+        case "tkhd" where width == nil && content.count >= 8:
             // Width and height are the last 8 bytes, 16.16 fixed point; audio tracks have zero.
             let tail = try file.bytes(at: content.upperBound - 8, count: 8)
             let (w, h) = (Self.integer(tail.prefix(4)) >> 16, Self.integer(tail.suffix(4)) >> 16)
@@ -109,8 +109,10 @@ struct QuickTimeAtoms {
         guard header.count == 16, String(decoding: header.dropFirst(4).prefix(4), as: UTF8.self) == "data" else { return }
         let dataSize = Self.integer(header.prefix(4))
         let kind = Self.integer(header.dropFirst(8).prefix(4)) & 0xFF_FFFF
-        let value = (content.lowerBound + 16)..<min(content.upperBound, content.lowerBound + dataSize)
-        guard !value.isEmpty else { return }
+        // The data atom's size is the file's word: one smaller than its own header, or than the item, says nothing.
+        let end = min(content.upperBound, content.lowerBound + dataSize)
+        guard end > content.lowerBound + 16 else { return }
+        let value = (content.lowerBound + 16)..<end
         if type == "covr", kind == 13 {  // 13: JPEG
             poster = value
             return
