@@ -299,15 +299,13 @@ public struct MatchConfirmer: Sendable {
               let venue = catalog.venue(id: venueId), let day = pending.localDate else {
             throw LibraryError.noVenueOrDate
         }
-        let type: VisitType = decision == .tour ? .tour : .game
-        if type == .tour, let existing = try StadiumVisit.filter(Column("gameId") == nil && Column("venueId") == venueId
-                                                                 && Column("localDate") == day.iso8601
-                                                                 && Column("visitType") == type.rawValue).fetchOne(db) {
-            return (existing, false)
+        let sport = venue.sports.count == 1 ? venue.sports.first : nil
+        if decision == .tour {
+            return try visits.findOrCreateTour(db, venueId: venueId, venueName: venue.name(on: day), on: day, sport: sport,
+                                               photo: (pending.latitude, pending.longitude, pending.captureLocal))
         }
         var visit = StadiumVisit(venueId: venueId, venueName: venue.name(on: day), localDate: day,
-                                 sport: venue.sports.count == 1 ? venue.sports.first : nil, visitType: type,
-                                 dataSource: type == .tour ? .partialManual : .fullyManual,
+                                 sport: sport, visitType: .game, dataSource: .fullyManual,
                                  photoLatitude: pending.latitude, photoLongitude: pending.longitude,
                                  photoCaptureDate: pending.captureLocal, source: .photoImport)
         if case .manual(let home, let away, let homeScore, let awayScore, _) = decision {
@@ -322,7 +320,7 @@ public struct MatchConfirmer: Sendable {
             visit.scoreResolutionPending = homeScore == nil
             // A game the catalog does not have, recorded on the fan's word: one visit per such game and day.
             if let existing = try StadiumVisit.filter(Column("gameId") == nil && Column("venueId") == venueId
-                                                      && Column("localDate") == day.iso8601 && Column("visitType") == type.rawValue
+                                                      && Column("localDate") == day.iso8601 && Column("visitType") == VisitType.game.rawValue
                                                       && Column("homeTeamId") == home && Column("awayTeamId") == away).fetchOne(db) {
                 return (existing, false)
             }

@@ -92,8 +92,8 @@ public struct ScoreResolver: Sendable {
     }
 
     private static func official(_ visit: StadiumVisit) -> String? {
-        guard let home = visit.homeScore, let away = visit.awayScore, let source = visit.scoreSource, source != .user else { return nil }
-        return "\(visit.awayTeamName ?? "away") \(away), \(visit.homeTeamName ?? "home") \(home)"
+        guard let source = visit.scoreSource, source != .user else { return nil }
+        return visit.spokenScore
     }
 
     private func gameKey(of visit: StadiumVisit) -> GameKey? {

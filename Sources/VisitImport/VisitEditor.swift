@@ -136,19 +136,11 @@ public struct VisitEditor: Sendable {
                 target = found.visit
             case .tour:
                 guard let source else { throw LibraryError.photoNotInLibrary(path: first.originalPath) }
-                if let tour = try StadiumVisit.filter(Column("gameId") == nil && Column("venueId") == source.venueId
-                                                      && Column("localDate") == source.localDate.iso8601
-                                                      && Column("visitType") == VisitType.tour.rawValue).fetchOne(db) {
-                    target = tour
-                } else {
-                    let tour = StadiumVisit(venueId: source.venueId, venueName: source.venueName, localDate: source.localDate,
-                                            sport: source.sport, visitType: .tour, dataSource: .partialManual,
-                                            photoLatitude: first.latitude, photoLongitude: first.longitude,
-                                            photoCaptureDate: first.captureLocal, source: .photoImport)
-                    try tour.insert(db)
-                    created.insert(tour.id)
-                    target = tour
-                }
+                let found = try VisitFactory(catalog: catalog).findOrCreateTour(
+                    db, venueId: source.venueId, venueName: source.venueName, on: source.localDate, sport: source.sport,
+                    photo: (first.latitude, first.longitude, first.captureLocal))
+                if found.created { created.insert(found.visit.id) }
+                target = found.visit
             }
             var order = try VisitPhoto.nextSortOrder(inVisit: target.id, db)
             for var photo in photos where photo.visitId != target.id {

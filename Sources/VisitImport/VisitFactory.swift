@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import GRDB
+import TimeAndPlace
 import VisitStore
 
 /// Builds visits from catalog games, with names frozen as they were that day.
@@ -17,6 +18,21 @@ struct VisitFactory {
             awayScore: game.awayScore, scoreSource: game.isFinal ? .app : nil, scoreResolutionPending: !game.isFinal,
             dataSource: dataSource, photoLatitude: firstPhoto?.latitude, photoLongitude: firstPhoto?.longitude,
             photoCaptureDate: firstPhoto?.captureLocal, source: .photoImport)
+    }
+
+    /// The tour of a venue on a day, found or created (in the caller's transaction): one per venue and day.
+    func findOrCreateTour(_ db: Database, venueId: String, venueName: String, on day: LocalDate, sport: Sport?,
+                          photo: (latitude: Double?, longitude: Double?, captureLocal: String?)) throws -> (visit: StadiumVisit, created: Bool) {
+        if let existing = try StadiumVisit.filter(Column("gameId") == nil && Column("venueId") == venueId
+                                                  && Column("localDate") == day.iso8601
+                                                  && Column("visitType") == VisitType.tour.rawValue).fetchOne(db) {
+            return (existing, false)
+        }
+        let tour = StadiumVisit(venueId: venueId, venueName: venueName, localDate: day, sport: sport, visitType: .tour,
+                                dataSource: .partialManual, photoLatitude: photo.latitude, photoLongitude: photo.longitude,
+                                photoCaptureDate: photo.captureLocal, source: .photoImport)
+        try tour.insert(db)
+        return (tour, true)
     }
 
     /// The visit for a game, found by its id or created (in the caller's transaction); `created` says which.

@@ -52,9 +52,8 @@ struct ConfirmCommand: ParsableCommand {
                                : [target]
             let outcome = try confirmer.resolve(photos, try decision(confirmer, for: target))
             print(MatchConfirmer.describe(outcome).capitalizedFirst)
-            if score != nil, let visit = outcome.visit, let away = visit.awayScore, let home = visit.homeScore {
-                print("Score stored: " + ScoreText.spoken(away: visit.awayTeamName ?? "away", away, home: visit.homeTeamName ?? "home", home))
-            }
+            // What was stored, with the names, so a flipped score shows at once.
+            if score != nil, let stored = outcome.visit?.spokenScore { print("Score stored: " + stored) }
             return try AchievementReport.recalculate(library: confirmer.library, catalog: confirmer.catalog)
         }
         let pending = try skipped ? confirmer.skipped() : confirmer.pending()
@@ -241,14 +240,22 @@ struct GameText {
         let away = catalog.team(id: game.awayTeamId)?.name(on: game.localDate) ?? game.awayTeamId
         let home = catalog.team(id: game.homeTeamId)?.name(on: game.localDate) ?? game.homeTeamId
         var start = ""
-        if let utc = game.startUTC, let zone = venue.flatMap({ TimeZone(identifier: $0.timeZone) }),
-           let offset = UTCOffset(seconds: zone.secondsFromGMT(for: utc)), let local = LocalDateTime(instant: utc, offset: offset) {
-            start = " " + String(local.iso8601.dropFirst(11).prefix(5))
+        if let local = localStart(game) {
+            start = " " + local.time
         } else if let flag = game.dayNight {
             start = flag == "D" ? " (day game)" : " (night game)"
         }
         let score = game.isFinal ? ", \(game.awayScore!)-\(game.homeScore!)" : ""
         return "\(away) at \(home)\(game.gameNumber > 0 ? " (game \(game.gameNumber))" : ""), \(name), "
             + "\(game.localDate)\(start)\(score)"
+    }
+
+    /// A game's start in its venue's own time ("19:05") and that zone's offset then, when the start is known: what
+    /// fans read everywhere (JSON keeps UTC).
+    func localStart(_ game: Game) -> (time: String, offset: UTCOffset)? {
+        guard let start = game.startUTC, let zone = catalog.venue(id: game.venueId).flatMap({ TimeZone(identifier: $0.timeZone) }),
+              let offset = UTCOffset(seconds: zone.secondsFromGMT(for: start)),
+              let local = LocalDateTime(instant: start, offset: offset) else { return nil }
+        return (String(local.iso8601.dropFirst(11).prefix(5)), offset)
     }
 }

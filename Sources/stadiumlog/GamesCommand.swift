@@ -46,25 +46,19 @@ struct GamesCommand: ParsableCommand {
         case .json:
             print(try JSONOutput.string(games.map { GameJSON(game: $0, catalog: catalog) }))
         case .table:
-            let rows = games.map { game in
-                [game.id, catalog.venue(id: game.venueId)?.name(on: game.localDate) ?? game.venueId,
+            let text = GameText(catalog: catalog)
+            let rows = games.map { game -> [String] in
+                let start: String? = text.localStart(game).map { "\($0.time) (UTC\($0.offset))" }
+                return [game.id, catalog.venue(id: game.venueId)?.name(on: game.localDate) ?? game.venueId,
                  teamName(game.awayTeamId, catalog, game.localDate) + " at " + teamName(game.homeTeamId, catalog, game.localDate),
                  game.isFinal ? "\(game.awayScore!)-\(game.homeScore!)" : "",
-                 localStart(game, catalog) ?? game.dayNight.map { $0 == "N" ? "night" : "day" } ?? "",
+                 start ?? game.dayNight.map { $0 == "N" ? "night" : "day" } ?? "",
                  game.seasonType.rawValue + (game.isNeutralSite ? ", neutral site" : "")]
             }
             print(TextTable(header: ["GAME", "VENUE", "MATCHUP", "SCORE", "START (LOCAL)", "TYPE"], rows: rows).rendered,
                   terminator: "")
             print("\(games.count) game\(games.count == 1 ? "" : "s") on \(on)")
         }
-    }
-
-    /// The start in the venue's own time ("19:05"), as fans read it; JSON keeps UTC.
-    private func localStart(_ game: Game, _ catalog: Catalog) -> String? {
-        guard let start = game.startUTC, let zone = catalog.venue(id: game.venueId).flatMap({ TimeZone(identifier: $0.timeZone) }),
-              let offset = UTCOffset(seconds: zone.secondsFromGMT(for: start)),
-              let local = LocalDateTime(instant: start, offset: offset) else { return nil }
-        return String(local.iso8601.dropFirst(11).prefix(5)) + " (UTC" + offset.description + ")"
     }
 
     private func teamName(_ id: String, _ catalog: Catalog, _ day: LocalDate) -> String {

@@ -51,17 +51,9 @@ struct MatchTable {
         return meters < 1_000 ? String(format: "%.0f m", meters) : String(format: "%.1f km", meters / 1_000)
     }
 
-    /// A game's start in its venue's local time ("19:05"), when known.
-    private func localStart(_ game: Game) -> String? {
-        guard let start = game.startUTC, let zone = catalog.venue(id: game.venueId).flatMap({ TimeZone(identifier: $0.timeZone) }),
-              let offset = UTCOffset(seconds: zone.secondsFromGMT(for: start)),
-              let local = LocalDateTime(instant: start, offset: offset) else { return nil }
-        return String(local.iso8601.dropFirst(11).prefix(5))
-    }
-
     /// What the catalog knows of a game's time, in words: "started 19:05", "a night game".
     private func timing(_ game: Game) -> String {
-        if let start = localStart(game) { return "started \(start)" }
+        if let start = GameText(catalog: catalog).localStart(game) { return "started \(start.time)" }
         switch game.dayNight {
         case "D": return "a day game, no start time known"
         case "N": return "a night game, no start time known"

@@ -14,11 +14,6 @@ enum ScoreText {
     static func usage(_ text: String) -> String {
         "'\(text)' is not a score; type AWAY-HOME as the tables show it, e.g. 4-2 for \"Braves at Red Sox 4-2\""
     }
-
-    /// "Atlanta Braves 4, Boston Red Sox 2": what was stored, with the names, so a flipped score shows at once.
-    static func spoken(away: String, _ awayScore: Int, home: String, _ homeScore: Int) -> String {
-        "\(away) \(awayScore), \(home) \(homeScore)"
-    }
 }
 
 /// A failure while running a command (not a usage mistake): printed as one line, without the usage text.

@@ -51,9 +51,7 @@ struct ScoresCommand: AsyncParsableCommand {
                 replace = true
             }
             let visit = try resolver.setScore(visitId: set, home: score.home, away: score.away, replacingOfficial: replace)
-            print("\(visit.localDate.iso8601) \(visit.venueName): "
-                  + ScoreText.spoken(away: visit.awayTeamName ?? "away", score.away, home: visit.homeTeamName ?? "home", score.home)
-                  + " (entered by hand)")
+            print("\(visit.localDate.iso8601) \(visit.venueName): \(visit.spokenScore ?? "") (entered by hand)")
             return
         }
         guard retry else {

@@ -36,9 +36,7 @@ struct VisitsEditCommand: ParsableCommand {
         let catalog = try Catalog.bundled()
         let edited = try VisitEditor(library: library, catalog: catalog).edit(visit, changes)
         print("Corrected \(MatchConfirmer.describe(edited))")
-        if score != nil, let home = edited.homeScore, let away = edited.awayScore {
-            print("Score stored: " + ScoreText.spoken(away: edited.awayTeamName ?? "away", away, home: edited.homeTeamName ?? "home", home))
-        }
+        if score != nil, let stored = edited.spokenScore { print("Score stored: " + stored) }
         try AchievementReport.recalculate(library: library, catalog: catalog)
     }
 }
@@ -113,9 +111,8 @@ struct VisitsShowCommand: ParsableCommand {
         let library = try library.openForReading()
         let (visit, photos, history) = try VisitEditor(library: library, catalog: try Catalog.bundled()).details(of: visit)
         print(MatchConfirmer.describe(visit))
-        if let home = visit.homeScore, let away = visit.awayScore {
-            print("Score: " + ScoreText.spoken(away: visit.awayTeamName ?? "away", away, home: visit.homeTeamName ?? "home", home)
-                  + " (\(visit.scoreProvider ?? visit.scoreSource?.rawValue ?? "unknown source"))")
+        if let spoken = visit.spokenScore {
+            print("Score: \(spoken) (\(visit.scoreProvider ?? visit.scoreSource?.rawValue ?? "unknown source"))")
         }
         if let seat = visit.seat { print("Seat: \(seat)") }
         if let notes = visit.notes { print("Notes: \(TerminalText.safe(notes))") }
