@@ -1,12 +1,13 @@
 """MLB: Retrosheet game logs joined to Retrosheet/Lahman parks and franchises, plus the 2025 season."""
 import glob
+import os
 import json
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter, defaultdict
 from datetime import date, timedelta
 
-from common import (BuildError, curated, distance_m, end_of, iso, name_key, parse_date, raw, read_csv, slug)
+from common import (CURATED, BuildError, curated, distance_m, end_of, iso, name_key, parse_date, raw, read_csv, slug)
 
 # Lahman franchID -> canonical team code (the franchise's current common abbreviation; the Athletics by name,
 # since they follow the franchise from Philadelphia to Kansas City, Oakland and Sacramento).
@@ -63,6 +64,10 @@ class MLB:
             for row in read_csv(path, "latin-1", header=False):
                 self.games.append(self._retrosheet_game(row, "regular", "retrosheet"))
         for path in sorted(glob.glob(raw("retrosheet-postseason", "GL*.TXT"))):
+            for row in read_csv(path, "latin-1", header=False):
+                self.games.append(self._retrosheet_game(row, "postseason", "retrosheet"))
+        # Postseasons before 2005: the first 21 fields of the same logs (curated/retrosheet-postseason-1950-2004).
+        for path in sorted(glob.glob(os.path.join(CURATED, "retrosheet-postseason-1950-2004", "GL*-fields1-21.csv"))):
             for row in read_csv(path, "latin-1", header=False):
                 self.games.append(self._retrosheet_game(row, "postseason", "retrosheet"))
         self._load_bbref_recent()

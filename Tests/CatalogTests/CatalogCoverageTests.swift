@@ -20,6 +20,20 @@ struct CatalogCoverageTests {
         #expect(Self.catalog.covers(sport, on: LocalDate(day)!), "\(why)")
     }
 
+    @Test("MLB postseasons before 2005, from the transcribed Retrosheet logs, at their parks with their finals", arguments: [
+        ("game_mlb_1986_nym_bos_1025", "stadium_mlb_shea_stadium", 6, 5, "1986 World Series game 6, ten innings"),
+        ("game_mlb_1959_lad_cws_1004", "stadium_mlb_los_angeles_memorial_coliseum", 3, 1,
+         "1959 World Series game 3, at the Dodgers' temporary home"),
+        ("game_mlb_1981_wsh_lad_1019", "stadium_mlb_stade_olympique", 1, 2, "1981 NLCS game 5 in Montreal"),
+        ("game_mlb_1995_sea_nyy_1008", "stadium_mlb_kingdome", 6, 5, "1995 ALDS game 5, eleven innings"),
+    ])
+    func earlyPostseason(id: String, venue: String, home: Int, away: Int, what: String) throws {
+        let game = try #require(Self.catalog.game(id: id), "\(what)")
+        #expect(game.venueId == venue && game.homeScore == home && game.awayScore == away && game.seasonType == .postseason,
+                "\(what)")
+        #expect(Self.catalog.covers(.mlb, on: game.localDate))
+    }
+
     @Test("Not covered: preseason weeks, seasons after the index", arguments: [
         (Sport.nhl, "2022-09-25", "NHL preseason"),
         (.nba, "2019-10-10", "NBA preseason, twelve days before the season"),

@@ -137,9 +137,7 @@ struct CatalogIdentityTests {
         // docs/DATA.md, "Venues without coordinates", says why each is here.
         let documentedWithoutCoordinates: Set<String> = [
             "stadium_mlb_field_of_dreams", "stadium_mlb_fort_bragg_field", "stadium_mlb_sydney_cricket_ground",
-            "stadium_nhl_acrisure_stadium", "stadium_nhl_commonwealth_stadium", "stadium_nhl_edgewood_tahoe",
-            "stadium_nhl_mcmahon_stadium", "stadium_nhl_princess_auto_stadium", "stadium_nhl_psd_bank_dome",
-            "stadium_nhl_scandinavium",
+            "stadium_nhl_acrisure_stadium", "stadium_nhl_edgewood_tahoe", "stadium_nhl_psd_bank_dome",
         ]
         var withGames = Set<String>()
         for table in catalog.tables {
