@@ -284,6 +284,15 @@ def scenarios(c):
         "venue": saint_paul, "games": ["game_nhl_2022_min_col_0925"],
         "note": "a preseason game the bundled index lacks; ESPN lists it (its recording in the provider fixtures)"}
 
+    # The season in progress: the night game of a doubleheader the bundled index does not have yet; the constructed
+    # 2026 schedule the tests serve lists it (Tests/Fixtures/score-providers), so `catalog update` brings it in.
+    in_progress = date(2026, 9, 5)
+    assert not c.games_at(fenway, in_progress), "the index now covers the date"
+    yield "season-in-progress", local_photo("season-in-progress", at(in_progress, 20, 30), boston,
+                                            destination(fenway_point, 200, 60)), {
+        "venue": fenway, "games": ["game_mlb_2026_bos_nyy_0905_2"],
+        "note": "20:30 at Fenway Park on a day after the bundled index ends; game 2 of a doubleheader in the overlay"}
+
     # What is missing.
     yield "missing-gps", local_photo("missing-gps", at(game_day, 19), boston), {"note": "no GPS"}
     yield "missing-date", photo({MAKE: ascii("StadiumLog"), MODEL: ascii("missing-date")}, {}, gps(destination(fenway_point, 50, 0))), {

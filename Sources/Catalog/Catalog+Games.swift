@@ -74,20 +74,8 @@ extension Catalog {
 
     func game(from record: GameTable.Record, in table: GameTable) -> Game {
         let day = LocalDate(daysSinceEpoch: Int(record.day))
-        var id = "game_"
-        id.reserveCapacity(40)
-        id += table.sport.rawValue
-        id += "_"
-        id += String(record.season)
-        id += "_"
-        id += teamCodes[Int(record.home)]
-        id += "_"
-        id += teamCodes[Int(record.away)]
-        id += day.month < 10 ? "_0" : "_"
-        id += String(day.month)
-        id += day.day < 10 ? "0" : ""
-        id += String(day.day)
-        if record.gameNumber > 0 { id += "_" + String(record.gameNumber) }
+        let id = gameId(sport: table.sport, season: Int(record.season), home: Int(record.home), away: Int(record.away),
+                        on: day, number: Int(record.gameNumber))
         return Game(
             id: id, sport: table.sport, season: Int(record.season), localDate: day, gameNumber: Int(record.gameNumber),
             venueId: venues[Int(record.venue)].id, homeTeamId: teams[Int(record.home)].id,
@@ -98,64 +86,25 @@ extension Catalog {
             dayNight: record.dayNight == 0 ? nil : String(UnicodeScalar(record.dayNight)),
             lengthMinutes: record.minutes == 0 ? nil : Int(record.minutes),
             seasonType: record.postseason ? .postseason : .regular, isNeutralSite: record.neutral,
-            source: table.sources[Int(record.source)])
-    }
-}
-
-extension Catalog {
-    /// A game the bundled index lacks, listed by a score provider, to be added with ``adding(_:)``.
-    public struct Listing: Hashable, Sendable {
-        public var sport: Sport
-        public var localDate: LocalDate
-        public var gameNumber: Int
-        public var venueId: String
-        public var homeTeamId: String
-        public var awayTeamId: String
-        public var startUTC: Date?
-        /// Where the listing came from (a provider's name), kept as the game's ``Game/source``.
-        public var source: String
-
-        public init(sport: Sport, localDate: LocalDate, gameNumber: Int = 0, venueId: String, homeTeamId: String,
-                    awayTeamId: String, startUTC: Date? = nil, source: String) {
-            self.sport = sport
-            self.localDate = localDate
-            self.gameNumber = gameNumber
-            self.venueId = venueId
-            self.homeTeamId = homeTeamId
-            self.awayTeamId = awayTeamId
-            self.startUTC = startUTC
-            self.source = source
-        }
+            source: table.sources[Int(record.source)], scoreProvenance: scoreProvenance.isEmpty ? nil : scoreProvenance[id])
     }
 
-    /// This catalog with games from outside the bundled index (a season it does not cover yet), so photos of
-    /// those games match like any other. A listing naming an unknown venue or team, or a game the index already
-    /// has, is left out. Scores are not taken from listings: they are resolved with their provenance later.
-    public func adding(_ listings: [Listing]) -> Catalog {
-        var copy = self
-        for sport in Sport.allCases {
-            var table = tables[sport.ordinal]
-            var added: [GameTable.Record] = []
-            var seen: Set<[Int]> = []
-            for listing in listings where listing.sport == sport {
-                guard seen.insert([listing.localDate.daysSinceEpoch, teamIndex[listing.homeTeamId] ?? -1, listing.gameNumber])
-                    .inserted, let venue = venueIndex[listing.venueId], let home = teamIndex[listing.homeTeamId],
-                      let away = teamIndex[listing.awayTeamId], home != away,
-                      !games(ofTeam: listing.homeTeamId, on: listing.localDate).contains(where: {
-                          $0.homeTeamId == listing.homeTeamId && $0.gameNumber == listing.gameNumber
-                      }) else { continue }
-                added.append(GameTable.Record(
-                    day: Int32(listing.localDate.daysSinceEpoch), venue: UInt16(venue), home: UInt16(home),
-                    away: UInt16(away), homeScore: GameTable.Record.none, awayScore: GameTable.Record.none,
-                    season: Int16(sport.season(of: listing.localDate)), gameNumber: UInt8(clamping: listing.gameNumber),
-                    dayNight: 0, postseason: false, neutral: false, source: table.source(named: listing.source),
-                    start: listing.startUTC.map { Int64($0.timeIntervalSince1970) } ?? GameTable.Record.noStart))
-            }
-            guard !added.isEmpty else { continue }
-            table.insert(added)
-            copy.tables[sport.ordinal] = table
-        }
-        copy.venueGames = VenueGameIndex(venueCount: venues.count, tables: copy.tables)
-        return copy
+    /// `game_{sport}_{season}_{home}_{away}_{mmdd}`, with `_1`/`_2` for the games of a doubleheader.
+    func gameId(sport: Sport, season: Int, home: Int, away: Int, on day: LocalDate, number: Int) -> String {
+        var id = "game_"
+        id.reserveCapacity(40)
+        id += sport.rawValue
+        id += "_"
+        id += String(season)
+        id += "_"
+        id += teamCodes[home]
+        id += "_"
+        id += teamCodes[away]
+        id += day.month < 10 ? "_0" : "_"
+        id += String(day.month)
+        id += day.day < 10 ? "0" : ""
+        id += String(day.day)
+        if number > 0 { id += "_" + String(number) }
+        return id
     }
 }

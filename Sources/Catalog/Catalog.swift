@@ -30,6 +30,8 @@ public struct Catalog: Sendable {
     let teamAliases: [String: [(team: Int, alias: TeamAlias)]]
     let grid: VenueGrid
     var venueGames: VenueGameIndex
+    /// Game id -> where its final score came from, for scores a library's overlay supplied (empty when bundled only).
+    var scoreProvenance: [String: ScoreProvenance] = [:]
 
     /// The catalog bundled with StadiumLog.
     public static func bundled() throws(CatalogError) -> Catalog {

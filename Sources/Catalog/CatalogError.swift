@@ -6,6 +6,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingResource(path: String)
     case unreadable(path: String, reason: String)
     case malformedGames(sport: Sport, line: Int, reason: String)
+    /// The library's catalog overlay (``CatalogOverlay``) cannot be used; the reason says what to do.
+    case unreadableOverlay(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -13,6 +15,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
             "the catalog file \(path) is missing; reinstall StadiumLog or rebuild it with Scripts/catalog/build.py"
         case .unreadable(let path, let reason): "the catalog file \(path) cannot be read: \(reason)"
         case .malformedGames(let sport, let line, let reason): "games-\(sport.rawValue).tsv line \(line): \(reason)"
+        case .unreadableOverlay(let path, let reason): "the catalog overlay \(path) cannot be used: \(reason)"
         }
     }
 }

@@ -26,12 +26,15 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
     public var seasonType: SeasonType
     /// Played away from the home team's home (Tokyo, London, an outdoor classic, the 2020 bubbles).
     public var isNeutralSite: Bool
-    /// The raw source the game came from (docs/DATA.md).
+    /// The raw source the game came from (docs/DATA.md), or the provider whose schedule listed it.
     public var source: String
+    /// Where the final score came from when not with the bundled index (a library's ``CatalogOverlay``).
+    public var scoreProvenance: ScoreProvenance?
 
     public init(id: String, sport: Sport, season: Int, localDate: LocalDate, gameNumber: Int, venueId: String,
                 homeTeamId: String, awayTeamId: String, homeScore: Int?, awayScore: Int?, startUTC: Date?, dayNight: String?,
-                lengthMinutes: Int?, seasonType: SeasonType, isNeutralSite: Bool, source: String) {
+                lengthMinutes: Int?, seasonType: SeasonType, isNeutralSite: Bool, source: String,
+                scoreProvenance: ScoreProvenance? = nil) {
         self.id = id
         self.sport = sport
         self.season = season
@@ -48,6 +51,7 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
         self.seasonType = seasonType
         self.isNeutralSite = isNeutralSite
         self.source = source
+        self.scoreProvenance = scoreProvenance
     }
 
     /// The game of a doubleheader a canonical id names (`…_0817_2` → 2), 0 for a single game.

@@ -55,11 +55,33 @@ struct GameTable: Sendable {
         return UInt8(sources.count - 1)
     }
 
-    /// Adds records, keeping the table sorted by day.
+    /// Adds records, keeping the table sorted by day (after the records of the same day it has): one merge.
     mutating func insert(_ added: [Record]) {
-        for record in added.sorted(by: { $0.day < $1.day }) {
-            records.insert(record, at: lowerBound(record.day + 1))
+        let added = added.sorted { $0.day < $1.day }
+        var merged: [Record] = []
+        merged.reserveCapacity(records.count + added.count)
+        var next = added.startIndex
+        for record in records {
+            while next < added.endIndex, added[next].day < record.day {
+                merged.append(added[next])
+                next += 1
+            }
+            merged.append(record)
         }
+        merged += added[next...]
+        records = merged
+    }
+
+    /// Sets the final score of the record at `index` (a score found for a game bundled without one).
+    mutating func setScore(home: Int, away: Int, at index: Int) {
+        records[index].homeScore = Int16(clamping: home)
+        records[index].awayScore = Int16(clamping: away)
+    }
+
+    /// The position of the game a team hosted on a day, by its number in a doubleheader.
+    func index(ofHome home: UInt16, on day: LocalDate, number: Int) -> Int? {
+        let low = lowerBound(Int32(day.daysSinceEpoch)), high = lowerBound(Int32(day.daysSinceEpoch) + 1)
+        return (low..<high).first { records[$0].home == home && Int(records[$0].gameNumber) == number }
     }
 
     /// The records on days `first...last`.

@@ -65,42 +65,87 @@ public struct FreeScoreAPI: Sendable {
         guard !configuration.offline else { return answer }
         for provider in providers where provider.sports.contains(sport) {
             let request = provider.request(for: sport, on: day)
-            guard let url = configuration.url(of: request, for: provider) else { continue }
-            if let reason = unreachable.reason(provider.name) {
-                answer.failures.append(.unreachable(provider: provider.name, reason: "not asked again in this run (\(reason))"))
-                continue
-            }
-            var interval = provider.minimumInterval
-            if provider.reliability == .scraped {
-                guard let robots = try await robots(of: provider, failures: &answer.failures) else { continue }
-                guard robots.allows(request.pathAndQuery) else {
-                    answer.failures.append(.disallowed(provider: provider.name, path: request.pathAndQuery))
-                    continue
-                }
-                interval = max(interval, robots.crawlDelay ?? 0)
-            }
-            let tries = provider.reliability == .official ? Self.backoff.count + 1 : 1
-            attempts: for attempt in 0..<tries {
-                if attempt > 0 { try? await Task.sleep(for: .seconds(Self.backoff[attempt - 1])) }
-                guard try await waitForTurn(of: provider, every: interval, failures: &answer.failures) else { break }
-                switch await fetch(url, request, from: provider, sport: sport, on: day) {
-                case .success(let games):
-                    answer.games = games
-                    answer.provider = provider.name
-                    try governor.recordSuccess(provider)
-                    return answer
-                case .failure(let error):
-                    answer.failures.append(error)
-                    try record(error, of: provider)
-                    if case .unreachable(_, let reason) = error {  // down, or no network here: retrying now will not help
-                        unreachable.insert(provider.name, reason: reason)
-                        break attempts
-                    }
-                    if case .unreadable = error { break attempts }  // the same answer would come again: not retried
-                }
+            if let games = try await ask(provider, request, failures: &answer.failures, reading: { body throws(ProviderError) in
+                try provider.games(in: body, sport: sport, on: day)
+            }) {
+                answer.games = games
+                answer.provider = provider.name
+                return answer
             }
         }
         return answer
+    }
+
+    /// A league's whole season (its first year), from the first provider in tier order that lists seasons and answers
+    /// every request of it: a season with a request unanswered is no answer, never half a season. `progress` is
+    /// told of each request answered, and how many there are.
+    public func season(_ season: Int, of sport: Sport,
+                       progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) async throws(LibraryError) -> Answer {
+        var answer = Answer()
+        guard !configuration.offline else { return answer }
+        for provider in providers.compactMap({ $0 as? any SeasonScheduleProvider }) where provider.sports.contains(sport) {
+            let requests = provider.requests(for: sport, season: season)
+            var games: [ProviderGame] = []
+            var answered = 0
+            for request in requests {
+                guard let listed = try await ask(provider, request, failures: &answer.failures, reading: { body throws(ProviderError) in
+                    try provider.seasonGames(in: body, sport: sport)
+                }) else { break }
+                games += listed
+                answered += 1
+                progress(answered, requests.count)
+            }
+            guard !requests.isEmpty, answered == requests.count else { continue }
+            answer.games = games
+            answer.provider = provider.name
+            return answer
+        }
+        return answer
+    }
+
+    /// Sends one request to one provider, with everything every request gets: its robots.txt (scraped sites), its
+    /// pace, retries with backoff (official providers), and its failures counted. Nil when it gave no answer.
+    private func ask(_ provider: any ScoreAPIProvider, _ request: ProviderRequest, failures: inout [ProviderError],
+                     reading read: (Data) throws(ProviderError) -> [ProviderGame]) async throws(LibraryError) -> [ProviderGame]? {
+        guard let url = configuration.url(of: request, for: provider) else { return nil }
+        if let reason = unreachable.reason(provider.name) {
+            failures.append(.unreachable(provider: provider.name, reason: "not asked again in this run (\(reason))"))
+            return nil
+        }
+        var interval = provider.minimumInterval
+        if provider.reliability == .scraped {
+            guard let robots = try await robots(of: provider, failures: &failures) else { return nil }
+            guard robots.allows(request.pathAndQuery) else {
+                failures.append(.disallowed(provider: provider.name, path: request.pathAndQuery))
+                return nil
+            }
+            interval = max(interval, robots.crawlDelay ?? 0)
+        }
+        let tries = provider.reliability == .official ? Self.backoff.count + 1 : 1
+        for attempt in 0..<tries {
+            if attempt > 0 { try? await Task.sleep(for: .seconds(Self.backoff[attempt - 1])) }
+            guard try await waitForTurn(of: provider, every: interval, failures: &failures) else { return nil }
+            let result: Result<[ProviderGame], ProviderError>
+            do throws(ProviderError) {
+                result = .success(try read(try await http.get(url, headers: request.headers, provider: provider.name)))
+            } catch {
+                result = .failure(error)
+            }
+            switch result {
+            case .success(let games):
+                try governor.recordSuccess(provider)
+                return games
+            case .failure(let error):
+                failures.append(error)
+                try record(error, of: provider)
+                if case .unreachable(_, let reason) = error {  // down, or no network here: retrying now will not help
+                    unreachable.insert(provider.name, reason: reason)
+                    return nil
+                }
+                if case .unreadable = error { return nil }  // the same answer would come again: not retried
+            }
+        }
+        return nil
     }
 
     /// Waits for the provider's next request slot; false when it is disabled or its slot is too far away.
@@ -157,16 +202,6 @@ public struct FreeScoreAPI: Sendable {
         return RobotsTxt(text, robot: robot)
     }
 
-    private func fetch(_ url: URL, _ request: ProviderRequest, from provider: any ScoreAPIProvider, sport: Sport,
-                       on day: LocalDate) async -> Result<[ProviderGame], ProviderError> {
-        do throws(ProviderError) {
-            let body = try await http.get(url, headers: request.headers, provider: provider.name)
-            return .success(try provider.games(in: body, sport: sport, on: day))
-        } catch {
-            return .failure(error)
-        }
-    }
-
     /// The outcome of looking for one game's final score.
     public enum Lookup: Hashable, Sendable {
         /// A final score, with where it came from.
@@ -184,7 +219,9 @@ public struct FreeScoreAPI: Sendable {
             $0.homeTeamId == key.homeTeamId && $0.gameNumber == key.gameNumber && $0.isFinal
         }
         if let bundled, let home = bundled.homeScore, let away = bundled.awayScore {
-            return .final(home: home, away: away, source: .app, provider: nil, fetchedAt: nil)
+            // A score a library's overlay supplied keeps its provider; the bundled index's own is the app's.
+            return .final(home: home, away: away, source: bundled.scoreProvenance == nil ? .app : .api,
+                          provider: bundled.scoreProvenance?.provider, fetchedAt: bundled.scoreProvenance?.fetchedAt)
         }
         guard !configuration.offline else { return .pending(failures: []) }
         // A provider that answers without this game's final (a preseason game the league API does not list, a feed

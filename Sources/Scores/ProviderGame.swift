@@ -18,10 +18,17 @@ public struct ProviderGame: Hashable, Sendable {
     public var status: GameStatus
     public var venueName: String?
     public var startUTC: Date?
+    /// The part of the season, where the provider says (a one-day schedule is read as regular season).
+    public var phase: SeasonPhase
+    /// The season the provider files the game under, its first year (2025 for the NHL's 20252026).
+    public var season: Int?
+    /// The provider says the game is played away from the home team's home.
+    public var isNeutralSite: Bool
 
     public init(providerGameId: String, sport: Sport, localDate: LocalDate, gameNumber: Int = 0, home: ProviderTeam,
                 away: ProviderTeam, homeScore: Int? = nil, awayScore: Int? = nil, status: GameStatus,
-                venueName: String? = nil, startUTC: Date? = nil) {
+                venueName: String? = nil, startUTC: Date? = nil, phase: SeasonPhase = .regular, season: Int? = nil,
+                isNeutralSite: Bool = false) {
         self.providerGameId = providerGameId
         self.sport = sport
         self.localDate = localDate
@@ -33,6 +40,9 @@ public struct ProviderGame: Hashable, Sendable {
         self.status = status
         self.venueName = venueName
         self.startUTC = startUTC
+        self.phase = phase
+        self.season = season
+        self.isNeutralSite = isNeutralSite
     }
 
     /// A final score: the game was played to its end and both scores are known.
@@ -56,8 +66,17 @@ public struct ProviderTeam: Hashable, Sendable {
     }
 }
 
-/// Where a game stands. Only ``final`` carries a final score: a postponed game can look "Final" in some feeds
-/// (the MLB schedule marks it `abstractGameState: Final`), and is not.
-public enum GameStatus: String, Hashable, Sendable, Codable {
-    case scheduled, live, final, postponed, suspended, cancelled
+/// Which part of a season a game belongs to. Only regular-season and postseason games are league games the catalog
+/// keeps; preseason and exhibition games (spring training, the All-Star Game) are not.
+public enum SeasonPhase: String, Hashable, Sendable, Codable {
+    case preseason, regular, postseason, exhibition
+
+    /// The catalog's season type, for the phases it keeps.
+    public var seasonType: SeasonType? {
+        switch self {
+        case .regular: .regular
+        case .postseason: .postseason
+        case .preseason, .exhibition: nil
+        }
+    }
 }

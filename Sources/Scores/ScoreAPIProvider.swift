@@ -57,3 +57,12 @@ public struct ProviderRequest: Hashable, Sendable {
         self.headers = headers
     }
 }
+
+/// A provider that can list a whole season's schedule and finals in a few requests (`stadiumlog catalog update`).
+public protocol SeasonScheduleProvider: ScoreAPIProvider {
+    /// The requests that together list every game of a season (its first year: 2026 for the NHL's 2026-27).
+    func requests(for sport: Sport, season: Int) -> [ProviderRequest]
+
+    /// Every game in one of those responses, each on the date the league lists it under, with its phase and season.
+    func seasonGames(in body: Data, sport: Sport) throws(ProviderError) -> [ProviderGame]
+}

@@ -15,7 +15,9 @@ struct VisitFactory {
             sport: game.sport, visitType: .game, gameId: game.id, homeTeamId: game.homeTeamId,
             homeTeamName: catalog.team(id: game.homeTeamId)?.name(on: game.localDate), awayTeamId: game.awayTeamId,
             awayTeamName: catalog.team(id: game.awayTeamId)?.name(on: game.localDate), homeScore: game.homeScore,
-            awayScore: game.awayScore, scoreSource: game.isFinal ? .app : nil, scoreResolutionPending: !game.isFinal,
+            awayScore: game.awayScore, scoreSource: game.isFinal ? (game.scoreProvenance == nil ? .app : .api) : nil,
+            scoreProvider: game.isFinal ? game.scoreProvenance?.provider : nil,
+            scoreFetchedAt: game.isFinal ? game.scoreProvenance?.fetchedAt : nil, scoreResolutionPending: !game.isFinal,
             dataSource: dataSource, photoLatitude: firstPhoto?.latitude, photoLongitude: firstPhoto?.longitude,
             photoCaptureDate: firstPhoto?.captureLocal, source: .photoImport)
     }

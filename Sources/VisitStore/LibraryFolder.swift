@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// What a library folder holds before its database is opened, and the checks that keep a fan's library from being
@@ -19,7 +20,7 @@ struct LibraryFolder {
     static let ownNames: Set<String> = [
         VisitLibrary.databaseName, VisitLibrary.databaseName + "-wal", VisitLibrary.databaseName + "-shm",
         VisitLibrary.databaseName + "-journal", VisitLibrary.thumbnailFolderName, VisitLibrary.configurationName,
-        ".migration.lock",
+        CatalogOverlay.fileName, ".migration.lock",
     ]
 
     init(_ folder: URL) throws(LibraryError) {
@@ -35,6 +36,7 @@ struct LibraryFolder {
         hasDatabase = (databaseSize ?? 0) > 0
         let thumbnails = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(VisitLibrary.thumbnailFolderName).path)) ?? []
         hasLibraryFiles = thumbnails.contains { !$0.hasPrefix(".") } || names.contains(VisitLibrary.configurationName)
+            || names.contains(CatalogOverlay.fileName)
         foreignNames = names.filter { !Self.ownNames.contains($0) }.sorted()
     }
 

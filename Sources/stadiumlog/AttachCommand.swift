@@ -31,7 +31,7 @@ struct AttachCommand: ParsableCommand {
     }
 
     func run() throws {
-        let catalog = try Catalog.bundled()
+        let catalog = try library.catalog()
         var venueId: String?
         if let venue {
             guard let found = catalog.venue(id: venue) ?? catalog.venues(named: venue, on: on).first else {

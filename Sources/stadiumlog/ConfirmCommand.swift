@@ -45,7 +45,7 @@ struct ConfirmCommand: ParsableCommand {
     func run() throws {
         let walks = pendingId == nil && (interactive || isatty(STDIN_FILENO) == 1)
         let listsOnly = pendingId == nil && !walks
-        let confirmer = MatchConfirmer(library: try listsOnly ? library.openForReading() : library.open(), catalog: try Catalog.bundled())
+        let confirmer = MatchConfirmer(library: try listsOnly ? library.openForReading() : library.open(), catalog: try library.catalog())
         if let pendingId {
             let target = try confirmer.match(id: pendingId)
             let photos = group ? confirmer.groups(try confirmer.pending(includingSkipped: true)).first { $0.photos.contains(target) }?.photos ?? [target]

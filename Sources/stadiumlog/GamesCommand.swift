@@ -4,7 +4,7 @@ import Foundation
 import Matching
 import TimeAndPlace
 
-/// `stadiumlog games`: the games the bundled index holds for a venue (or team) on a date.
+/// `stadiumlog games`: the games the catalog (bundled, with the library's overlay) holds for a venue or team on a date.
 struct GamesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "games",
@@ -23,12 +23,14 @@ struct GamesCommand: ParsableCommand {
     @Option(help: "Output format: table or json.")
     var format: ReportFormat = .table
 
+    @OptionGroup var library: LibraryOptions
+
     func validate() throws {
         if (venue == nil) == (team == nil) { throw ValidationError("give either --venue or --team") }
     }
 
     func run() throws {
-        let catalog = try Catalog.bundled()
+        let catalog = try library.catalog()
         let games: [Game]
         if let venue {
             let venues = catalog.venue(id: venue).map { [$0] } ?? catalog.venues(named: venue, on: on)

@@ -51,7 +51,7 @@ struct ImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         try PhotoBatch.requireExisting(paths)
-        let catalog = try Catalog.bundled()
+        let catalog = try library.catalog()
         if dryRun {
             let batch = try PhotoBatch.read(paths, followingLinks: walking.followLinks)
             let report = MatchReport(matching: batch.photos, with: GameMatcher(catalog: catalog, sport: sport))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalog
 import Foundation
 import VisitStore
 
@@ -11,6 +12,11 @@ struct LibraryOptions: ParsableArguments {
     /// Opens the library for a command that writes: an absent or empty folder becomes a new library.
     func open() throws -> VisitLibrary {
         try VisitLibrary(folder: VisitLibrary.defaultFolder(explicit: path))
+    }
+
+    /// The bundled catalog with the library's overlay (`stadiumlog catalog update`), when it has one; creates nothing.
+    func catalog() throws -> Catalog {
+        try VisitLibrary.catalog(forFolder: VisitLibrary.defaultFolder(explicit: path))
     }
 
     /// Opens the library for a command that only reads: it must exist, and nothing is created or changed.

@@ -20,6 +20,8 @@ struct MatchCommand: ParsableCommand {
 
     @OptionGroup var walking: WalkOptions
 
+    @OptionGroup var library: LibraryOptions
+
     @Option(help: "Output format: table or json.")
     var format: ReportFormat = .table
 
@@ -28,7 +30,7 @@ struct MatchCommand: ParsableCommand {
 
     func run() throws {
         let batch = try PhotoBatch.read(paths, followingLinks: walking.followLinks)
-        let catalog = try Catalog.bundled()
+        let catalog = try library.catalog()
         let report = MatchReport(matching: batch.photos, with: GameMatcher(catalog: catalog, sport: sport))
         switch format {
         case .json: print(try JSONOutput.string(MatchReportJSON(report: report, catalog: catalog)))

@@ -25,7 +25,7 @@ struct ProgressCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.openForReading()
-        let catalog = try Catalog.bundled()
+        let catalog = try library.catalog()
         let visits = try library.visits()
         let progress = FanProgress(visits: visits, catalog: catalog, today: today ?? Self.localToday, sport: sport)
         let achievements = try AchievementReport.held(library: library, catalog: catalog)

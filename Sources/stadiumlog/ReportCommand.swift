@@ -23,7 +23,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.openForReading()
-        let catalog = try Catalog.bundled()
+        let catalog = try library.catalog()
         let day = today ?? ProgressCommand.localToday
         let visits = try library.visits()
         let byVisit = try library.photosByVisit()

@@ -41,7 +41,7 @@ struct ScoresCommand: AsyncParsableCommand {
 
     func run() async throws {
         let library = try set == nil && !retry ? library.openForReading() : library.open()
-        let resolver = ScoreResolver(library: library, api: network.api(library: library, catalog: try Catalog.bundled()))
+        let resolver = ScoreResolver(library: library, api: network.api(library: library, catalog: try library.catalog()))
         if let set, let score = score.flatMap(ScoreText.parse) {
             var replace = force
             if !replace, let official = try resolver.officialScore(ofVisit: set) {

@@ -33,7 +33,7 @@ struct VisitsEditCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
-        let catalog = try Catalog.bundled()
+        let catalog = try library.catalog()
         let edited = try VisitEditor(library: library, catalog: catalog).edit(visit, changes)
         print("Corrected \(MatchConfirmer.describe(edited))")
         if score != nil, let stored = edited.spokenScore { print("Score stored: " + stored) }
@@ -54,7 +54,7 @@ struct VisitsDeleteCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
-        let catalog = try Catalog.bundled()
+        let catalog = try library.catalog()
         let editor = VisitEditor(library: library, catalog: catalog)
         if !yes {
             guard isatty(STDIN_FILENO) == 1 else {
@@ -91,7 +91,7 @@ struct VisitsMoveCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
-        let catalog = try Catalog.bundled()
+        let catalog = try library.catalog()
         let editor = VisitEditor(library: library, catalog: catalog)
         let destination: VisitEditor.Destination = toGame.map { .game($0) } ?? toVisit.map { .visit($0) } ?? .tour
         let visit = try editor.move(try editor.photoHashes(for: photos), to: destination)
@@ -109,7 +109,7 @@ struct VisitsShowCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.openForReading()
-        let (visit, photos, history) = try VisitEditor(library: library, catalog: try Catalog.bundled()).details(of: visit)
+        let (visit, photos, history) = try VisitEditor(library: library, catalog: try library.catalog()).details(of: visit)
         print(MatchConfirmer.describe(visit))
         if let spoken = visit.spokenScore {
             print("Score: \(spoken) (\(visit.scoreProvider ?? visit.scoreSource?.rawValue ?? "unknown source"))")
@@ -139,7 +139,7 @@ struct UndoCommand: ParsableCommand {
         let library = try library.open()
         let undone = try library.undoLastCorrection()
         print("Undone: \(undone.summary)")
-        try AchievementReport.recalculate(library: library, catalog: try Catalog.bundled())
+        try AchievementReport.recalculate(library: library, catalog: try library.catalog())
     }
 }
 

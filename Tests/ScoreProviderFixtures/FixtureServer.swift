@@ -11,6 +11,10 @@ import NIOCore
 public final class FixtureServer: @unchecked Sendable {
     public static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/score-providers")
+    /// Responses in the providers' recorded shapes for what no recording shows (a season in progress, a suspended
+    /// game, a doubleheader), built for the tests and labelled so in their README.
+    public static let constructed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/score-providers")
 
     public enum Fault: Sendable, Equatable {
         case status(Int, retryAfter: String? = nil)
@@ -112,6 +116,29 @@ public final class FixtureServer: @unchecked Sendable {
         return Response(status: .ok, headers: [.contentType: type], body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }
 
+    /// Every recorded day (an element of the `key` array with a `date`) from `first` through `last`, from the shared
+    /// recordings and the constructed ones, the first recording of a day winning, as `{key: [...]}`.
+    private func days(in provider: String, key: String, from first: String, through last: String) throws -> Data {
+        var days: [String: Any] = [:]
+        for folder in [Self.fixtures, Self.constructed].map({ $0.appendingPathComponent(provider) }) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names.sorted() where name.hasPrefix("schedule") && name.hasSuffix(".json") {
+                let data = try Data(contentsOf: folder.appendingPathComponent(name))
+                guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+                      let listed = object[key] as? [[String: Any]] else { continue }
+                for day in listed {
+                    guard let date = day["date"] as? String, date >= first, date <= last, days[date] == nil else { continue }
+                    days[date] = day
+                }
+            }
+        }
+        let sorted = days.keys.sorted().map { days[$0]! }
+        return try JSONSerialization.data(withJSONObject: [key: sorted, "totalItems": sorted.count])
+    }
+
+    private static func day(_ text: String) -> Date? { try? Date(text + "T00:00:00Z", strategy: .iso8601) }
+    private static func iso(_ date: Date) -> String { String(date.ISO8601Format().prefix(10)) }
+
     /// The recorded response for a request, found by the date it asks for; the provider's empty shape for a date
     /// nobody recorded; nil for a path no provider has.
     private func recording(for request: Request) throws -> Data? {
@@ -143,9 +170,16 @@ public final class FixtureServer: @unchecked Sendable {
         if path == "/api/v1/schedule", let date = query["date"].map(String.init) {
             return try file("mlb-statsapi", containing: "schedule_date_\(date)") ?? Data(#"{"totalItems":0,"dates":[]}"#.utf8)
         }
+        // A range, as the Stats API answers it: every recorded day between the two dates.
+        if path == "/api/v1/schedule", let first = query["startDate"].map(String.init), let last = query["endDate"].map(String.init) {
+            return try days(in: "mlb-statsapi", key: "dates", from: first, through: last)
+        }
         if path.hasPrefix("/v1/schedule/") {
             let date = String(path.dropFirst("/v1/schedule/".count))
-            return try file("nhl-api-web", containing: "schedule_\(date)") ?? Data(#"{"gameWeek":[]}"#.utf8)
+            // The week from the asked date: the recording of exactly that request, else the recorded days in it.
+            if let recorded = try file("nhl-api-web", containing: "schedule_\(date)") { return recorded }
+            guard let day = Self.day(date) else { return nil }
+            return try days(in: "nhl-api-web", key: "gameWeek", from: date, through: Self.iso(day.addingTimeInterval(6 * 86_400)))
         }
         if path == "/stats/scoreboardv3", let date = query["GameDate"].map(String.init) {
             return try file("nba-stats", containing: "scoreboardv3_\(date)")

@@ -17,6 +17,10 @@ enum CLI {
 
     static func run(_ arguments: String...) throws -> Output { try run(arguments) }
 
+    /// The library a command uses without `--library`: a folder no test made, never the fan's own (whose catalog
+    /// overlay would change what `match` and `games` report).
+    static let defaultLibrary = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-default-\(UUID().uuidString)").path
+
     /// Runs the binary off Swift's cooperative threads, for tests that serve it over HTTP from the same process (a
     /// blocked cooperative thread could be the one the server needs) and for every test that runs many processes:
     /// the suites run side by side, and a fixture server in this process needs a cooperative thread to answer.
@@ -47,7 +51,7 @@ enum CLI {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
-        process.environment = ProcessInfo.processInfo.environment.merging(["STADIUMLOG_OFFLINE": "1", "TERM": "dumb"]) { _, new in new }
+        process.environment = ProcessInfo.processInfo.environment.merging(["STADIUMLOG_OFFLINE": "1", "TERM": "dumb", "STADIUMLOG_LIBRARY": defaultLibrary]) { _, new in new }
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.standardInput = terminal
         process.standardOutput = terminal
@@ -98,7 +102,7 @@ enum CLI {
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         // No test reaches the internet: score lookups stay in the bundled index and the cache unless a test says otherwise.
-        process.environment = ProcessInfo.processInfo.environment.merging(["STADIUMLOG_OFFLINE": "1"]) { _, new in new }
+        process.environment = ProcessInfo.processInfo.environment.merging(["STADIUMLOG_OFFLINE": "1", "STADIUMLOG_LIBRARY": defaultLibrary]) { _, new in new }
             .merging(environment) { _, new in new }
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout

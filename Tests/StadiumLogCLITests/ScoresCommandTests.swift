@@ -70,6 +70,43 @@ struct OnlineCommandTests {
         #expect(providers.stdout.contains("nhl-api-web: last error: nhl-api-web answered HTTP 500"), "\(providers.stdout)")
     }
 
+    @Test("catalog update brings in the season in progress: games shows it, a photo of it imports, a failure keeps it")
+    func catalogUpdateSequence() async throws {
+        let server = try await FixtureServer.start()
+        let environment = Self.environment(server)
+        let photo = "TestImages/matching/season-in-progress.jpg"
+        let before = try await CLI.run(["match", photo, "--library", library, "--format", "json"], environment: environment)
+        #expect(before.status == 0 && !before.stdout.contains("game_mlb_2026_bos_nyy_0905"), "nothing to match before")
+        #expect(!FileManager.default.fileExists(atPath: library), "match creates no library")
+
+        let updated = try await CLI.run(["catalog", "update", "--league", "mlb", "--season", "2026", "--library", library],
+                                        environment: environment)
+        #expect(updated.status == 0, "\(updated.stderr)")
+        #expect(updated.stdout.contains("game_mlb_2026_hou_laa_0820: the bundled index says 18-3, mlb-statsapi says 17-3"),
+                "\(updated.stdout)")
+        #expect(updated.stdout.contains("Catalog overlay revision 1"), "\(updated.stdout)")
+
+        let games = try await CLI.run(["games", "--team", "Red Sox", "--on", "2026-09-05", "--library", library],
+                                      environment: environment)
+        #expect(games.stdout.contains("game_mlb_2026_bos_nyy_0905_1") && games.stdout.contains("7-2"), "\(games.stdout)")
+        let imported = try await CLI.run(["import", photo, "--library", library, "--offline"], environment: environment)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let visits = try await CLI.run(["visits", "--library", library, "--format", "json"], environment: environment)
+        #expect(visits.stdout.contains("game_mlb_2026_bos_nyy_0905_2") && visits.stdout.contains("mlb-statsapi"), "\(visits.stdout)")
+
+        let overlay = URL(fileURLWithPath: library).appendingPathComponent("catalog-overlay.json")
+        let kept = try Data(contentsOf: overlay)
+        let offline = try await CLI.run(["catalog", "update", "--library", library, "--offline"], environment: environment)
+        #expect(offline.status == 0 && offline.stdout.contains("Offline: nothing was fetched"))
+        server.inject(.status(500), forPathsStartingWith: "/api/v1/schedule", count: 1_000)
+        let failed = try await CLI.run(["catalog", "update", "--league", "mlb", "--season", "2026", "--library", library],
+                                       environment: environment)
+        #expect(failed.status == 1 && failed.stderr.contains("MLB 2026 could not be fetched"), "\(failed.stderr)")
+        #expect(try Data(contentsOf: overlay) == kept, "the overlay is as it was")
+        let wrong = try await CLI.run(["catalog", "update", "--season", "20x6", "--library", library], environment: environment)
+        #expect(wrong.status != 0 && wrong.stderr.contains("'20x6' is not a season"), "\(wrong.stderr)")
+    }
+
     @Test("Two processes on one library share each provider's pace")
     func twoProcessesSharePace() async throws {
         let server = try await FixtureServer.start()

@@ -3,7 +3,7 @@ import Foundation
 import TimeAndPlace
 
 /// MLB's official Stats API: every game of a date, with final scores, doubleheader numbers and venues.
-public struct MLBStatsAPI: ScoreAPIProvider {
+public struct MLBStatsAPI: SeasonScheduleProvider {
     public let name = "mlb-statsapi"
     public let sports: Set<Sport> = [.mlb]
     public let reliability = ProviderReliability.official
@@ -18,15 +18,43 @@ public struct MLBStatsAPI: ScoreAPIProvider {
     }
 
     public func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
-        let schedule = try JSONDecoder.decode(Schedule.self, from: body, provider: name)
         // A postponed game is listed under its original date with `officialDate` already at the make-up date: the
         // listing date is the one that was asked for.
-        return schedule.dates.filter { $0.date == day.iso8601 }.flatMap(\.games).map { game in
-            ProviderGame(providerGameId: String(game.gamePk), sport: .mlb, localDate: day,
-                         gameNumber: game.doubleHeader == "N" ? 0 : game.gameNumber ?? 0,
-                         home: game.teams.home.team.provided, away: game.teams.away.team.provided,
-                         homeScore: game.teams.home.score, awayScore: game.teams.away.score, status: game.status.status,
-                         venueName: game.venue?.name, startUTC: ProviderTime.instant(game.gameDate))
+        try seasonGames(in: body, sport: sport).filter { $0.localDate == day }
+    }
+
+    public func seasonGames(in body: Data, sport: Sport) throws(ProviderError) -> [ProviderGame] {
+        let schedule = try JSONDecoder.decode(Schedule.self, from: body, provider: name)
+        return schedule.dates.flatMap { listed -> [ProviderGame] in
+            guard let day = LocalDate(listed.date) else { return [] }
+            return listed.games.map { game in
+                ProviderGame(providerGameId: String(game.gamePk), sport: .mlb, localDate: day,
+                             gameNumber: game.doubleHeader == "N" ? 0 : game.gameNumber ?? 0,
+                             home: game.teams.home.team.provided, away: game.teams.away.team.provided,
+                             homeScore: game.teams.home.score, awayScore: game.teams.away.score, status: game.status.status,
+                             venueName: game.venue?.name, startUTC: ProviderTime.instant(game.gameDate),
+                             phase: Self.phase(ofGameType: game.gameType), season: game.season.flatMap { Int($0) })
+            }
+        }
+    }
+
+    /// A season's games, a month a request, from March (openers abroad) through November (the World Series).
+    public func requests(for sport: Sport, season: Int) -> [ProviderRequest] {
+        (3...11).compactMap { month in
+            guard let first = LocalDate(year: season, month: month, day: 1),
+                  let last = LocalDate(year: season, month: month + 1, day: 1)?.adding(days: -1) else { return nil }
+            return ProviderRequest("/api/v1/schedule?sportId=1&startDate=\(first.iso8601)&endDate=\(last.iso8601)")
+        }
+    }
+
+    /// The Stats API's game types: `R` regular season; `F` wild card, `D` division series, `L` league championship,
+    /// `W` World Series; `S` spring training; `E` exhibition, `A` the All-Star Game.
+    static func phase(ofGameType type: String?) -> SeasonPhase {
+        switch type {
+        case "R", nil: .regular
+        case "F", "D", "L", "W", "P": .postseason
+        case "S": .preseason
+        default: .exhibition
         }
     }
 
@@ -42,6 +70,8 @@ public struct MLBStatsAPI: ScoreAPIProvider {
     private struct Game: Decodable {
         var gamePk: Int
         var gameDate: String?
+        var gameType: String?
+        var season: String?
         var status: Status
         var teams: Teams
         var venue: Named?

@@ -3,7 +3,7 @@ import Foundation
 import TimeAndPlace
 
 /// The NHL's own web API (`api-web.nhle.com`): a week of games from the asked date, final scores, shootouts.
-public struct NHLWebAPI: ScoreAPIProvider {
+public struct NHLWebAPI: SeasonScheduleProvider {
     public let name = "nhl-api-web"
     public let sports: Set<Sport> = [.nhl]
     public let reliability = ProviderReliability.official
@@ -18,11 +18,40 @@ public struct NHLWebAPI: ScoreAPIProvider {
     }
 
     public func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
+        try seasonGames(in: body, sport: sport).filter { $0.localDate == day }
+    }
+
+    public func seasonGames(in body: Data, sport: Sport) throws(ProviderError) -> [ProviderGame] {
         let schedule = try JSONDecoder.decode(Schedule.self, from: body, provider: name)
-        return schedule.gameWeek.filter { $0.date == day.iso8601 }.flatMap(\.games).map { game in
-            ProviderGame(providerGameId: String(game.id), sport: .nhl, localDate: day, home: game.homeTeam.provided,
-                         away: game.awayTeam.provided, homeScore: game.homeTeam.score, awayScore: game.awayTeam.score,
-                         status: game.status, venueName: game.venue?.default, startUTC: ProviderTime.instant(game.startTimeUTC))
+        return schedule.gameWeek.flatMap { listed -> [ProviderGame] in
+            guard let day = LocalDate(listed.date) else { return [] }
+            return listed.games.map { game in
+                ProviderGame(providerGameId: String(game.id), sport: .nhl, localDate: day, home: game.homeTeam.provided,
+                             away: game.awayTeam.provided, homeScore: game.homeTeam.score, awayScore: game.awayTeam.score,
+                             status: game.status, venueName: game.venue?.default, startUTC: ProviderTime.instant(game.startTimeUTC),
+                             phase: Self.phase(ofGameType: game.gameType), season: game.season.map { $0 / 10_000 },
+                             isNeutralSite: game.neutralSite ?? false)
+            }
+        }
+    }
+
+    /// A season's games, a week a request (the schedule answers with the week from the asked date), from September
+    /// (the Global Series abroad open some seasons in early October) through July (the latest Stanley Cup final).
+    public func requests(for sport: Sport, season: Int) -> [ProviderRequest] {
+        guard let first = LocalDate(year: season, month: 9, day: 1), let last = LocalDate(year: season + 1, month: 7, day: 31)
+        else { return [] }
+        return stride(from: first.daysSinceEpoch, through: last.daysSinceEpoch, by: 7).map {
+            ProviderRequest("/v1/schedule/\(LocalDate(daysSinceEpoch: $0).iso8601)")
+        }
+    }
+
+    /// The web API's game types: 1 preseason, 2 regular season, 3 playoffs; others (4 All-Star) are exhibitions.
+    static func phase(ofGameType type: Int?) -> SeasonPhase {
+        switch type {
+        case 2, nil: .regular
+        case 3: .postseason
+        case 1: .preseason
+        default: .exhibition
         }
     }
 
@@ -37,6 +66,9 @@ public struct NHLWebAPI: ScoreAPIProvider {
 
     private struct Game: Decodable {
         var id: Int
+        var season: Int?
+        var gameType: Int?
+        var neutralSite: Bool?
         var venue: Localized?
         var startTimeUTC: String?
         var gameState: String?

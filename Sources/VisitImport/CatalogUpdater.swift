@@ -1,0 +1,161 @@
+import Catalog
+import Foundation
+import Scores
+import TimeAndPlace
+import VisitStore
+
+/// `stadiumlog catalog update`: the season in progress and the one before it, fetched from the leagues' official
+/// providers into the library's ``CatalogOverlay``, so a fan's newest photos find their games.
+///
+/// Each league season is fetched whole or not at all: a request that fails leaves that season as the overlay had it.
+/// A provider's game the bundled index already has is never replaced: when it brings a final score the bundled game
+/// lacks, the score is added; when it disagrees with a bundled final, the disagreement is kept and reported.
+public struct CatalogUpdater: Sendable {
+    public let library: VisitLibrary
+    public let api: FreeScoreAPI
+
+    public init(library: VisitLibrary, api: FreeScoreAPI) {
+        self.library = library
+        self.api = api
+    }
+
+    /// What one league season's update did.
+    public struct SeasonReport: Sendable {
+        public var sport: Sport
+        public var season: Int
+        /// The provider that answered; nil when none did and the overlay kept what it had.
+        public var provider: String?
+        /// Games the provider listed in the season (regular season and postseason).
+        public var listed = 0
+        /// Games the bundled index lacks, now in the overlay.
+        public var added = 0
+        /// Bundled games without a final score that got one.
+        public var scoresAdded = 0
+        /// Games on which the provider and the bundled index agree.
+        public var agreed = 0
+        public var disagreements: [CatalogOverlay.Disagreement] = []
+        /// Games that could not be placed without guessing (an unknown team or venue), left out.
+        public var unplaced: [ProviderGame] = []
+        /// Postponed, suspended and cancelled games listed.
+        public var postponed = 0, suspended = 0, cancelled = 0
+        public var failures: [ProviderError] = []
+    }
+
+    public struct Result: Sendable {
+        public var seasons: [SeasonReport] = []
+        /// Leagues no official provider lists by season (their new games are still asked about during an import).
+        public var leaguesWithoutProvider: [Sport] = []
+        public var overlay: CatalogOverlay
+    }
+
+    /// The seasons `update` fetches by default: the one in progress (or the last one begun) and the one before.
+    public static func defaultSeasons(of sport: Sport, on today: LocalDate) -> [Int] {
+        let current = sport.season(of: today)
+        return [current - 1, current]
+    }
+
+    /// Fetches each league's seasons and writes the overlay once, when anything changed. Offline, nothing is asked
+    /// and the overlay stays as it was.
+    public func update(leagues: [Sport], seasons: [Int]?, today: LocalDate,
+                       progress: @escaping (_ sport: Sport, _ season: Int, _ done: Int, _ total: Int) -> Void = { _, _, _, _ in })
+        async throws(LibraryError) -> Result {
+        var overlay: CatalogOverlay
+        do { overlay = try library.catalogOverlay() ?? CatalogOverlay() } catch {
+            throw .cannotWrite(reason: "\(error)")
+        }
+        var result = Result(overlay: overlay)
+        let seasonProviders = api.providers.compactMap { $0 as? any SeasonScheduleProvider }
+        for sport in leagues {
+            guard seasonProviders.contains(where: { $0.sports.contains(sport) }) else {
+                result.leaguesWithoutProvider.append(sport)
+                continue
+            }
+            for season in seasons ?? Self.defaultSeasons(of: sport, on: today) {
+                let answer = try await api.season(season, of: sport) { done, total in progress(sport, season, done, total) }
+                var report = SeasonReport(sport: sport, season: season, provider: answer.provider, failures: answer.failures)
+                if let provider = answer.provider {
+                    // Whole seconds: the overlay file keeps ISO 8601 times, and what is kept is what was fetched.
+                    let fetchedAt = Date(timeIntervalSince1970: api.governor.now().timeIntervalSince1970.rounded(.down))
+                    let games = placed(answer.games, of: sport, season: season, from: provider, at: fetchedAt, into: &report)
+                    overlay = overlay.replacing(
+                        CatalogOverlay.Season(sport: sport, season: season, provider: provider, fetchedAt: fetchedAt,
+                                              unplaced: report.unplaced.count),
+                        games: games, disagreements: report.disagreements)
+                }
+                result.seasons.append(report)
+            }
+        }
+        if overlay != result.overlay {
+            try library.save(overlay)
+            result.overlay = overlay
+        }
+        return result
+    }
+
+    /// The provider's games of the season as overlay games, each mapped onto the catalog or counted as unplaced.
+    private func placed(_ listed: [ProviderGame], of sport: Sport, season: Int, from provider: String, at fetchedAt: Date,
+                        into report: inout SeasonReport) -> [OverlayGame] {
+        let catalog = api.catalog
+        // A week or month asked can reach into the next or previous season; the league's own season tag decides.
+        let games = listed.filter { $0.sport == sport && ($0.season ?? sport.season(of: $0.localDate)) == season && $0.phase.seasonType != nil }
+        report.listed = games.count
+        // A suspended game's final belongs to its first day too: that is the day the fans in its photos were there.
+        let finals = Dictionary(games.filter(\.isFinal).map { ($0.providerGameId, $0) }, uniquingKeysWith: { first, _ in first })
+        var overlay: [OverlayGame] = []
+        for game in games {
+            switch game.status {
+            case .postponed: report.postponed += 1
+            case .suspended: report.suspended += 1
+            case .cancelled: report.cancelled += 1
+            default: break
+            }
+            // A suspended game takes its completion's final; until it is completed, its score so far is no final.
+            let completion = game.status == .suspended ? finals[game.providerGameId] : nil
+            guard let mapped = catalog.map(game) else {
+                report.unplaced.append(game)
+                continue
+            }
+            if let bundledId = mapped.catalogGameId, let bundled = catalog.game(id: bundledId) {
+                if let home = bundled.homeScore, let away = bundled.awayScore {
+                    guard game.isFinal, let providerHome = game.homeScore, let providerAway = game.awayScore else { continue }
+                    if (home, away) == (providerHome, providerAway) {
+                        report.agreed += 1
+                    } else {
+                        report.disagreements.append(.init(gameId: bundledId, bundledHomeScore: home, bundledAwayScore: away,
+                                                          providerHomeScore: providerHome, providerAwayScore: providerAway,
+                                                          provider: provider))
+                    }
+                    continue
+                }
+                guard game.isFinal else { continue }
+                report.scoresAdded += 1
+                var scored = bundled
+                (scored.homeScore, scored.awayScore) = (game.homeScore, game.awayScore)
+                scored.scoreProvenance = ScoreProvenance(provider: provider, fetchedAt: fetchedAt)
+                overlay.append(OverlayGame(game: scored, status: .final, inBundledIndex: true,
+                                           providerGameId: game.providerGameId, fetchedAt: fetchedAt))
+                continue
+            }
+            guard let listing = catalog.listing(for: game, from: provider),
+                  let id = catalog.gameId(of: listing, season: season) else {
+                report.unplaced.append(game)
+                continue
+            }
+            report.added += game.status.takesPlace ? 1 : 0
+            let final = completion ?? (game.isFinal ? game : nil)
+            overlay.append(OverlayGame(
+                game: Game(id: id, sport: sport, season: season, localDate: listing.localDate, gameNumber: listing.gameNumber,
+                           venueId: listing.venueId, homeTeamId: listing.homeTeamId, awayTeamId: listing.awayTeamId,
+                           homeScore: final?.homeScore, awayScore: final?.awayScore,
+                           startUTC: listing.startUTC, dayNight: nil, lengthMinutes: nil,
+                           seasonType: game.phase.seasonType ?? .regular,
+                           isNeutralSite: game.isNeutralSite
+                               || catalog.homeVenue(of: listing.homeTeamId, on: listing.localDate)?.id != listing.venueId,
+                           source: provider,
+                           scoreProvenance: final.map { _ in ScoreProvenance(provider: provider, fetchedAt: fetchedAt) }),
+                status: completion == nil ? game.status : .final, inBundledIndex: false, providerGameId: game.providerGameId,
+                fetchedAt: fetchedAt))
+        }
+        return overlay
+    }
+}
