@@ -181,6 +181,12 @@ public final class FixtureServer: @unchecked Sendable {
             guard let day = Self.day(date) else { return nil }
             return try days(in: "nhl-api-web", key: "gameWeek", from: date, through: Self.iso(day.addingTimeInterval(6 * 86_400)))
         }
+        if path == "/stats/scheduleleaguev2", let season = query["Season"].map(String.init) {
+            let folder = Self.constructed.appendingPathComponent("nba-stats")
+            let name = try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix("scheduleleaguev2_\(season)") }
+            return try name.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
+                ?? Data(#"{"leagueSchedule":{"seasonYear":"\#(season)","gameDates":[]}}"#.utf8)
+        }
         if path == "/stats/scoreboardv3", let date = query["GameDate"].map(String.init) {
             return try file("nba-stats", containing: "scoreboardv3_\(date)")
                 ?? Data(#"{"scoreboard":{"gameDate":"\#(date)","games":[]}}"#.utf8)

@@ -101,9 +101,22 @@ struct CatalogUpdateTests {
         #expect(nhl.provider == "nhl-api-web" && nhl.listed > 0 && nhl.disagreements.isEmpty && nhl.unplaced.isEmpty,
                 "\(nhl.unplaced.map(\.venueName))")
         #expect(context.server.requests.filter { $0.path.hasPrefix("/v1/schedule/") }.count == 2 * 48, "two seasons, a week a request")
-        // The NBA has no official season provider: reported, not guessed.
-        let nba = try await update(context, [.nba], seasons: [2025])
-        #expect(nba.leaguesWithoutProvider == [.nba] && nba.seasons.isEmpty)
+    }
+
+    @Test("NBA 2026-27 from the league schedule: one request, preseason left out, the venue's own date")
+    func nbaSeason() async throws {
+        let context = try await FreeScoreAPITests()
+        let result = try await update(context, [.nba], seasons: [2026])
+        let report = try #require(result.seasons.first)
+        #expect(report.provider == "nba-stats" && report.listed == 3 && report.added == 3 && report.unplaced.isEmpty,
+                "\(report.unplaced.map(\.venueName))")
+        #expect(context.server.requests.map(\.path) == ["/stats/scheduleleaguev2?LeagueID=00&Season=2026-27"])
+        let catalog = try context.library.catalog()
+        let lakers = try #require(catalog.games(ofTeam: "team_nba_lal", on: LocalDate("2026-10-20")!).first,
+                                  "19:00 in Los Angeles on the 20th, though 02:00 UTC on the 21st")
+        #expect(lakers.homeScore == 117 && lakers.awayScore == 121 && lakers.venueId == catalog.homeVenue(of: "team_nba_lal", on: lakers.localDate)?.id)
+        #expect(catalog.games(ofTeam: "team_nba_bos", on: LocalDate("2026-10-10")!).isEmpty, "a preseason game")
+        #expect(result.leaguesWithoutProvider.isEmpty)
     }
 
     @Test("An overlay written by a newer StadiumLog, or damaged, is refused with what to do")

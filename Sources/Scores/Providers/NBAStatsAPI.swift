@@ -6,7 +6,7 @@ import TimeAndPlace
 /// like nba.com's own, so it gets the headers its public clients document (swar/nba_api) — except the user agent,
 /// which names StadiumLog as every request does. When it stalls anyway, three time-outs within an hour switch it off
 /// for 24 hours and ESPN answers for the NBA (docs/ARCHITECTURE.md).
-public struct NBAStatsAPI: ScoreAPIProvider {
+public struct NBAStatsAPI: SeasonScheduleProvider {
     public let name = "nba-stats"
     public let sports: Set<Sport> = [.nba]
     public let reliability = ProviderReliability.unofficial
@@ -16,16 +16,51 @@ public struct NBAStatsAPI: ScoreAPIProvider {
 
     public init() {}
 
+    /// The headers nba.com's own pages send, which the site expects.
+    static let headers = [
+        "Accept": "application/json, text/plain, */*",
+        "Accept-Language": "en-US,en;q=0.5",
+        "Referer": "https://www.nba.com/",
+        "Origin": "https://www.nba.com",
+        "Pragma": "no-cache",
+        "Cache-Control": "no-cache",
+        "Connection": "keep-alive",
+    ]
+
     public func request(for sport: Sport, on day: LocalDate) -> ProviderRequest {
-        ProviderRequest("/stats/scoreboardv3?GameDate=\(day.iso8601)&LeagueID=00", headers: [
-            "Accept": "application/json, text/plain, */*",
-            "Accept-Language": "en-US,en;q=0.5",
-            "Referer": "https://www.nba.com/",
-            "Origin": "https://www.nba.com",
-            "Pragma": "no-cache",
-            "Cache-Control": "no-cache",
-            "Connection": "keep-alive",
-        ])
+        ProviderRequest("/stats/scoreboardv3?GameDate=\(day.iso8601)&LeagueID=00", headers: Self.headers)
+    }
+
+    /// A whole season in one request: the league schedule (`scheduleleaguev2`), finals included.
+    public func requests(for sport: Sport, season: Int) -> [ProviderRequest] {
+        [ProviderRequest("/stats/scheduleleaguev2?LeagueID=00&Season=\(season)-\(String(season + 1).suffix(2))",
+                         headers: Self.headers)]
+    }
+
+    public func seasonGames(in body: Data, sport: Sport) throws(ProviderError) -> [ProviderGame] {
+        let schedule = try JSONDecoder.decode(ScheduleResponse.self, from: body, provider: name).leagueSchedule
+        let season = schedule.seasonYear.flatMap { Int($0.prefix(4)) }
+        return schedule.gameDates.flatMap(\.games).compactMap { game in
+            // The Eastern date the league lists the game under; the venue's own date comes from the start later.
+            guard let day = (game.gameDateEst?.prefix(10)).flatMap({ LocalDate(String($0)) }) else { return nil }
+            return ProviderGame(providerGameId: game.gameId, sport: .nba, localDate: day, home: game.homeTeam.provided,
+                                away: game.awayTeam.provided, homeScore: game.homeTeam.score, awayScore: game.awayTeam.score,
+                                status: game.status, venueName: game.arenaName.flatMap { $0.isEmpty ? nil : $0 },
+                                startUTC: ProviderTime.instant(game.gameDateTimeUTC), phase: Self.phase(ofGameId: game.gameId),
+                                season: season, isNeutralSite: game.isNeutral ?? false)
+        }
+    }
+
+    /// NBA game ids start with their kind: `001` preseason, `002` regular season, `003` the All-Star Game, `004`
+    /// playoffs, `005` the play-in, `006` the NBA Cup final (a game outside the standings, but a league game fans
+    /// attend).
+    static func phase(ofGameId id: String) -> SeasonPhase {
+        switch id.prefix(3) {
+        case "002", "006": .regular
+        case "004", "005": .postseason
+        case "001": .preseason
+        default: .exhibition
+        }
     }
 
     public func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
@@ -38,6 +73,19 @@ public struct NBAStatsAPI: ScoreAPIProvider {
                          away: game.awayTeam.provided, homeScore: game.homeTeam.score, awayScore: game.awayTeam.score,
                          status: game.status, startUTC: ProviderTime.instant(game.gameTimeUTC))
         }
+    }
+
+    private struct ScheduleResponse: Decodable {
+        var leagueSchedule: LeagueSchedule
+    }
+
+    private struct LeagueSchedule: Decodable {
+        var seasonYear: String?
+        var gameDates: [GameDate]
+    }
+
+    private struct GameDate: Decodable {
+        var games: [Game]
     }
 
     private struct Response: Decodable {
@@ -54,6 +102,11 @@ public struct NBAStatsAPI: ScoreAPIProvider {
         var gameStatus: Int
         var gameStatusText: String?
         var gameTimeUTC: String?
+        /// In the league schedule: the Eastern date (`2025-10-21T00:00:00Z`), the start, the arena and neutral sites.
+        var gameDateEst: String?
+        var gameDateTimeUTC: String?
+        var arenaName: String?
+        var isNeutral: Bool?
         var homeTeam: Team
         var awayTeam: Team
 

@@ -53,3 +53,36 @@ schedule = {"copyright": "constructed for StadiumLog's tests in the shape of sta
 with open("mlb-statsapi/schedule_2026-season_constructed.json", "w") as out:
     json.dump(schedule, out, indent=1)
     out.write("\n")
+
+
+# The NBA's league schedule (stats.nba.com/stats/scheduleleaguev2) for the start of 2026-27.
+NBA = {"LAL": (1610612747, "Los Angeles", "Lakers", "Crypto.com Arena"), "BOS": (1610612738, "Boston", "Celtics", "TD Garden"),
+       "GSW": (1610612744, "Golden State", "Warriors", "Chase Center"),
+       "NYK": (1610612752, "New York", "Knicks", "Madison Square Garden")}
+
+
+def nba_game(game_id, eastern_day, utc, away, home, status, score=None):
+    def side(team, points):
+        team_id, city, name, _ = NBA[team]
+        return {"teamId": team_id, "teamName": name, "teamCity": city, "teamTricode": team, "teamSlug": name.lower(),
+                "wins": 0, "losses": 0, "score": points if points is not None else 0, "seed": 0}
+    code, text = {"final": (3, "Final"), "scheduled": (1, "7:30 pm ET"), "postponed": (1, "PPD")}[status]
+    return {"gameId": game_id, "gameCode": f"{eastern_day.replace('-', '')}/{away}{home}", "gameStatus": code,
+            "gameStatusText": text, "gameSequence": 1, "gameDateEst": f"{eastern_day}T00:00:00Z",
+            "gameDateTimeUTC": utc, "arenaName": NBA[home][3], "isNeutral": False,
+            "homeTeam": side(home, score and score[1]), "awayTeam": side(away, score and score[0])}
+
+
+nba = {"meta": {"version": 1, "request": "constructed for StadiumLog's tests", "time": "2026-11-24T12:00:00Z"},
+       "leagueSchedule": {"seasonYear": "2026-27", "leagueId": "00", "gameDates": [
+           {"gameDate": "10/10/2026 00:00:00", "games": [
+               nba_game("0012600001", "2026-10-10", "2026-10-10T23:30:00Z", "NYK", "BOS", "final", (101, 99))]},
+           {"gameDate": "10/20/2026 00:00:00", "games": [
+               nba_game("0022600001", "2026-10-20", "2026-10-20T23:30:00Z", "NYK", "BOS", "final", (104, 110)),
+               nba_game("0022600002", "2026-10-20", "2026-10-21T02:00:00Z", "GSW", "LAL", "final", (121, 117))]},
+           {"gameDate": "11/30/2026 00:00:00", "games": [
+               nba_game("0022600250", "2026-11-30", "2026-12-01T00:30:00Z", "LAL", "NYK", "scheduled")]},
+       ]}}
+with open("nba-stats/scheduleleaguev2_2026-27_constructed.json", "w") as out:
+    json.dump(nba, out, indent=1)
+    out.write("\n")
