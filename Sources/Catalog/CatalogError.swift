@@ -8,6 +8,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformedGames(sport: Sport, line: Int, reason: String)
     /// The library's catalog overlay (``CatalogOverlay``) cannot be used; the reason says what to do.
     case unreadableOverlay(path: String, reason: String)
+    /// The overlay was written by a later StadiumLog: it is neither read nor replaced.
+    case newerOverlay(path: String, format: Int)
 
     public var description: String {
         switch self {
@@ -16,6 +18,8 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadable(let path, let reason): "the catalog file \(path) cannot be read: \(reason)"
         case .malformedGames(let sport, let line, let reason): "games-\(sport.rawValue).tsv line \(line): \(reason)"
         case .unreadableOverlay(let path, let reason): "the catalog overlay \(path) cannot be used: \(reason)"
+        case .newerOverlay(let path, let format):
+            "the catalog overlay \(path) was written by a newer StadiumLog (format \(format)); update StadiumLog"
         }
     }
 }

@@ -141,9 +141,7 @@ extension CatalogOverlay {
         guard let header = try? decoder.decode(Header.self, from: data) else {
             throw .unreadableOverlay(path: url.path, reason: "it is not a catalog overlay; run `stadiumlog catalog update` to write it again")
         }
-        guard header.format <= currentFormat else {
-            throw .unreadableOverlay(path: url.path, reason: "a newer StadiumLog wrote it (format \(header.format)); update StadiumLog")
-        }
+        guard header.format <= currentFormat else { throw .newerOverlay(path: url.path, format: header.format) }
         do { return try decoder.decode(CatalogOverlay.self, from: data) } catch {
             throw .unreadableOverlay(path: url.path, reason: "it is damaged; run `stadiumlog catalog update` to write it again")
         }

@@ -59,9 +59,11 @@ public struct CatalogUpdater: Sendable {
     public func update(leagues: [Sport], seasons: [Int]?, today: LocalDate,
                        progress: @escaping (_ sport: Sport, _ season: Int, _ done: Int, _ total: Int) -> Void = { _, _, _, _ in })
         async throws(LibraryError) -> Result {
+        // A damaged overlay is written anew; one from a newer StadiumLog is left alone.
         var overlay: CatalogOverlay
         do { overlay = try library.catalogOverlay() ?? CatalogOverlay() } catch {
-            throw .cannotWrite(reason: "\(error)")
+            if case .newerOverlay = error { throw .cannotWrite(reason: "\(error)") }
+            overlay = CatalogOverlay()
         }
         var result = Result(overlay: overlay)
         let seasonProviders = api.providers.compactMap { $0 as? any SeasonScheduleProvider }

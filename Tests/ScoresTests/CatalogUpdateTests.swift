@@ -127,9 +127,24 @@ struct CatalogUpdateTests {
         try Data(#"{"format": 99}"#.utf8).write(to: file)
         #expect(throws: CatalogError.self) { try CatalogOverlay.load(fromFolder: folder) }
         do { _ = try CatalogOverlay.load(fromFolder: folder) } catch { #expect("\(error)".contains("update StadiumLog")) }
+        #expect(throws: CatalogError.newerOverlay(path: file.path, format: 99)) { try CatalogOverlay.load(fromFolder: folder) }
         try Data("{not json".utf8).write(to: file)
         do { _ = try CatalogOverlay.load(fromFolder: folder) } catch { #expect("\(error)".contains("catalog update")) }
         try FileManager.default.removeItem(at: file)
         #expect(try CatalogOverlay.load(fromFolder: folder) == nil)
+    }
+
+    @Test("An update writes a damaged overlay anew, and leaves one from a newer StadiumLog untouched")
+    func updateOverDamagedOrNewer() async throws {
+        let context = try await FreeScoreAPITests()
+        let file = context.folder.appendingPathComponent(CatalogOverlay.fileName)
+        try Data("{not json".utf8).write(to: file)
+        let mended = try await update(context, [.mlb], seasons: [2026])
+        let written = try context.library.catalogOverlay()
+        #expect(mended.overlay.games.count == 8 && written?.revision == 1)
+        let newer = Data(#"{"format": 2, "games": []}"#.utf8)
+        try newer.write(to: file)
+        await #expect(throws: LibraryError.self) { try await update(context, [.mlb], seasons: [2026]) }
+        #expect(try Data(contentsOf: file) == newer)
     }
 }
