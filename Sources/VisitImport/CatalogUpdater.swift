@@ -65,6 +65,9 @@ public struct CatalogUpdater: Sendable {
             if case .newerOverlay = error { throw .cannotWrite(reason: "\(error)") }
             overlay = CatalogOverlay()
         }
+        // Compared with the bundled index alone: the overlay's own games are what is being fetched again.
+        let bundled: Catalog
+        do { bundled = try Catalog.bundled() } catch { throw .cannotWrite(reason: "\(error)") }
         var result = Result(overlay: overlay)
         let seasonProviders = api.providers.compactMap { $0 as? any SeasonScheduleProvider }
         for sport in leagues {
@@ -78,7 +81,8 @@ public struct CatalogUpdater: Sendable {
                 if let provider = answer.provider {
                     // Whole seconds: the overlay file keeps ISO 8601 times, and what is kept is what was fetched.
                     let fetchedAt = Date(timeIntervalSince1970: api.governor.now().timeIntervalSince1970.rounded(.down))
-                    let games = placed(answer.games, of: sport, season: season, from: provider, at: fetchedAt, into: &report)
+                    let games = placed(answer.games, of: sport, season: season, from: provider, at: fetchedAt, in: bundled,
+                                       into: &report)
                     overlay = overlay.replacing(
                         CatalogOverlay.Season(sport: sport, season: season, provider: provider, fetchedAt: fetchedAt,
                                               unplaced: report.unplaced.count),
@@ -96,8 +100,7 @@ public struct CatalogUpdater: Sendable {
 
     /// The provider's games of the season as overlay games, each mapped onto the catalog or counted as unplaced.
     private func placed(_ listed: [ProviderGame], of sport: Sport, season: Int, from provider: String, at fetchedAt: Date,
-                        into report: inout SeasonReport) -> [OverlayGame] {
-        let catalog = api.catalog
+                        in catalog: Catalog, into report: inout SeasonReport) -> [OverlayGame] {
         // A week or month asked can reach into the next or previous season; the league's own season tag decides.
         let games = listed.filter { $0.sport == sport && ($0.season ?? sport.season(of: $0.localDate)) == season && $0.phase.seasonType != nil }
         report.listed = games.count

@@ -86,8 +86,7 @@ extension CatalogCommand {
 
         func run() async throws {
             let library = try library.open()
-            // A damaged overlay is no reason not to fetch a new one: the update writes it anew.
-            let api = network.api(library: library, catalog: try (try? library.catalog()) ?? Catalog.bundled())
+            let api = network.api(library: library, catalog: try Catalog.bundled())
             if api.configuration.offline {
                 return print("Offline: nothing was fetched, and the catalog overlay is as it was.")
             }

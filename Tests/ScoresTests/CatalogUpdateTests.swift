@@ -57,6 +57,10 @@ struct CatalogUpdateTests {
         let scheduled = try #require(catalog.games(atVenue: "stadium_mlb_dodger_stadium", on: day("2026-11-02")).first)
         #expect(!scheduled.isFinal)
         let bundled = try Catalog.bundled()
+        // Fetched again, with the overlay's own games in the catalog the API carries: the same games, a new revision.
+        let again = try await CatalogUpdater(library: context.library, api: context.api(realTime: true, catalog: catalog))
+            .update(leagues: [.mlb], seasons: [2026], today: Self.today)
+        #expect(again.overlay.games.map(\.id) == overlay.games.map(\.id) && again.overlay.revision == 2)
         #expect(catalog.covers(.mlb, on: day("2026-09-05")) && !bundled.covers(.mlb, on: day("2026-09-05")))
         #expect(catalog.games(on: day("2026-03-05"), sport: .mlb).isEmpty, "no spring training game")
     }

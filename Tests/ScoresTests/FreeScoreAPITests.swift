@@ -33,12 +33,13 @@ struct FreeScoreAPITests {
     /// other suites (a headless browser, real import processes) share the machine, and only the test about slow
     /// providers means to run into it.
     func api(timeout: Double = 10, providers: [any ScoreAPIProvider] = FreeScoreAPI.allProviders,
-             library: VisitLibrary? = nil, offline: Bool = false, realTime: Bool = false) -> FreeScoreAPI {
+             library: VisitLibrary? = nil, offline: Bool = false, realTime: Bool = false,
+             catalog: Catalog = ProviderParsingTests.catalog) -> FreeScoreAPI {
         let keys = FreeScoreAPI.allProviders.map(\.baseURLKey)
         let configuration = ProviderConfiguration(overrides: Dictionary(uniqueKeysWithValues: keys.map { ($0, server.baseURL) }),
                                                   timeout: timeout, userAgent: "StadiumLog/test", offline: offline)
         let clock = clock
-        return FreeScoreAPI(catalog: ProviderParsingTests.catalog, library: library ?? self.library,
+        return FreeScoreAPI(catalog: catalog, library: library ?? self.library,
                             configuration: configuration, providers: providers, now: { realTime ? Date() : clock.now })
     }
 

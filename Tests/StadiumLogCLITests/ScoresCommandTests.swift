@@ -84,7 +84,10 @@ struct OnlineCommandTests {
         #expect(updated.status == 0, "\(updated.stderr)")
         #expect(updated.stdout.contains("game_mlb_2026_hou_laa_0820: the bundled index says 18-3, mlb-statsapi says 17-3"),
                 "\(updated.stdout)")
-        #expect(updated.stdout.contains("Catalog overlay revision 1"), "\(updated.stdout)")
+        #expect(updated.stdout.contains("Catalog overlay revision 1: 8 games"), "\(updated.stdout)")
+        let again = try await CLI.run(["catalog", "update", "--league", "mlb", "--season", "2026", "--library", library],
+                                      environment: environment)
+        #expect(again.stdout.contains("Catalog overlay revision 2: 8 games"), "an update again keeps every game\n\(again.stdout)")
 
         let games = try await CLI.run(["games", "--team", "Red Sox", "--on", "2026-09-05", "--library", library],
                                       environment: environment)
