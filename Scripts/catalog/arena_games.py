@@ -69,7 +69,9 @@ class ArenaGames:
             key = ("nba", day, arenas.teams["nba"].resolve(r["home"], day), arenas.teams["nba"].resolve(r["away"], day))
             if key in self.neutral:
                 raise BuildError(f"curated/nba-neutral-games.csv: {r['date']} {r['home']} listed twice")
-            self.neutral[key] = (r["venue_key"], r["neutral_site"] == "1")
+            # `local_date`: the day at the venue when the game file gives the US day of a game abroad.
+            local = parse_date(r["local_date"]) if r["local_date"] else None
+            self.neutral[key] = (r["venue_key"], r["neutral_site"] == "1", local)
         self.neutral_used = set()
 
     def add(self, sport, season, day, home_name, away_name, home_score, away_score, season_type, source,
@@ -77,10 +79,10 @@ class ArenaGames:
         """One game; the venue comes from the file when it names one, else from the home team's tenancies."""
         teams = self.arenas.teams[sport]
         home, away = teams.resolve(home_name, day), teams.resolve(away_name, day)
-        curated_neutral = None
+        curated_neutral = local_day = None
         try:
             if (sport, day, home, away) in self.neutral and not venue_name:
-                venue, curated_neutral = self.neutral[(sport, day, home, away)]
+                venue, curated_neutral, local_day = self.neutral[(sport, day, home, away)]
                 self.neutral_used.add((sport, day, home, away))
             else:
                 venue = (self.arenas.venue_named(venue_name, day) if venue_name
@@ -90,7 +92,7 @@ class ArenaGames:
             return
         homes = self.arenas.home_venues(sport, home, day, season)
         self.games.append({
-            "sport": sport, "season": season, "date": day, "gameNumber": 0, "venueKey": venue, "home": home,
+            "sport": sport, "season": season, "date": local_day or day, "gameNumber": 0, "venueKey": venue, "home": home,
             "away": away, "homeScore": home_score, "awayScore": away_score, "startUTC": start_utc, "dayNight": None,
             "seasonType": season_type, "source": source,
             "neutralSite": curated_neutral if curated_neutral is not None else bool(homes) and venue not in homes,

@@ -94,6 +94,11 @@ class Arenas:
     def __init__(self, mlb_venue_ids, nba, nhl):
         self.teams = {"nba": nba, "nhl": nhl}
         self.rows = {r["venue_key"]: r for r in read_csv(raw("curated-venues", "venues.csv"))}
+        # Buildings the raw table lacks (a game abroad it never saw), each row citing its source.
+        for r in curated("venues-extra.csv"):
+            if r["venue_key"] in self.rows or not r["source"].strip():
+                raise BuildError(f"curated/venues-extra.csv: {r['venue_key']!r} is in the raw table or has no source")
+            self.rows[r["venue_key"]] = r
         shared = {r["curated_venue_key"]: r["retrosheet_park_id"] for r in curated("shared-buildings.csv")}
         self.mlb_park_of = shared
         self.id_of = {}

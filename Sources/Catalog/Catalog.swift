@@ -33,8 +33,11 @@ public struct Catalog: Sendable {
     /// Game id -> where its final score came from, for scores a library's overlay supplied (empty when bundled only).
     var scoreProvenance: [String: ScoreProvenance] = [:]
 
-    /// The catalog bundled with StadiumLog.
-    public static func bundled() throws(CatalogError) -> Catalog {
+    /// The catalog bundled with StadiumLog, loaded once per process (it is immutable, and a run that reads it for
+    /// matching, for an update and for a library's overlay need not parse it three times).
+    public static func bundled() throws(CatalogError) -> Catalog { try loadedBundle.get() }
+
+    private static let loadedBundle = Result { () throws(CatalogError) -> Catalog in
         guard let directory = Bundle.module.url(forResource: "Catalog", withExtension: nil) else {
             throw .missingResource(path: "Catalog")
         }

@@ -39,12 +39,23 @@ struct SpecialVenueTests {
         ("game_nba_2016_phx_dal_0112", "stadium_nba_arena_cdmx"),
         ("game_nba_2019_cha_mil_0124", "stadium_nba_accor_arena"),
         ("game_nba_2014_min_hou_1112", "stadium_nba_arena_cdmx"),
+        ("game_nba_2003_okc_lac_1030", "stadium_nba_saitama_super_arena"),
+        ("game_nba_2003_lac_okc_1101", "stadium_nba_saitama_super_arena"),
     ])
     func nbaAbroad(id: String, venue: String) throws {
         let game = try game(id)
         #expect(game.venueId == venue && game.isNeutralSite)
         let zone = try #require(Self.catalog.venue(id: venue)?.timeZone)
         #expect(!zone.hasPrefix("America/New_York"), "the venue's own zone")
+    }
+
+    @Test("The 2003 Japan games are on Saitama's days: the second, a Friday night in the US, on Saturday 2003-11-01")
+    func japanGames() throws {
+        let second = try game("game_nba_2003_lac_okc_1101")
+        let start = try #require(second.startUTC)
+        #expect(start == Date(timeIntervalSince1970: 1_067_655_600), "12:00 in Saitama on November 1")
+        #expect(second.homeScore == 105 && second.awayScore == 124)
+        #expect(Self.catalog.game(id: "game_nba_2003_lac_okc_1031") == nil)
     }
 
     @Test("The Raptors' 2020-21 home games were in Tampa")
