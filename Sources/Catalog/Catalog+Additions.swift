@@ -45,7 +45,11 @@ extension Catalog {
         var additions: [Addition] = []
         for overlaid in overlay.games where overlaid.status.takesPlace {
             let game = overlaid.game
-            let score = overlaid.isFinal ? game.scoreProvenance.map { (home: game.homeScore!, away: game.awayScore!, provenance: $0) } : nil
+            var score: (home: Int, away: Int, provenance: ScoreProvenance)?
+            if overlaid.status == .final, let home = game.homeScore, let away = game.awayScore,
+               let provenance = game.scoreProvenance {
+                score = (home, away, provenance)
+            }
             if overlaid.inBundledIndex {
                 copy.fillScore(of: game, with: score)
             } else {

@@ -111,9 +111,6 @@ public struct OverlayGame: Codable, Hashable, Sendable, Identifiable {
     }
 
     public var id: String { game.id }
-
-    /// The final score, when the game is over.
-    public var isFinal: Bool { status == .final && game.isFinal }
 }
 
 /// Where a score that did not come with the bundled index came from.
