@@ -56,15 +56,20 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
     /// A provider's final score that differs from the bundled one.
     public struct Disagreement: Codable, Hashable, Sendable {
         public var gameId: String
+        /// The league season whose fetch found it: the next fetch of that season replaces it.
+        public var sport: Sport
+        public var season: Int
         public var bundledHomeScore: Int
         public var bundledAwayScore: Int
         public var providerHomeScore: Int
         public var providerAwayScore: Int
         public var provider: String
 
-        public init(gameId: String, bundledHomeScore: Int, bundledAwayScore: Int, providerHomeScore: Int,
-                    providerAwayScore: Int, provider: String) {
+        public init(gameId: String, sport: Sport, season: Int, bundledHomeScore: Int, bundledAwayScore: Int,
+                    providerHomeScore: Int, providerAwayScore: Int, provider: String) {
             self.gameId = gameId
+            self.sport = sport
+            self.season = season
             self.bundledHomeScore = bundledHomeScore
             self.bundledAwayScore = bundledAwayScore
             self.providerHomeScore = providerHomeScore
@@ -81,9 +86,7 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
         copy.seasons.sort { ($0.sport, $0.season) < ($1.sport, $1.season) }
         copy.games = self.games.filter { other($0.game.sport, $0.game.season) } + games
         copy.games.sort { ($0.game.localDate, $0.game.sport, $0.id) < ($1.game.localDate, $1.game.sport, $1.id) }
-        let replacedIds = Set(self.games.filter { !other($0.game.sport, $0.game.season) }.map(\.id))
-        copy.disagreements = self.disagreements.filter { !replacedIds.contains($0.gameId) && !disagreements.map(\.gameId).contains($0.gameId) }
-            + disagreements
+        copy.disagreements = self.disagreements.filter { other($0.sport, $0.season) } + disagreements
         copy.revision = revision + 1
         copy.updatedAt = season.fetchedAt
         return copy

@@ -33,7 +33,13 @@ extension Catalog {
     /// names, else — when it names none — at the home team's home that day. Nil when a team or the venue is in doubt
     /// (a neutral site the catalog does not know is never put at the home team's arena).
     public func listing(for game: ProviderGame, from provider: String) -> Listing? {
-        guard let mapped = map(game), mapped.catalogGameId == nil else { return nil }
+        map(game).flatMap { listing(for: $0, from: provider) }
+    }
+
+    /// ``listing(for:from:)`` for a game already mapped; nil for a game the bundled index has.
+    public func listing(for mapped: MappedGame, from provider: String) -> Listing? {
+        guard mapped.catalogGameId == nil else { return nil }
+        let game = mapped.game
         let venue: Venue?
         if let name = game.venueName {
             let named = venues(named: name, on: game.localDate).filter { $0.sports.contains(game.sport) }

@@ -126,7 +126,8 @@ public struct CatalogUpdater: Sendable {
                     if (home, away) == (providerHome, providerAway) {
                         report.agreed += 1
                     } else {
-                        report.disagreements.append(.init(gameId: bundledId, bundledHomeScore: home, bundledAwayScore: away,
+                        report.disagreements.append(.init(gameId: bundledId, sport: sport, season: season,
+                                                          bundledHomeScore: home, bundledAwayScore: away,
                                                           providerHomeScore: providerHome, providerAwayScore: providerAway,
                                                           provider: provider))
                     }
@@ -141,7 +142,7 @@ public struct CatalogUpdater: Sendable {
                                            providerGameId: game.providerGameId, fetchedAt: fetchedAt))
                 continue
             }
-            guard let listing = catalog.listing(for: game, from: provider),
+            guard let listing = catalog.listing(for: mapped, from: provider),
                   let id = catalog.gameId(of: listing, season: season) else {
                 report.unplaced.append(game)
                 continue

@@ -123,6 +123,22 @@ struct CatalogUpdateTests {
         #expect(result.leaguesWithoutProvider.isEmpty)
     }
 
+    @Test("A season fetched again replaces that season's games and disagreements, and only that season's")
+    func replacingOneSeason() {
+        let fetched = Date(timeIntervalSince1970: 1_790_000_000)
+        func disagreement(_ id: String, _ season: Int) -> CatalogOverlay.Disagreement {
+            .init(gameId: id, sport: .mlb, season: season, bundledHomeScore: 3, bundledAwayScore: 18, providerHomeScore: 3,
+                  providerAwayScore: 17, provider: "mlb-statsapi")
+        }
+        let before = CatalogOverlay(disagreements: [disagreement("game_mlb_2025_hou_laa_0820", 2025),
+                                                    disagreement("game_mlb_2026_hou_laa_0820", 2026)])
+        let season = CatalogOverlay.Season(sport: .mlb, season: 2026, provider: "mlb-statsapi", fetchedAt: fetched)
+        let corrected = before.replacing(season, games: [], disagreements: [])
+        #expect(corrected.disagreements.map(\.gameId) == ["game_mlb_2025_hou_laa_0820"],
+                "the provider corrected its 2026 score: that disagreement is gone, 2025's stays")
+        #expect(corrected.seasons == [season] && corrected.revision == 1 && corrected.updatedAt == fetched)
+    }
+
     @Test("An overlay written by a newer StadiumLog, or damaged, is refused with what to do")
     func unreadableOverlay() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-\(UUID().uuidString)")
