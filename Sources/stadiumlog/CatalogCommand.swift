@@ -85,11 +85,10 @@ extension CatalogCommand {
         }
 
         func run() async throws {
+            // Offline there is nothing to do, and no library is created for it.
+            if network.isOffline { return print("Offline: nothing was fetched, and the catalog overlay is as it was.") }
             let library = try library.open()
             let api = network.api(library: library, catalog: try Catalog.bundled())
-            if api.configuration.offline {
-                return print("Offline: nothing was fetched, and the catalog overlay is as it was.")
-            }
             let bar = ProgressBar(label: "Fetching")
             let result = try await CatalogUpdater(library: library, api: api).update(
                 leagues: league.isEmpty ? Sport.allCases : league, seasons: season.isEmpty ? nil : season,

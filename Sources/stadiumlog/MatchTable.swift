@@ -104,8 +104,12 @@ struct MatchTable {
             if let day = photo.capture?.local.date, let id = photo.venue?.id,
                let sports = catalog.venue(id: id)?.sports.filter({ !catalog.covers($0, on: day) }), !sports.isEmpty {
                 let leagues = sports.sorted().map(\.displayName).joined(separator: "/")
-                return "no game at \(venue) in the bundled index, which does not cover \(leagues) on \(day.iso8601) "
-                    + "(an online import asks the score providers)"
+                // A season the catalog does not reach yet is fetched by `catalog update`; an older gap (a preseason)
+                // only by the providers an online import asks.
+                let recent = sports.contains { sport in catalog.seasons(of: sport).map { $0.upperBound <= sport.season(of: day) } ?? true }
+                return "no game at \(venue) in the catalog, which does not cover \(leagues) on \(day.iso8601) "
+                    + (recent ? "(`stadiumlog catalog update` fetches recent seasons; an online import asks the score providers)"
+                              : "(an online import asks the score providers)")
             }
             return "no game at \(venue) that day or the days around it (a tour?)"
         case (_, .lowConfidence?): return "too far from \(venue) or too far from the game's date to be sure"

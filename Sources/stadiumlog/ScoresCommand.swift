@@ -112,9 +112,10 @@ struct NetworkOptions: ParsableArguments {
                                    version: StadiumLogVersion.current, offline: offline)
     }
 
+    /// `--offline`, or `STADIUMLOG_OFFLINE=1`.
+    var isOffline: Bool { offline || ProcessInfo.processInfo.environment["STADIUMLOG_OFFLINE"] == "1" }
+
     func api(library: VisitLibrary, catalog: Catalog) -> FreeScoreAPI {
-        FreeScoreAPI(catalog: catalog, library: library,
-                     configuration: Self.configuration(library: library,
-                                                       offline: offline || ProcessInfo.processInfo.environment["STADIUMLOG_OFFLINE"] == "1"))
+        FreeScoreAPI(catalog: catalog, library: library, configuration: Self.configuration(library: library, offline: isOffline))
     }
 }

@@ -77,7 +77,11 @@ struct OnlineCommandTests {
         let photo = "TestImages/matching/season-in-progress.jpg"
         let before = try await CLI.run(["match", photo, "--library", library, "--format", "json"], environment: environment)
         #expect(before.status == 0 && !before.stdout.contains("game_mlb_2026_bos_nyy_0905"), "nothing to match before")
+        let told = try await CLI.run(["match", photo, "--library", library], environment: environment)
+        #expect(told.stdout.contains("`stadiumlog catalog update` fetches recent seasons"), "\(told.stdout)")
         #expect(!FileManager.default.fileExists(atPath: library), "match creates no library")
+        let offlineFirst = try await CLI.run(["catalog", "update", "--library", library, "--offline"], environment: environment)
+        #expect(offlineFirst.status == 0 && !FileManager.default.fileExists(atPath: library), "nothing to do: no library made")
 
         let updated = try await CLI.run(["catalog", "update", "--league", "mlb", "--season", "2026", "--library", library],
                                         environment: environment)
