@@ -68,18 +68,8 @@ let package = Package(
         // Stage 1: what a photo file knows about when and where it was taken.
         .target(name: "PhotoMetadata", dependencies: ["CExif", "HEIFCodec", "Markup", "TimeAndPlace"]),
 
-        // Venues, teams and historical games, built by Scripts/catalog/build.py into Resources/Catalog.
-        // Rooted at the package so the bundled data can live in the top-level Resources/ folder; everything else
-        // at the top level is excluded (a new folder there belongs in this list).
-        .target(
-            name: "Catalog",
-            dependencies: ["TimeAndPlace"],
-            path: ".",
-            exclude: ["Sources/CExif", "Sources/CJPEG", "Sources/CLibXML2", "Sources/CHeif", "Sources/HEIFCodec", "Sources/CPNG", "Sources/Markup", "Sources/Progress", "Sources/HTMLReport", "Sources/JPEGCodec", "Sources/Thumbnails", "Sources/PhotoMetadata", "Sources/TimeAndPlace",
-                      "Sources/Matching", "Sources/Scores", "Sources/VisitStore", "Sources/VisitImport", "Sources/stadiumlog", "Sources/stadiumlog-bench", "Sources/stadiumlog-fuzz", "Tests", "Fuzz", "TestImages", "Scripts", "docs", "README.md", ".ci"],
-            sources: ["Sources/Catalog"],
-            resources: [.copy("Resources/Catalog")]
-        ),
+        // Venues, teams and historical games, built by Scripts/catalog/build.py into its Resources/Catalog.
+        .target(name: "Catalog", dependencies: ["TimeAndPlace"], resources: [.copy("Resources/Catalog")]),
 
         // Stage 2: which venue, which game, and how sure we are.
         .target(name: "Matching", dependencies: ["PhotoMetadata", "Catalog", "TimeAndPlace"]),

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generate the photos the matching tests use, from real games in the bundled catalog.
 
-Each scenario picks a real game (real venue coordinates, real dates) from Resources/Catalog, places a photo at a
+Each scenario picks a real game (real venue coordinates, real dates) from Sources/Catalog/Resources/Catalog, places a photo at a
 chosen distance and bearing from the venue, and writes a small JPEG with that EXIF into TestImages/matching/.
 `scenarios.json` beside the photos records what each one was made from (venue, games, local time), so the tests can
 state the rule each photo exercises without repeating the search.
@@ -20,7 +20,7 @@ from testimages.exif import (DTO, GPS_LAT, GPS_LAT_REF, GPS_LON, GPS_LON_REF, MA
                              OFFSET_TIME_ORIGINAL, ascii, gps_clock, photo, rationals)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CATALOG = os.path.join(ROOT, "Resources", "Catalog")
+CATALOG = os.path.join(ROOT, "Sources", "Catalog", "Resources", "Catalog")
 
 
 class Catalog:

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Build StadiumLog's bundled catalog (Resources/Catalog) from the raw sources in ../shared/data/raw.
+"""Build StadiumLog's bundled catalog (Sources/Catalog/Resources/Catalog) from the raw sources in ../shared/data/raw.
 
     python3 Scripts/catalog/build.py [OUTPUT_DIR]
 
@@ -24,7 +24,7 @@ COLUMNS = ["date", "gameNumber", "venue", "home", "away", "homeScore", "awayScor
 
 
 def main():
-    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..", "Resources", "Catalog")
+    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "Catalog", "Resources", "Catalog")
     os.makedirs(out, exist_ok=True)
 
     mlb = MLB()

@@ -1,7 +1,7 @@
 import Foundation
 import TimeAndPlace
 
-/// Everything StadiumLog knows about venues, teams and past games, loaded from the bundled `Resources/Catalog`.
+/// Everything StadiumLog knows about venues, teams and past games, loaded from the bundled `Sources/Catalog/Resources/Catalog`.
 ///
 /// ```swift
 /// let catalog = try Catalog.bundled()
