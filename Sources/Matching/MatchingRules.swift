@@ -1,4 +1,5 @@
 import Foundation
+import TimeAndPlace
 
 /// The numbers behind every matching decision, in one place so they can be tuned (and tested) as a whole.
 public struct MatchingRules: Hashable, Sendable {
@@ -27,6 +28,12 @@ public struct MatchingRules: Hashable, Sendable {
     public var sessionGap: TimeInterval = 3 * 3_600
 
     public init() {}
+
+    /// The fan day of a wall-clock reading: before ``fanDayStart`` it is still the evening before.
+    public func fanDay(of local: LocalDateTime) -> LocalDate {
+        let secondsIntoDay = Double(local.hour * 3_600 + local.minute * 60 + local.second)
+        return secondsIntoDay < fanDayStart ? local.date.adding(days: -1) : local.date
+    }
 
     public func spatialConfidence(forDistance meters: Double) -> SpatialConfidence {
         switch meters {

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import VisitStore
 
 /// The achievements kept in a library, recalculated from its visits after every change to them.
@@ -26,19 +25,14 @@ public struct AchievementBook: Sendable {
     /// earn are revoked, and the rest keep their visits up to date.
     @discardableResult
     public func recalculate() throws(LibraryError) -> Changes {
-        try library.write { db in
-            let held = engine.earned(from: try StadiumVisit.fetchAll(db))
-            let before = Dictionary(uniqueKeysWithValues: try EarnedAchievement.fetchAll(db).map { ($0.id, $0) })
-            let now = Set(held.map(\.id))
-            let revoked = before.values.filter { !now.contains($0.id) }.sorted { $0.id < $1.id }
-            for achievement in revoked { try achievement.delete(db) }
-            for achievement in held { try achievement.save(db) }
-            return Changes(held: held, earned: held.filter { before[$0.id] == nil }, revoked: revoked)
-        }
+        let (held, before) = try library.replaceAchievements(with: engine.earned(from:))
+        let now = Set(held.map(\.id)), earlier = Set(before.map(\.id))
+        return Changes(held: held, earned: held.filter { !earlier.contains($0.id) },
+                       revoked: before.filter { !now.contains($0.id) }.sorted { $0.id < $1.id })
     }
 
     /// The achievements held, in the order they were earned.
     public func held() throws(LibraryError) -> [EarnedAchievement] {
-        try library.read { db in try EarnedAchievement.order(Column("earnedOn"), Column("id")).fetchAll(db) }
+        try library.earnedAchievements()
     }
 }

@@ -1,6 +1,5 @@
 import Catalog
 import Foundation
-import GRDB
 import TimeAndPlace
 import VisitStore
 
@@ -235,13 +234,13 @@ public struct FreeScoreAPI: Sendable {
             let entry = Self.cacheEntry(for: key, in: answer.games.compactMap { catalog.map($0) }, from: provider.name,
                                         at: governor.now())
             if entry.outcome == .final {
-                try governor.library.write { db in try entry.save(db) }
+                try governor.library.cache(entry)
                 return Self.lookup(entry, reliability: provider.reliability)
             }
             noFinal = noFinal ?? entry
         }
         guard let noFinal else { return .pending(failures: failures) }
-        try governor.library.write { db in try noFinal.save(db) }
+        try governor.library.cache(noFinal)
         return .noFinal(provider: noFinal.provider)
     }
 
@@ -280,21 +279,7 @@ public struct FreeScoreAPI: Sendable {
     /// A fresh cache entry; a stale or unreadable one is deleted so the game is looked up again.
     private func cachedScore(_ key: GameKey) throws(LibraryError) -> Lookup? {
         let now = governor.now()
-        let entry: CachedGameScore? = try governor.library.write { db in
-            let entry: CachedGameScore?
-            do {
-                entry = try CachedGameScore.fetchOne(db, key: key.description)
-            } catch where !(error is DatabaseError) {
-                entry = nil  // a row that no longer decodes
-            }
-            guard let entry, entry.isFresh(at: now), entry.outcome == .noFinal || entry.homeScore != nil && entry.awayScore != nil
-            else {
-                try CachedGameScore.deleteOne(db, key: key.description)
-                return nil
-            }
-            return entry
-        }
-        return entry.map { entry in Self.lookup(entry, reliability: providers.first { $0.name == entry.provider }?.reliability) }
+        return try governor.library.freshCachedScore(key: key.description, at: now).map { entry in Self.lookup(entry, reliability: providers.first { $0.name == entry.provider }?.reliability) }
     }
 
     private static func lookup(_ entry: CachedGameScore, reliability: ProviderReliability?) -> Lookup {

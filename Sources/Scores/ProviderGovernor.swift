@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import VisitStore
 
 /// The failure policy and the polite pace of every provider, shared through the library database by every process
@@ -35,34 +34,29 @@ public struct ProviderGovernor: Sendable {
     /// Reserves the provider's next request slot and returns when it is; nil when the provider is disabled.
     /// `interval` replaces the provider's own when longer (a site's robots.txt `Crawl-delay`).
     public func reserve(_ provider: any ScoreAPIProvider, interval: Double = 0) throws(LibraryError) -> Date? {
-        try library.write { db in
-            var state = try ProviderState.fetchOne(db, key: provider.name) ?? ProviderState(provider: provider.name)
-            let now = now()
+        let now = now()
+        return try library.updateState(ofProvider: provider.name) { state in
             guard !state.isDisabled(at: now) else { return nil }
             let slot = max(now, state.nextRequestAt)
             state.nextRequestAt = slot.addingTimeInterval(max(provider.minimumInterval, interval))
             state.lastRequestAt = slot
             state.requestCount += 1
-            try state.save(db)
             return slot
         }
     }
 
     public func recordSuccess(_ provider: any ScoreAPIProvider) throws(LibraryError) {
-        try library.write { db in
-            guard var state = try ProviderState.fetchOne(db, key: provider.name) else { return }
+        try library.updateState(ofProvider: provider.name) { state in
             state.recentFailures = []
             state.lastError = nil
-            try state.save(db)
         }
     }
 
     /// Counts a failure; returns true when it disabled the provider.
     @discardableResult
     public func recordFailure(_ provider: any ScoreAPIProvider, _ error: ProviderError) throws(LibraryError) -> Bool {
-        try library.write { db in
-            var state = try ProviderState.fetchOne(db, key: provider.name) ?? ProviderState(provider: provider.name)
-            let now = now()
+        let now = now()
+        return try library.updateState(ofProvider: provider.name) { state in
             if case .rateLimited(_, let retryAfter) = error {
                 state.nextRequestAt = max(state.nextRequestAt, now.addingTimeInterval(retryAfter ?? 60))
             }
@@ -74,29 +68,25 @@ public struct ProviderGovernor: Sendable {
                 state.recentFailures = []
                 disabled = true
             }
-            try state.save(db)
             return disabled
         }
     }
 
     /// Keeps a site's robots.txt, as fetched now.
     public func recordRobots(_ text: String, of provider: any ScoreAPIProvider) throws(LibraryError) {
-        try library.write { db in
-            var state = try ProviderState.fetchOne(db, key: provider.name) ?? ProviderState(provider: provider.name)
+        let now = now()
+        try library.updateState(ofProvider: provider.name) { state in
             state.robotsTxt = text
-            state.robotsFetchedAt = now()
-            try state.save(db)
+            state.robotsFetchedAt = now
         }
     }
 
     public func state(of provider: any ScoreAPIProvider) throws(LibraryError) -> ProviderState? {
-        try library.read { db in try ProviderState.fetchOne(db, key: provider.name) }
+        try library.state(ofProvider: provider.name)
     }
 
     /// Every provider's state, for `stadiumlog providers`.
     public func states() throws(LibraryError) -> [String: ProviderState] {
-        try library.read { db in
-            Dictionary(uniqueKeysWithValues: try ProviderState.fetchAll(db).map { ($0.provider, $0) })
-        }
+        try library.providerStates()
     }
 }

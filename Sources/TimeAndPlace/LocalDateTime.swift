@@ -88,6 +88,12 @@ public struct LocalDateTime: Hashable, Sendable, Comparable {
         "\(date.iso8601)T\(Self.twoDigits(hour)):\(Self.twoDigits(minute)):\(Self.twoDigits(second))"
     }
 
+    /// For people: `2015-06-15 19:42:10`.
+    public var readable: String { "\(date.iso8601) \(Self.twoDigits(hour)):\(Self.twoDigits(minute)):\(Self.twoDigits(second))" }
+
+    /// The hour and minute on the wall clock: `19:42`.
+    public var hourAndMinute: String { "\(Self.twoDigits(hour)):\(Self.twoDigits(minute))" }
+
     public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
         let left = (lhs.year, lhs.month, lhs.day, lhs.hour, lhs.minute, lhs.second)
         let right = (rhs.year, rhs.month, rhs.day, rhs.hour, rhs.minute, rhs.second)
@@ -95,6 +101,13 @@ public struct LocalDateTime: Hashable, Sendable, Comparable {
     }
 
     static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+}
+
+extension LocalDate {
+    /// This day at a whole hour of the wall clock (noon for a photo given only a day); nil outside the plausible years.
+    public func at(hour: Int) -> LocalDateTime? {
+        LocalDateTime(year: year, month: month, day: day, hour: hour)
+    }
 }
 
 extension LocalDateTime: CustomStringConvertible {

@@ -1,6 +1,5 @@
 import Catalog
 import Foundation
-import GRDB
 import Matching
 import PhotoMetadata
 import Thumbnails
@@ -58,7 +57,7 @@ public struct MatchConfirmer: Sendable {
 
     /// A pending match by id, whatever its status (settled ones too, to say so).
     public func match(id: String) throws(LibraryError) -> PendingMatch {
-        guard let match = try library.read({ db in try PendingMatch.fetchOne(db, key: id) }) else { throw .noSuchPending(id: id) }
+        guard let match = try library.pendingMatch(id: id) else { throw .noSuchPending(id: id) }
         return match
     }
 
@@ -67,11 +66,8 @@ public struct MatchConfirmer: Sendable {
         try matches(in: includingSkipped ? [.pending, .skipped] : [.pending])
     }
 
-    private func matches(in statuses: [PendingStatus]) throws(LibraryError) -> [PendingMatch] {
-        try library.read { db in
-            try PendingMatch.filter(statuses.map(\.rawValue).contains(Column("status")))
-                .order(Column("createdAt"), Column("captureLocal"), Column("originalPath")).fetchAll(db)
-        }
+    private func matches(in statuses: Set<PendingStatus>) throws(LibraryError) -> [PendingMatch] {
+        try library.pendingMatches(in: statuses)
     }
 
     /// One moment the fan decides once: the pending photos of one venue and fan day (05:00 to 05:00), in capture order.
@@ -85,7 +81,7 @@ public struct MatchConfirmer: Sendable {
     public func groups(_ pending: [PendingMatch]) -> [Group] {
         var groups: [Group] = []
         var index: [String: Int] = [:]
-        for match in pending.sorted(by: { ($0.captureLocal ?? "", $0.originalPath) < ($1.captureLocal ?? "", $1.originalPath) }) {
+        for match in pending.sorted(by: { ($0.captureLocal?.iso8601 ?? "", $0.originalPath) < ($1.captureLocal?.iso8601 ?? "", $1.originalPath) }) {
             let day = match.fanDay
             guard let venue = match.venueId, let day else {
                 groups.append(Group(photos: [match], venueId: match.venueId, fanDay: day))
@@ -145,30 +141,27 @@ public struct MatchConfirmer: Sendable {
     @discardableResult
     public func resolve(_ photos: [PendingMatch], _ decision: Decision) throws(LibraryError) -> Outcome {
         guard let first = photos.first else { return .skipped(photos: 0) }
-        let (current, settled) = try library.read { db in
-            let current = try PendingMatch.fetchAll(db, keys: photos.map(\.id))
-            let settled = current.first { $0.status == .resolved }
-            return (current, try settled.map { ($0, try StadiumVisit.fetchOne(db, key: $0.resolvedVisitId ?? "")) })
-        }
-        if let (photo, visit) = settled {
-            throw .alreadySettled(photo: photo.originalPath, visit: visit.map(Self.describe) ?? "filed")
+        let current = try library.pendingMatches(ids: photos.map(\.id))
+        if let settled = current.first(where: { $0.status == .resolved }) {
+            let visit = try settled.resolvedVisitId.flatMap { (id) throws(LibraryError) in try library.visit(id: id) }
+            throw .alreadySettled(photo: settled.originalPath, visit: visit.map(Self.describe) ?? "filed")
         }
         let scope = CorrectionScope(photoHashes: Set(photos.map(\.sha256)), pendingIds: Set(photos.map(\.id)))
         if decision == .skip {
-            return try library.correcting(.confirm, scope: scope, summary: { _ in "skipped \(Self.count(photos.count)) (\(first.originalPath))" }) { db in
+            return try library.correcting(.confirm, scope: scope, summary: { _ in "skipped \(Self.count(photos.count)) (\(first.originalPath))" }) { transaction in
                 for var photo in current {
                     photo.status = .skipped
-                    try photo.update(db)
+                    try transaction.update(photo)
                 }
                 return (Outcome.skipped(photos: photos.count), [])
             }
         }
         let game = try game(for: decision, of: first)
-        return try library.correcting(.confirm, scope: scope, summary: { (outcome: Outcome) in Self.describe(outcome) }) { db in
+        return try library.correcting(.confirm, scope: scope, summary: { (outcome: Outcome) in Self.describe(outcome) }) { transaction in
             var created: Set<String> = []
             var visit: StadiumVisit?
             for pending in current {
-                let filed = try file(pending, as: decision, game: game, db)
+                let filed = try file(pending, as: decision, game: game, in: transaction)
                 if filed.created { created.insert(filed.visit.id) }
                 visit = filed.visit
             }
@@ -194,20 +187,17 @@ public struct MatchConfirmer: Sendable {
             do { hash = try FileHasher.sha256(ofFileAt: path) } catch {
                 throw .unreadablePhoto(path: path, reason: Self.reason(error))
             }
-            if let visit = try library.read({ db in
-                try StadiumVisit.filter(sql: "id = (SELECT visitId FROM visitPhoto WHERE sha256 = ?)", arguments: [hash]).fetchOne(db)
-            }) {
+            if let visit = try library.visit(containingPhoto: hash) {
                 outcomes.append((path, .alreadyIn(visit)))
                 continue
             }
             let metadata = try? PhotoMetadataExtractor().metadata(ofFileAt: path)
             let thumbnail = try? ThumbnailStore(library: library, generator: ThumbnailGenerator())
                 .write(forPhotoAt: path, hash: hash, metadata: metadata)
-            let existing = try library.read { db in try PendingMatch.filter(Column("sha256") == hash).fetchOne(db) }
+            let existing = try library.pendingMatch(ofPhoto: hash)
             let pending = PendingMatch(id: existing?.id ?? UUID().uuidString, sha256: hash, originalPath: absolutePath(path),
-                                       captureLocal: day.map { "\($0.iso8601)T12:00:00" } ?? metadata?.capture?.local.iso8601,
-                                       utcOffset: metadata?.capture?.utcOffset?.description,
-                                       timeSource: metadata?.capture?.source.rawValue,
+                                       captureLocal: day.flatMap { $0.at(hour: 12) } ?? metadata?.capture?.local,
+                                       utcOffset: metadata?.capture?.utcOffset, timeSource: metadata?.capture?.source,
                                        latitude: metadata?.location?.latitude, longitude: metadata?.location?.longitude,
                                        venueId: venueId, reason: "attachedByHand", candidatesJSON: "[]", thumbnailFile: thumbnail)
             let game = try game(for: decision, of: pending)
@@ -215,9 +205,9 @@ public struct MatchConfirmer: Sendable {
             // The pending row and its resolution in one transaction: a failure leaves no row behind.
             let visit = try library.correcting(.attach, scope: scope, summary: { (visit: StadiumVisit) in
                 "attached \(path) to \(Self.describe(visit))"
-            }) { db in
-                try pending.insert(db, onConflict: .replace)
-                let filed = try file(pending, as: decision, game: game, db)
+            }) { transaction in
+                try transaction.insert(pending, replacing: true)
+                let filed = try file(pending, as: decision, game: game, in: transaction)
                 return (filed.visit, filed.created ? [filed.visit.id] : [])
             }
             outcomes.append((path, .attached(visit)))
@@ -240,24 +230,19 @@ public struct MatchConfirmer: Sendable {
 
     /// Files a pending photo into the visit the decision names, in the caller's transaction.
     private func file(_ pending: PendingMatch, as decision: Decision, game: Game?,
-                      _ db: Database) throws -> (visit: StadiumVisit, created: Bool) {
-        var photo = VisitPhoto(sha256: pending.sha256, visitId: "", originalPath: pending.originalPath,
-                               captureLocal: pending.captureLocal, utcOffset: pending.utcOffset,
-                               timeSource: pending.timeSource, latitude: pending.latitude, longitude: pending.longitude,
-                               thumbnailFile: pending.thumbnailFile, sortOrder: 0)
+                      in transaction: LibraryTransaction) throws -> (visit: StadiumVisit, created: Bool) {
+        let photo = VisitPhoto(pending)
         let filed: (visit: StadiumVisit, created: Bool)
         if let game {
-            filed = try visits.findOrCreate(db, game: game, dataSource: .partialManual, firstPhoto: photo)
+            filed = try visits.findOrCreate(in: transaction, game: game, dataSource: .partialManual, firstPhoto: photo)
         } else {
-            filed = try manualVisit(db, decision: decision, pending: pending)
+            filed = try manualVisit(in: transaction, decision: decision, pending: pending, photo: photo)
         }
-        photo.visitId = filed.visit.id
-        photo.sortOrder = try VisitPhoto.nextSortOrder(inVisit: filed.visit.id, db)
-        try photo.insert(db, onConflict: .replace)
+        try transaction.file(photo, into: filed.visit.id, replacing: true)
         var updated = pending
         updated.status = .resolved
         updated.resolvedVisitId = filed.visit.id
-        try updated.update(db)
+        try transaction.update(updated)
         return filed
     }
 
@@ -294,15 +279,16 @@ public struct MatchConfirmer: Sendable {
         }
     }
 
-    private func manualVisit(_ db: Database, decision: Decision, pending: PendingMatch) throws -> (visit: StadiumVisit, created: Bool) {
+    private func manualVisit(in transaction: LibraryTransaction, decision: Decision, pending: PendingMatch,
+                             photo: VisitPhoto) throws -> (visit: StadiumVisit, created: Bool) {
         guard let venueId = pending.venueId ?? VisitStoreLookup.venue(near: pending, in: catalog),
               let venue = catalog.venue(id: venueId), let day = pending.localDate else {
             throw LibraryError.noVenueOrDate
         }
         let sport = venue.sports.count == 1 ? venue.sports.first : nil
         if decision == .tour {
-            return try visits.findOrCreateTour(db, venueId: venueId, venueName: venue.name(on: day), on: day, sport: sport,
-                                               photo: (pending.latitude, pending.longitude, pending.captureLocal))
+            return try visits.findOrCreateTour(in: transaction, venueId: venueId, venueName: venue.name(on: day), on: day,
+                                               sport: sport, firstPhoto: photo)
         }
         var visit = StadiumVisit(venueId: venueId, venueName: venue.name(on: day), localDate: day,
                                  sport: sport, visitType: .game, dataSource: .fullyManual,
@@ -319,13 +305,11 @@ public struct MatchConfirmer: Sendable {
             visit.scoreSource = homeScore == nil ? nil : .user
             visit.scoreResolutionPending = homeScore == nil
             // A game the catalog does not have, recorded on the fan's word: one visit per such game and day.
-            if let existing = try StadiumVisit.filter(Column("gameId") == nil && Column("venueId") == venueId
-                                                      && Column("localDate") == day.iso8601 && Column("visitType") == VisitType.game.rawValue
-                                                      && Column("homeTeamId") == home && Column("awayTeamId") == away).fetchOne(db) {
+            if let existing = try transaction.visitWithoutGame(at: venueId, on: day, type: .game, homeTeamId: home, awayTeamId: away) {
                 return (existing, false)
             }
         }
-        try visit.insert(db)
+        try transaction.insert(visit)
         return (visit, true)
     }
 
@@ -389,12 +373,8 @@ enum VisitStoreLookup {
 
 extension PendingMatch {
     /// The capture day on the camera's clock.
-    public var localDate: LocalDate? { captureLocal.flatMap { LocalDate(String($0.prefix(10))) } }
+    public var localDate: LocalDate? { captureLocal?.date }
 
-    /// The fan day of the capture: before 05:00 it is the evening before (``MatchingRules/fanDayStart``).
-    public var fanDay: LocalDate? {
-        guard let text = captureLocal, let day = LocalDate(String(text.prefix(10))),
-              let hour = Int(text.dropFirst(11).prefix(2)), let minute = Int(text.dropFirst(14).prefix(2)) else { return nil }
-        return Double(hour * 3_600 + minute * 60) < MatchingRules().fanDayStart ? day.adding(days: -1) : day
-    }
+    /// The fan day of the capture: before 05:00 it is the evening before (``MatchingRules/fanDay(of:)``).
+    public var fanDay: LocalDate? { captureLocal.map(MatchingRules().fanDay(of:)) }
 }

@@ -1,6 +1,5 @@
 import Catalog
 import Foundation
-import GRDB
 import Matching
 import PhotoMetadata
 import Thumbnails
@@ -111,13 +110,7 @@ public struct PhotoImporter: Sendable {
             }
         }
         let hashes = hashed.map(\.1)
-        let stored: [String: String] = try library.read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT sha256, originalPath FROM visitPhoto WHERE sha256 IN (\(Self.placeholders(hashes.count)))
-                UNION ALL SELECT sha256, originalPath FROM pendingMatch WHERE sha256 IN (\(Self.placeholders(hashes.count)))
-                """, arguments: StatementArguments(hashes + hashes))
-            return Dictionary(rows.map { ($0["sha256"] as String, $0["originalPath"] as String) }, uniquingKeysWith: { a, _ in a })
-        }
+        let stored = try library.storedPaths(ofPhotos: hashes)
         let known = Set(stored.keys)
         // A photo the library has under a path that is gone was moved: it is known by its content, and follows.
         result.relinked += try library.relink(hashed.filter { match, hash in
@@ -140,23 +133,21 @@ public struct PhotoImporter: Sendable {
         guard !prepared.isEmpty else { return }
         // Counted by what the database actually took: another import of the same photos may have stored some of them
         // since they were looked up, and its rows win.
-        let counts = try library.write { db -> (attached: Int, created: Int, pending: Int, known: Int) in
+        let counts = try library.transaction { transaction -> (attached: Int, created: Int, pending: Int, known: Int) in
             var counts = (attached: 0, created: 0, pending: 0, known: 0)
-            var nextOrder: [String: Int] = [:]
             for item in prepared {
                 if item.match.status == .matched, let game = item.match.game {
-                    guard try !VisitPhoto.exists(db, key: item.hash) else { counts.known += 1; continue }
-                    var photo = Self.photo(item)
-                    let (visit, created) = try visits.findOrCreate(db, game: game, dataSource: .automatic, firstPhoto: photo)
-                    photo.visitId = visit.id
-                    photo.sortOrder = try nextOrder[visit.id] ?? VisitPhoto.nextSortOrder(inVisit: visit.id, db)
-                    nextOrder[visit.id] = photo.sortOrder + 1
-                    try photo.insert(db)
+                    guard try !transaction.containsPhoto(hash: item.hash) else { counts.known += 1; continue }
+                    let photo = VisitPhoto(item.match, hash: item.hash, thumbnail: item.thumbnail)
+                    let (visit, created) = try visits.findOrCreate(in: transaction, game: game, dataSource: .automatic,
+                                                                   firstPhoto: photo)
+                    try transaction.file(photo, into: visit.id)
                     counts.attached += 1
                     if created { counts.created += 1 }
+                } else if try transaction.insert(Self.pending(item, catalog: catalog)) {
+                    counts.pending += 1
                 } else {
-                    try Self.pending(item, catalog: catalog).insert(db, onConflict: .ignore)
-                    if db.changesCount > 0 { counts.pending += 1 } else { counts.known += 1 }
+                    counts.known += 1
                 }
             }
             return counts
@@ -167,27 +158,32 @@ public struct PhotoImporter: Sendable {
         result.alreadyInLibrary += counts.known
     }
 
-    private static func placeholders(_ count: Int) -> String {
-        count == 0 ? "NULL" : Array(repeating: "?", count: count).joined(separator: ",")
-    }
-
-    private static func photo(_ item: Prepared) -> VisitPhoto {
-        VisitPhoto(sha256: item.hash, visitId: "", originalPath: absolutePath(item.match.path),
-                   captureLocal: item.match.capture?.local.iso8601, utcOffset: item.match.capture?.utcOffset?.description,
-                   timeSource: item.match.capture?.source.rawValue, latitude: item.match.location?.latitude,
-                   longitude: item.match.location?.longitude, thumbnailFile: item.thumbnail, sortOrder: 0)
-    }
-
     private static func pending(_ item: Prepared, catalog: Catalog) throws -> PendingMatch {
         let candidates = item.match.candidates.map { GameJSON(game: $0.game, catalog: catalog, candidate: $0) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return PendingMatch(sha256: item.hash, originalPath: absolutePath(item.match.path), captureLocal: item.match.capture?.local.iso8601,
-                            utcOffset: item.match.capture?.utcOffset?.description,
-                            timeSource: item.match.capture?.source.rawValue, latitude: item.match.location?.latitude,
+        return PendingMatch(sha256: item.hash, originalPath: absolutePath(item.match.path), captureLocal: item.match.capture?.local,
+                            utcOffset: item.match.capture?.utcOffset, timeSource: item.match.capture?.source,
+                            latitude: item.match.location?.latitude,
                             longitude: item.match.location?.longitude, venueId: item.match.venue?.id,
                             reason: item.match.reason?.rawValue,
                             candidatesJSON: String(decoding: try encoder.encode(candidates), as: UTF8.self),
                             thumbnailFile: item.thumbnail)
+    }
+}
+
+extension VisitPhoto {
+    /// A matched photo as the library keeps it, before it is filed into its visit.
+    init(_ match: PhotoMatch, hash: String, thumbnail: String?) {
+        self.init(sha256: hash, visitId: "", originalPath: absolutePath(match.path), captureLocal: match.capture?.local,
+                  utcOffset: match.capture?.utcOffset, timeSource: match.capture?.source, latitude: match.location?.latitude,
+                  longitude: match.location?.longitude, thumbnailFile: thumbnail, sortOrder: 0)
+    }
+
+    /// A pending photo as it goes into the visit the fan chose.
+    init(_ pending: PendingMatch) {
+        self.init(sha256: pending.sha256, visitId: "", originalPath: pending.originalPath, captureLocal: pending.captureLocal,
+                  utcOffset: pending.utcOffset, timeSource: pending.timeSource, latitude: pending.latitude,
+                  longitude: pending.longitude, thumbnailFile: pending.thumbnailFile, sortOrder: 0)
     }
 }

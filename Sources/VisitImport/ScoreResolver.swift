@@ -1,6 +1,5 @@
 import Catalog
 import Foundation
-import GRDB
 import Scores
 import VisitStore
 
@@ -27,9 +26,7 @@ public struct ScoreResolver: Sendable {
 
     /// The visits waiting for a final score, oldest first.
     public func pendingVisits() throws(LibraryError) -> [StadiumVisit] {
-        try library.read { db in
-            try StadiumVisit.filter(Column("scoreResolutionPending") == true).order(Column("localDate")).fetchAll(db)
-        }
+        try library.visitsAwaitingScores()
     }
 
     /// Looks up every pending visit (or those of the games in `gameIds`), one game at a time. Nothing pending, no
@@ -51,7 +48,7 @@ public struct ScoreResolver: Sendable {
                 updated.scoreProvider = provider
                 updated.scoreFetchedAt = fetchedAt
                 updated.scoreResolutionPending = false
-                try library.write { db in try updated.update(db) }
+                try library.transaction { try $0.update(updated) }
                 result.resolved.append(updated)
             case .noFinal:
                 result.noFinal.append(visit)
@@ -69,8 +66,8 @@ public struct ScoreResolver: Sendable {
     public func setScore(visitId: String, home: Int, away: Int, replacingOfficial: Bool = false) throws(LibraryError) -> StadiumVisit {
         try library.correcting(.score, scope: CorrectionScope(visitIds: [visitId]), summary: { (visit: StadiumVisit) in
             "entered the score \(visit.awayTeamName ?? "away") \(away), \(visit.homeTeamName ?? "home") \(home) for \(MatchConfirmer.describe(visit))"
-        }) { db in
-            guard var visit = try StadiumVisit.fetchOne(db, key: visitId) else { throw LibraryError.noSuchVisit(id: visitId) }
+        }) { transaction in
+            guard var visit = try transaction.visit(id: visitId) else { throw LibraryError.noSuchVisit(id: visitId) }
             guard visit.visitType == .game else { throw LibraryError.tourHasNoScore }
             if !replacingOfficial, let official = Self.official(visit) { throw LibraryError.officialScore(visit: visitId, score: official) }
             visit.homeScore = home
@@ -79,7 +76,7 @@ public struct ScoreResolver: Sendable {
             visit.scoreProvider = nil
             visit.scoreFetchedAt = Date()
             visit.scoreResolutionPending = false
-            try visit.update(db)
+            try transaction.update(visit)
             return (visit, [])
         }
     }
@@ -87,7 +84,7 @@ public struct ScoreResolver: Sendable {
     /// The official final of a visit ("Atlanta Braves 4, Boston Red Sox 2"), from the bundled index or a provider;
     /// nil when it has none or the fan entered it.
     public func officialScore(ofVisit id: String) throws(LibraryError) -> String? {
-        guard let visit = try library.read({ db in try StadiumVisit.fetchOne(db, key: id) }) else { throw .noSuchVisit(id: id) }
+        guard let visit = try library.visit(id: id) else { throw .noSuchVisit(id: id) }
         return Self.official(visit)
     }
 

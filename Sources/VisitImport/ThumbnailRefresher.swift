@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import PhotoMetadata
 import Thumbnails
 import VisitStore
@@ -24,12 +23,7 @@ public struct ThumbnailRefresher: Sendable {
 
     public func refresh(all: Bool) throws(LibraryError) -> Result {
         store.removeAbandonedFiles()
-        let photos = try library.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT sha256, originalPath, thumbnailFile FROM visitPhoto
-                UNION ALL SELECT sha256, originalPath, thumbnailFile FROM pendingMatch WHERE status != 'resolved'
-                """).map { (hash: $0["sha256"] as String, path: $0["originalPath"] as String, thumbnail: $0["thumbnailFile"] as String?) }
-        }
+        let photos = try library.photosWithThumbnails()
         var result = Result()
         for start in stride(from: 0, to: photos.count, by: 50) {
             let chunk = Array(photos[start..<min(start + 50, photos.count)])
@@ -43,12 +37,7 @@ public struct ThumbnailRefresher: Sendable {
                 case .made(let thumbnail): made.append((photo.hash, thumbnail))
                 }
             }
-            try library.write { db in
-                for (hash, thumbnail) in made {
-                    try db.execute(sql: "UPDATE visitPhoto SET thumbnailFile = ? WHERE sha256 = ?", arguments: [thumbnail, hash])
-                    try db.execute(sql: "UPDATE pendingMatch SET thumbnailFile = ? WHERE sha256 = ?", arguments: [thumbnail, hash])
-                }
-            }
+            try library.setThumbnails(made)
             result.made += made.count
         }
         return result

@@ -1,6 +1,5 @@
 import Catalog
 import Foundation
-import GRDB
 import TimeAndPlace
 import VisitStore
 
@@ -47,15 +46,9 @@ public struct VisitEditor: Sendable {
     /// Applies `changes` to the visit `id` and returns it as it is now.
     public func edit(_ id: String, _ changes: Changes, now: Date = Date()) throws(LibraryError) -> StadiumVisit {
         try library.correcting(.edit, scope: CorrectionScope(visitIds: [id]),
-                               summary: { (visit: StadiumVisit) in "corrected \(MatchConfirmer.describe(visit))" }) { db in
-            guard var visit = try StadiumVisit.fetchOne(db, key: id) else { throw LibraryError.noSuchVisit(id: id) }
-            if try VisitOriginal.fetchOne(db, key: id) == nil {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys]
-                encoder.dateEncodingStrategy = .iso8601
-                try VisitOriginal(visitId: id, original: String(decoding: try encoder.encode(visit), as: UTF8.self),
-                                  editedAt: now).insert(db)
-            }
+                               summary: { (visit: StadiumVisit) in "corrected \(MatchConfirmer.describe(visit))" }) { transaction in
+            guard var visit = try transaction.visit(id: id) else { throw LibraryError.noSuchVisit(id: id) }
+            try transaction.keepOriginal(of: visit, at: now)
             if let seat = changes.seat { visit.seat = seat.isEmpty ? nil : seat }
             if let notes = changes.notes { visit.notes = notes.isEmpty ? nil : notes }
             if let date = changes.date { visit.localDate = date }
@@ -77,7 +70,7 @@ public struct VisitEditor: Sendable {
                 visit.venueName = venue.name(on: visit.localDate)
             }
             visit.dataSource = .userCorrected
-            try visit.update(db)
+            try transaction.update(visit)
             return (visit, [])
         }
     }
@@ -87,11 +80,10 @@ public struct VisitEditor: Sendable {
     @discardableResult
     public func delete(_ id: String) throws(LibraryError) -> StadiumVisit {
         try library.correcting(.delete, scope: CorrectionScope(visitIds: [id]),
-                               summary: { (visit: StadiumVisit) in "deleted \(MatchConfirmer.describe(visit))" }) { db in
-            guard let visit = try StadiumVisit.fetchOne(db, key: id) else { throw LibraryError.noSuchVisit(id: id) }
-            let hashes = try String.fetchAll(db, VisitPhoto.filter(Column("visitId") == id).select(Column("sha256")))
-            _ = try PendingMatch.filter(hashes.contains(Column("sha256"))).deleteAll(db)
-            try visit.delete(db)
+                               summary: { (visit: StadiumVisit) in "deleted \(MatchConfirmer.describe(visit))" }) { transaction in
+            guard let visit = try transaction.visit(id: id) else { throw LibraryError.noSuchVisit(id: id) }
+            try transaction.deletePendingMatches(ofPhotos: transaction.photoHashes(inVisit: id))
+            try transaction.deleteVisit(id: id)
             return (visit, [])
         }
     }
@@ -107,52 +99,46 @@ public struct VisitEditor: Sendable {
     /// Moves photos (by content hash) out of their visits into another; a visit left without photos is deleted.
     /// Returns the visit they are in now.
     public func move(_ hashes: [String], to destination: Destination) throws(LibraryError) -> StadiumVisit {
-        let from = try library.read { db in try String.fetchAll(db, VisitPhoto.filter(hashes.contains(Column("sha256")))
-                                                                    .select(Column("visitId"), as: String.self).distinct()) }
+        let from = try library.visitIds(ofPhotos: hashes)
         var scope = CorrectionScope(visitIds: Set(from), photoHashes: Set(hashes))
         if case .visit(let id) = destination { scope.visitIds.insert(id) }
         if case .game(let id) = destination {
             guard catalog.game(id: id) != nil else { throw .unknownGame(id: id) }
-            if let existing = try library.read({ db in try StadiumVisit.filter(Column("gameId") == id).fetchOne(db) }) {
+            if let existing = try library.visit(ofGame: id) {
                 scope.visitIds.insert(existing.id)
             }
         }
         return try library.correcting(.move, scope: scope, summary: { (visit: StadiumVisit) in
             "moved \(hashes.count == 1 ? "1 photo" : "\(hashes.count) photos") to \(MatchConfirmer.describe(visit))"
-        }) { db in
-            let photos = try VisitPhoto.fetchAll(db, keys: hashes)
+        }) { transaction in
+            let photos = try transaction.photos(hashes: hashes)
             guard let first = photos.first else { throw LibraryError.photoNotInLibrary(path: hashes.first ?? "") }
-            let source = try StadiumVisit.fetchOne(db, key: first.visitId)
+            let source = try transaction.visit(id: first.visitId)
             var created: Set<String> = []
             let target: StadiumVisit
             switch destination {
             case .visit(let id):
-                guard let visit = try StadiumVisit.fetchOne(db, key: id) else { throw LibraryError.noSuchVisit(id: id) }
+                guard let visit = try transaction.visit(id: id) else { throw LibraryError.noSuchVisit(id: id) }
                 target = visit
             case .game(let id):
                 let game = catalog.game(id: id)!
-                let found = try VisitFactory(catalog: catalog).findOrCreate(db, game: game, dataSource: .partialManual, firstPhoto: first)
+                let found = try VisitFactory(catalog: catalog).findOrCreate(in: transaction, game: game, dataSource: .partialManual,
+                                                                            firstPhoto: first)
                 if found.created { created.insert(found.visit.id) }
                 target = found.visit
             case .tour:
                 guard let source else { throw LibraryError.photoNotInLibrary(path: first.originalPath) }
                 let found = try VisitFactory(catalog: catalog).findOrCreateTour(
-                    db, venueId: source.venueId, venueName: source.venueName, on: source.localDate, sport: source.sport,
-                    photo: (first.latitude, first.longitude, first.captureLocal))
+                    in: transaction, venueId: source.venueId, venueName: source.venueName, on: source.localDate,
+                    sport: source.sport, firstPhoto: first)
                 if found.created { created.insert(found.visit.id) }
                 target = found.visit
             }
-            var order = try VisitPhoto.nextSortOrder(inVisit: target.id, db)
-            for var photo in photos where photo.visitId != target.id {
-                photo.visitId = target.id
-                photo.sortOrder = order
-                order += 1
-                try photo.update(db)
-            }
-            try PendingMatch.filter(hashes.contains(Column("sha256"))).updateAll(db, Column("resolvedVisitId").set(to: target.id))
+            try transaction.move(photos, into: target.id)
+            try transaction.resolvePendingMatches(ofPhotos: hashes, to: target.id)
             // A visit is never left without photos: the photos were what made it.
             for id in Set(photos.map(\.visitId)) where id != target.id {
-                if try VisitPhoto.filter(Column("visitId") == id).fetchCount(db) == 0 { _ = try StadiumVisit.deleteOne(db, key: id) }
+                if try !transaction.hasPhotos(inVisit: id) { try transaction.deleteVisit(id: id) }
             }
             return (target, created)
         }
@@ -162,13 +148,8 @@ public struct VisitEditor: Sendable {
     public func photoHashes(for paths: [String]) throws(LibraryError) -> [String] {
         var hashes: [String] = []
         for path in paths {
-            let stored = try library.read { db in
-                try String.fetchOne(db, VisitPhoto.filter(Column("originalPath") == path || Column("sha256") == path)
-                                        .select(Column("sha256")))
-            }
-            if let stored { hashes.append(stored); continue }
-            guard let hash = try? FileHasher.sha256(ofFileAt: path),
-                  try library.read({ db in try VisitPhoto.exists(db, key: hash) }) else {
+            if let stored = try library.photoHash(importedFrom: path) { hashes.append(stored); continue }
+            guard let hash = try? FileHasher.sha256(ofFileAt: path), try library.containsPhoto(hash: hash) else {
                 throw .photoNotInLibrary(path: path)
             }
             hashes.append(hash)
@@ -178,11 +159,7 @@ public struct VisitEditor: Sendable {
 
     /// A visit with its photos and the corrections that touched it.
     public func details(of id: String) throws(LibraryError) -> (visit: StadiumVisit, photos: [VisitPhoto], history: [Correction]) {
-        let (visit, photos) = try library.read { db in
-            (try StadiumVisit.fetchOne(db, key: id),
-             try VisitPhoto.filter(Column("visitId") == id).order(Column("sortOrder")).fetchAll(db))
-        }
-        guard let visit else { throw .noSuchVisit(id: id) }
-        return (visit, photos, try library.corrections(ofVisit: id))
+        guard let visit = try library.visit(id: id) else { throw .noSuchVisit(id: id) }
+        return (visit, try library.photos(inVisit: id), try library.corrections(ofVisit: id))
     }
 }

@@ -1,6 +1,5 @@
 import Catalog
 import Foundation
-import GRDB
 import TimeAndPlace
 import VisitStore
 
@@ -23,26 +22,22 @@ struct VisitFactory {
     }
 
     /// The tour of a venue on a day, found or created (in the caller's transaction): one per venue and day.
-    func findOrCreateTour(_ db: Database, venueId: String, venueName: String, on day: LocalDate, sport: Sport?,
-                          photo: (latitude: Double?, longitude: Double?, captureLocal: String?)) throws -> (visit: StadiumVisit, created: Bool) {
-        if let existing = try StadiumVisit.filter(Column("gameId") == nil && Column("venueId") == venueId
-                                                  && Column("localDate") == day.iso8601
-                                                  && Column("visitType") == VisitType.tour.rawValue).fetchOne(db) {
-            return (existing, false)
-        }
+    func findOrCreateTour(in transaction: LibraryTransaction, venueId: String, venueName: String, on day: LocalDate,
+                          sport: Sport?, firstPhoto photo: VisitPhoto?) throws -> (visit: StadiumVisit, created: Bool) {
+        if let existing = try transaction.visitWithoutGame(at: venueId, on: day, type: .tour) { return (existing, false) }
         let tour = StadiumVisit(venueId: venueId, venueName: venueName, localDate: day, sport: sport, visitType: .tour,
-                                dataSource: .partialManual, photoLatitude: photo.latitude, photoLongitude: photo.longitude,
-                                photoCaptureDate: photo.captureLocal, source: .photoImport)
-        try tour.insert(db)
+                                dataSource: .partialManual, photoLatitude: photo?.latitude, photoLongitude: photo?.longitude,
+                                photoCaptureDate: photo?.captureLocal, source: .photoImport)
+        try transaction.insert(tour)
         return (tour, true)
     }
 
     /// The visit for a game, found by its id or created (in the caller's transaction); `created` says which.
-    func findOrCreate(_ db: Database, game: Game, dataSource: DataSource,
+    func findOrCreate(in transaction: LibraryTransaction, game: Game, dataSource: DataSource,
                       firstPhoto: VisitPhoto?) throws -> (visit: StadiumVisit, created: Bool) {
-        if let existing = try StadiumVisit.filter(Column("gameId") == game.id).fetchOne(db) { return (existing, false) }
+        if let existing = try transaction.visit(ofGame: game.id) { return (existing, false) }
         let visit = visit(for: game, dataSource: dataSource, firstPhoto: firstPhoto)
-        try visit.insert(db)
+        try transaction.insert(visit)
         return (visit, true)
     }
 }

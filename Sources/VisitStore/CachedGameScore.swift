@@ -35,3 +35,29 @@ public struct CachedGameScore: Codable, Hashable, Sendable, FetchableRecord, Per
 
     public func isFresh(at now: Date) -> Bool { expiresAt.map { $0 > now } ?? true }
 }
+
+extension VisitLibrary {
+    /// The cached answer for a game key when it is still fresh at `now`; a stale one, a final without its score or
+    /// a row that no longer decodes is deleted, so the game is looked up again.
+    public func freshCachedScore(key: String, at now: Date) throws(LibraryError) -> CachedGameScore? {
+        try write { db in
+            let entry: CachedGameScore?
+            do {
+                entry = try CachedGameScore.fetchOne(db, key: key)
+            } catch where !(error is DatabaseError) {
+                entry = nil  // a row that no longer decodes
+            }
+            guard let entry, entry.isFresh(at: now), entry.outcome == .noFinal || entry.homeScore != nil && entry.awayScore != nil
+            else {
+                try CachedGameScore.deleteOne(db, key: key)
+                return nil
+            }
+            return entry
+        }
+    }
+
+    /// Keeps a provider's answer for a game (replacing the one before).
+    public func cache(_ entry: CachedGameScore) throws(LibraryError) {
+        try write { db in try entry.save(db) }
+    }
+}

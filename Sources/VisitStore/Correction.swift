@@ -62,21 +62,22 @@ extension VisitLibrary {
     /// it will touch (a visit's photos and the pending matches of those photos are added); `change` returns its
     /// result and the visits it created.
     public func correcting<T>(_ kind: Correction.Kind, scope: CorrectionScope, summary: @escaping (T) -> String,
-                              _ change: @escaping (Database) throws -> (result: T, createdVisits: Set<String>))
+                              _ change: @escaping (LibraryTransaction) throws -> (result: T, createdVisits: Set<String>))
         throws(LibraryError) -> T {
         try write { db in
             var scope = scope
             let visitList = Array(scope.visitIds)
-            scope.photoHashes.formUnion(try String.fetchAll(db, VisitPhoto.filter(visitList.contains(Column("visitId")))
-                .select(Column("sha256"))))
+            scope.photoHashes.formUnion(try String.fetchAll(db, VisitPhoto.filter(visitList.contains(VisitPhoto.Columns.visitId))
+                .select(VisitPhoto.Columns.sha256)))
             let hashes = Array(scope.photoHashes)
-            scope.pendingIds.formUnion(try String.fetchAll(db, PendingMatch.filter(hashes.contains(Column("sha256"))).select(Column("id"))))
+            scope.pendingIds.formUnion(try String.fetchAll(db, PendingMatch.filter(hashes.contains(PendingMatch.Columns.sha256))
+                .select(PendingMatch.Columns.id)))
             let before = try Correction.Rows(
                 visits: StadiumVisit.fetchAll(db, keys: scope.visitIds),
                 photos: VisitPhoto.fetchAll(db, keys: scope.photoHashes),
                 pending: PendingMatch.fetchAll(db, keys: scope.pendingIds),
-                originals: VisitOriginal.filter(visitList.contains(Column("visitId"))).fetchAll(db))
-            let (result, created) = try change(db)
+                originals: VisitOriginal.filter(visitList.contains(VisitOriginal.Columns.visitId)).fetchAll(db))
+            let (result, created) = try change(LibraryTransaction(db: db))
             scope.visitIds.formUnion(created)
             var correction = Correction(kind: kind, summary: summary(result), madeAt: Date(),
                                         visitKeys: "|" + scope.visitIds.sorted().joined(separator: "|") + "|",
@@ -94,7 +95,7 @@ extension VisitLibrary {
             guard var correction = try Correction.filter(Correction.Columns.undoneAt == nil)
                 .order(Correction.Columns.id.desc).fetchOne(db) else { throw LibraryError.nothingToUndo }
             let visitIds = correction.visitIds
-            let photos = try VisitPhoto.filter(visitIds.contains(Column("visitId"))).fetchAll(db)
+            let photos = try VisitPhoto.filter(visitIds.contains(VisitPhoto.Columns.visitId)).fetchAll(db)
             if let stranger = photos.first(where: { !correction.photoKeys.contains($0.sha256) }) {
                 throw LibraryError.cannotUndo(reason: "\(stranger.originalPath) was added to that visit since; "
                                               + "move or delete it first")
@@ -105,7 +106,7 @@ extension VisitLibrary {
             }
             _ = try VisitPhoto.deleteAll(db, keys: correction.photoKeys)
             _ = try PendingMatch.deleteAll(db, keys: correction.pendingKeys)
-            _ = try VisitOriginal.filter(visitIds.contains(Column("visitId"))).deleteAll(db)
+            _ = try VisitOriginal.filter(visitIds.contains(VisitOriginal.Columns.visitId)).deleteAll(db)
             _ = try StadiumVisit.deleteAll(db, keys: visitIds)
             for visit in correction.before.visits { try visit.insert(db) }
             for photo in correction.before.photos { try photo.insert(db) }

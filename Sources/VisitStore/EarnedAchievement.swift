@@ -27,6 +27,11 @@ public struct EarnedAchievement: Codable, Hashable, Sendable, Identifiable, Fetc
         self.earnedOn = earnedOn
         self.visitIds = visitIds
     }
+
+    public enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let earnedOn = Column(CodingKeys.earnedOn)
+    }
 }
 
 /// A visit as it was before the user first corrected it (`stadiumlog visits edit`): the original values are kept.
@@ -40,5 +45,31 @@ public struct VisitOriginal: Codable, Hashable, Sendable, FetchableRecord, Persi
         self.visitId = visitId
         self.original = original
         self.editedAt = editedAt
+    }
+
+    public enum Columns {
+        static let visitId = Column(CodingKeys.visitId)
+    }
+}
+
+extension VisitLibrary {
+    /// The achievements held, in the order they were earned.
+    public func earnedAchievements() throws(LibraryError) -> [EarnedAchievement] {
+        try read { db in try EarnedAchievement.order(EarnedAchievement.Columns.earnedOn, EarnedAchievement.Columns.id).fetchAll(db) }
+    }
+
+    /// Replaces the achievements held with those `earned` finds in the visits, in one transaction (a visit changed by
+    /// another process in between cannot leave them out of date). Returns what is held now and what it was before.
+    public func replaceAchievements(
+        with earned: ([StadiumVisit]) -> [EarnedAchievement]
+    ) throws(LibraryError) -> (held: [EarnedAchievement], before: [EarnedAchievement]) {
+        try write { db in
+            let held = earned(try StadiumVisit.fetchAll(db))
+            let before = try EarnedAchievement.fetchAll(db)
+            let now = Set(held.map(\.id))
+            for achievement in before where !now.contains(achievement.id) { try achievement.delete(db) }
+            for achievement in held { try achievement.save(db) }
+            return (held, before)
+        }
     }
 }

@@ -47,8 +47,7 @@ extension LibraryExport {
                 if let value { try check.identifier(value, "\(at).\(name)") }
             }
             for (value, name) in [(visit.homeTeamName, "homeTeamName"), (visit.awayTeamName, "awayTeamName"),
-                                  (visit.scoreProvider, "scoreProvider"), (visit.seat, "seat"),
-                                  (visit.photoCaptureDate, "photoCaptureDate")] {
+                                  (visit.scoreProvider, "scoreProvider"), (visit.seat, "seat")] {
                 if let value { try check.text(value, "\(at).\(name)", maximum: 300) }
             }
             if let notes = visit.notes { try check.text(notes, at + ".notes", maximum: 10_000, allowingNewlines: true) }
@@ -68,9 +67,6 @@ extension LibraryExport {
             }
             guard photo.sortOrder >= 0 else { throw .invalidExport(reason: "\(at).sortOrder is negative") }
             try check.position(photo.latitude, photo.longitude, at)
-            for (value, name) in [(photo.captureLocal, "captureLocal"), (photo.utcOffset, "utcOffset"), (photo.timeSource, "timeSource")] {
-                if let value { try check.text(value, "\(at).\(name)", maximum: 40) }
-            }
         }
         var pendingIds: Set<String> = []
         var pendingHashes: Set<String> = []
@@ -92,10 +88,7 @@ extension LibraryExport {
                   (try? JSONSerialization.jsonObject(with: Data(pending.candidatesJSON.utf8))) is [Any] else {
                 throw .invalidExport(reason: "\(at).candidatesJSON is not a list of candidate games")
             }
-            for (value, name) in [(pending.captureLocal, "captureLocal"), (pending.utcOffset, "utcOffset"),
-                                  (pending.timeSource, "timeSource"), (pending.reason, "reason")] {
-                if let value { try check.text(value, "\(at).\(name)", maximum: 200) }
-            }
+            if let reason = pending.reason { try check.text(reason, at + ".reason", maximum: 200) }
         }
         var originalIds: Set<String> = []
         for (index, original) in (originals ?? []).enumerated() {

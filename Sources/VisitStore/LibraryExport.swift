@@ -53,10 +53,11 @@ extension VisitLibrary {
     public func exportAll(includingGPS: Bool = true) throws(LibraryError) -> LibraryExport {
         var document = try read { db in
             LibraryExport(format: LibraryExport.format, version: LibraryExport.version, exportedAt: Date(),
-                          visits: try StadiumVisit.order(Column("localDate"), Column("id")).fetchAll(db),
-                          photos: try VisitPhoto.order(Column("visitId"), Column("sortOrder"), Column("sha256")).fetchAll(db),
-                          pending: try PendingMatch.order(Column("createdAt"), Column("id")).fetchAll(db),
-                          originals: try VisitOriginal.order(Column("visitId")).fetchAll(db))
+                          visits: try StadiumVisit.order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id).fetchAll(db),
+                          photos: try VisitPhoto.order(VisitPhoto.Columns.visitId, VisitPhoto.Columns.sortOrder,
+                                                       VisitPhoto.Columns.sha256).fetchAll(db),
+                          pending: try PendingMatch.order(PendingMatch.Columns.createdAt, PendingMatch.Columns.id).fetchAll(db),
+                          originals: try VisitOriginal.order(VisitOriginal.Columns.visitId).fetchAll(db))
         }
         if !includingGPS {
             for index in document.visits.indices {

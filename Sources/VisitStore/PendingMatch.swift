@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TimeAndPlace
 
 /// A photo waiting for the user: the match report could not decide (or suggested a game from its session).
 public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, FetchableRecord, PersistableRecord {
@@ -8,9 +9,9 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
     public var id: String
     public var sha256: String
     public var originalPath: String
-    public var captureLocal: String?
-    public var utcOffset: String?
-    public var timeSource: String?
+    public var captureLocal: LocalDateTime?
+    public var utcOffset: UTCOffset?
+    public var timeSource: TimeSource?
     public var latitude: Double?
     public var longitude: Double?
     public var venueId: String?
@@ -22,8 +23,8 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
     public var resolvedVisitId: String?
     public var createdAt: Date
 
-    public init(id: String = UUID().uuidString, sha256: String, originalPath: String, captureLocal: String?,
-                utcOffset: String?, timeSource: String?, latitude: Double?, longitude: Double?, venueId: String?,
+    public init(id: String = UUID().uuidString, sha256: String, originalPath: String, captureLocal: LocalDateTime?,
+                utcOffset: UTCOffset?, timeSource: TimeSource?, latitude: Double?, longitude: Double?, venueId: String?,
                 reason: String?, candidatesJSON: String, thumbnailFile: String?, status: PendingStatus = .pending,
                 resolvedVisitId: String? = nil, createdAt: Date = Date()) {
         self.id = id
@@ -41,6 +42,17 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
         self.status = status
         self.resolvedVisitId = resolvedVisitId
         self.createdAt = createdAt
+    }
+
+    public enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let sha256 = Column(CodingKeys.sha256)
+        static let originalPath = Column(CodingKeys.originalPath)
+        static let captureLocal = Column(CodingKeys.captureLocal)
+        static let thumbnailFile = Column(CodingKeys.thumbnailFile)
+        static let status = Column(CodingKeys.status)
+        static let resolvedVisitId = Column(CodingKeys.resolvedVisitId)
+        static let createdAt = Column(CodingKeys.createdAt)
     }
 }
 

@@ -30,3 +30,25 @@ public struct ProviderState: Codable, Hashable, Sendable, FetchableRecord, Persi
     /// Switched off at `now`.
     public func isDisabled(at now: Date) -> Bool { disabledUntil.map { $0 > now } ?? false }
 }
+
+extension VisitLibrary {
+    /// Changes a provider's state in one write transaction (a fresh state when it has none): two processes asking
+    /// the same provider see each other's reservations and failures.
+    public func updateState<T>(ofProvider name: String, _ change: (inout ProviderState) -> T) throws(LibraryError) -> T {
+        try write { db in
+            var state = try ProviderState.fetchOne(db, key: name) ?? ProviderState(provider: name)
+            let result = change(&state)
+            try state.save(db)
+            return result
+        }
+    }
+
+    public func state(ofProvider name: String) throws(LibraryError) -> ProviderState? {
+        try read { db in try ProviderState.fetchOne(db, key: name) }
+    }
+
+    /// Every provider's state, by provider name.
+    public func providerStates() throws(LibraryError) -> [String: ProviderState] {
+        try read { db in Dictionary(uniqueKeysWithValues: try ProviderState.fetchAll(db).map { ($0.provider, $0) }) }
+    }
+}

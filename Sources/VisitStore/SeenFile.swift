@@ -56,8 +56,10 @@ extension VisitLibrary {
                 let batch = files[start..<min(start + 5_000, files.count)]
                 let seen = Dictionary(try SeenFile.fetchAll(db, keys: batch.map(\.path)).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
                 let hashes = Set(seen.values.compactMap(\.sha256))
-                let present = Set(try String.fetchAll(db, VisitPhoto.filter(hashes.contains(Column("sha256"))).select(Column("sha256"))))
-                    .union(try String.fetchAll(db, PendingMatch.filter(hashes.contains(Column("sha256"))).select(Column("sha256"))))
+                let present = Set(try String.fetchAll(db, VisitPhoto.filter(hashes.contains(VisitPhoto.Columns.sha256))
+                                                        .select(VisitPhoto.Columns.sha256)))
+                    .union(try String.fetchAll(db, PendingMatch.filter(hashes.contains(PendingMatch.Columns.sha256))
+                                                .select(PendingMatch.Columns.sha256)))
                 for now in batch {
                     guard let before = seen[now.path], before.isUnchanged(from: now) else { continue }
                     switch before.outcome {

@@ -33,7 +33,7 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
     /// Kept so the visit can be matched again if the catalog improves.
     public var photoLatitude: Double?
     public var photoLongitude: Double?
-    public var photoCaptureDate: String?
+    public var photoCaptureDate: LocalDateTime?
     public var createdAt: Date
     public var source: VisitSource
 
@@ -43,7 +43,7 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
                 scoreSource: ScoreSource? = nil, scoreProvider: String? = nil, scoreFetchedAt: Date? = nil,
                 scoreResolutionPending: Bool = false, dataSource: DataSource,
                 seat: String? = nil, notes: String? = nil, photoLatitude: Double? = nil, photoLongitude: Double? = nil,
-                photoCaptureDate: String? = nil, createdAt: Date = Date(), source: VisitSource) {
+                photoCaptureDate: LocalDateTime? = nil, createdAt: Date = Date(), source: VisitSource) {
         self.id = id
         self.venueId = venueId
         self.venueName = venueName
@@ -69,6 +69,17 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
         self.photoCaptureDate = photoCaptureDate
         self.createdAt = createdAt
         self.source = source
+    }
+
+    public enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let venueId = Column(CodingKeys.venueId)
+        static let localDate = Column(CodingKeys.localDate)
+        static let visitType = Column(CodingKeys.visitType)
+        static let gameId = Column(CodingKeys.gameId)
+        static let homeTeamId = Column(CodingKeys.homeTeamId)
+        static let awayTeamId = Column(CodingKeys.awayTeamId)
+        static let scoreResolutionPending = Column(CodingKeys.scoreResolutionPending)
     }
 }
 

@@ -1,22 +1,55 @@
 import Foundation
 import GRDB
+import TimeAndPlace
 
-/// The reads the front ends need, by name: commands never see the database.
+/// The reads the application layer needs, by name: nothing outside this target sees the database.
 extension VisitLibrary {
+    // MARK: Visits
+
     /// Every visit, by date.
     public func visits() throws(LibraryError) -> [StadiumVisit] {
-        try read { db in try StadiumVisit.order(Column("localDate"), Column("id")).fetchAll(db) }
+        try read { db in try StadiumVisit.order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id).fetchAll(db) }
     }
 
     /// The visits of these games.
     public func visits(ofGames ids: Set<String>) throws(LibraryError) -> [StadiumVisit] {
-        try read { db in try StadiumVisit.filter(Array(ids).contains(Column("gameId"))).order(Column("localDate"), Column("id")).fetchAll(db) }
+        try read { db in
+            try StadiumVisit.filter(Array(ids).contains(StadiumVisit.Columns.gameId))
+                .order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id).fetchAll(db)
+        }
     }
+
+    public func visit(id: String) throws(LibraryError) -> StadiumVisit? {
+        try read { db in try StadiumVisit.fetchOne(db, key: id) }
+    }
+
+    /// The visit of a catalog game, if the fan has one.
+    public func visit(ofGame gameId: String) throws(LibraryError) -> StadiumVisit? {
+        try transactionRead { try $0.visit(ofGame: gameId) }
+    }
+
+    /// The visit a photo (by content hash) is filed in.
+    public func visit(containingPhoto hash: String) throws(LibraryError) -> StadiumVisit? {
+        try read { db in
+            guard let photo = try VisitPhoto.fetchOne(db, key: hash) else { return nil }
+            return try StadiumVisit.fetchOne(db, key: photo.visitId)
+        }
+    }
+
+    /// The visits waiting for a final score, oldest first.
+    public func visitsAwaitingScores() throws(LibraryError) -> [StadiumVisit] {
+        try read { db in
+            try StadiumVisit.filter(StadiumVisit.Columns.scoreResolutionPending == true).order(StadiumVisit.Columns.localDate).fetchAll(db)
+        }
+    }
+
+    // MARK: Photos
 
     /// How many photos each visit has, by visit id.
     public func photoCounts() throws(LibraryError) -> [String: Int] {
         try read { db in
-            try Row.fetchAll(db, VisitPhoto.select(Column("visitId"), count(Column("sha256")).forKey("n")).group(Column("visitId")))
+            try Row.fetchAll(db, VisitPhoto.select(VisitPhoto.Columns.visitId, count(VisitPhoto.Columns.sha256).forKey("n"))
+                .group(VisitPhoto.Columns.visitId))
                 .reduce(into: [String: Int]()) { $0[$1["visitId"]] = $1["n"] }
         }
     }
@@ -24,7 +57,99 @@ extension VisitLibrary {
     /// Each visit's photos, in their order.
     public func photosByVisit() throws(LibraryError) -> [String: [VisitPhoto]] {
         try read { db in
-            Dictionary(grouping: try VisitPhoto.order(Column("visitId"), Column("sortOrder")).fetchAll(db), by: \.visitId)
+            Dictionary(grouping: try VisitPhoto.order(VisitPhoto.Columns.visitId, VisitPhoto.Columns.sortOrder).fetchAll(db), by: \.visitId)
         }
+    }
+
+    /// A visit's photos, in their order.
+    public func photos(inVisit id: String) throws(LibraryError) -> [VisitPhoto] {
+        try read { db in try VisitPhoto.filter(VisitPhoto.Columns.visitId == id).order(VisitPhoto.Columns.sortOrder).fetchAll(db) }
+    }
+
+    public func containsPhoto(hash: String) throws(LibraryError) -> Bool {
+        try read { db in try VisitPhoto.exists(db, key: hash) }
+    }
+
+    /// The content hash of the library's photo imported from `path` (or whose hash `path` is).
+    public func photoHash(importedFrom path: String) throws(LibraryError) -> String? {
+        try read { db in
+            try String.fetchOne(db, VisitPhoto.filter(VisitPhoto.Columns.originalPath == path || VisitPhoto.Columns.sha256 == path)
+                .select(VisitPhoto.Columns.sha256))
+        }
+    }
+
+    /// The visits these photos (by content hash) are filed in.
+    public func visitIds(ofPhotos hashes: [String]) throws(LibraryError) -> [String] {
+        try read { db in
+            try String.fetchAll(db, VisitPhoto.filter(hashes.contains(VisitPhoto.Columns.sha256))
+                .select(VisitPhoto.Columns.visitId, as: String.self).distinct())
+        }
+    }
+
+    /// Where the library has each of these contents (a visit photo or a pending match), by content hash.
+    public func storedPaths(ofPhotos hashes: [String]) throws(LibraryError) -> [String: String] {
+        guard !hashes.isEmpty else { return [:] }
+        return try read { db in
+            let photos = try VisitPhoto.filter(hashes.contains(VisitPhoto.Columns.sha256))
+                .select(VisitPhoto.Columns.sha256, VisitPhoto.Columns.originalPath)
+            let pending = try PendingMatch.filter(hashes.contains(PendingMatch.Columns.sha256))
+                .select(PendingMatch.Columns.sha256, PendingMatch.Columns.originalPath)
+            let rows = try Row.fetchAll(db, pending) + Row.fetchAll(db, photos)
+            // A visit photo wins over a pending match of the same content.
+            return Dictionary(rows.map { ($0["sha256"] as String, $0["originalPath"] as String) }, uniquingKeysWith: { _, photo in photo })
+        }
+    }
+
+    /// Every photo that has (or needs) a thumbnail: visit photos and unsettled pending matches.
+    public func photosWithThumbnails() throws(LibraryError) -> [(hash: String, path: String, thumbnail: String?)] {
+        try read { db in
+            let photos = try Row.fetchAll(db, VisitPhoto.select(VisitPhoto.Columns.sha256, VisitPhoto.Columns.originalPath,
+                                                                VisitPhoto.Columns.thumbnailFile))
+            let pending = try Row.fetchAll(db, PendingMatch.filter(PendingMatch.Columns.status != PendingStatus.resolved)
+                .select(PendingMatch.Columns.sha256, PendingMatch.Columns.originalPath, PendingMatch.Columns.thumbnailFile))
+            return (photos + pending).map { (hash: $0["sha256"], path: $0["originalPath"], thumbnail: $0["thumbnailFile"]) }
+        }
+    }
+
+    /// Records the thumbnails made for photos (and their pending matches), by content hash.
+    public func setThumbnails(_ made: [(hash: String, thumbnail: String)]) throws(LibraryError) {
+        guard !made.isEmpty else { return }
+        try write { db in
+            for (hash, thumbnail) in made {
+                _ = try VisitPhoto.filter(key: hash).updateAll(db, VisitPhoto.Columns.thumbnailFile.set(to: thumbnail))
+                _ = try PendingMatch.filter(PendingMatch.Columns.sha256 == hash)
+                    .updateAll(db, PendingMatch.Columns.thumbnailFile.set(to: thumbnail))
+            }
+        }
+    }
+
+    // MARK: Pending matches
+
+    /// Pending matches with these statuses, oldest first.
+    public func pendingMatches(in statuses: Set<PendingStatus>) throws(LibraryError) -> [PendingMatch] {
+        try read { db in
+            try PendingMatch.filter(Array(statuses).contains(PendingMatch.Columns.status))
+                .order(PendingMatch.Columns.createdAt, PendingMatch.Columns.captureLocal, PendingMatch.Columns.originalPath)
+                .fetchAll(db)
+        }
+    }
+
+    public func pendingMatch(id: String) throws(LibraryError) -> PendingMatch? {
+        try read { db in try PendingMatch.fetchOne(db, key: id) }
+    }
+
+    /// The pending match of a photo, by content hash.
+    public func pendingMatch(ofPhoto hash: String) throws(LibraryError) -> PendingMatch? {
+        try read { db in try PendingMatch.filter(PendingMatch.Columns.sha256 == hash).fetchOne(db) }
+    }
+
+    /// Pending matches as they are now, by id.
+    public func pendingMatches(ids: [String]) throws(LibraryError) -> [PendingMatch] {
+        try read { db in try PendingMatch.fetchAll(db, keys: ids) }
+    }
+
+    /// Reads through the named steps of a transaction, without writing.
+    private func transactionRead<T>(_ body: (LibraryTransaction) throws -> T) throws(LibraryError) -> T {
+        try read { db in try body(LibraryTransaction(db: db)) }
     }
 }

@@ -145,11 +145,11 @@ public final class VisitLibrary: Sendable {
     }
 
     /// Runs a write transaction, turning database errors into library errors.
-    public func write<T>(_ updates: (Database) throws -> T) throws(LibraryError) -> T {
+    func write<T>(_ updates: (Database) throws -> T) throws(LibraryError) -> T {
         do { return try database.write(updates) } catch { throw Self.wrap(error, folder: folder) }
     }
 
-    public func read<T>(_ value: (Database) throws -> T) throws(LibraryError) -> T {
+    func read<T>(_ value: (Database) throws -> T) throws(LibraryError) -> T {
         do { return try database.read(value) } catch { throw Self.wrap(error, folder: folder) }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TimeAndPlace
 
 /// A photo attached to a visit. Its SHA-256 is the identity that makes re-imports change nothing.
 public struct VisitPhoto: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
@@ -8,10 +9,11 @@ public struct VisitPhoto: Codable, Hashable, Sendable, FetchableRecord, Persista
     public var sha256: String
     public var visitId: String
     public var originalPath: String
-    /// The camera's wall clock, ISO 8601 without offset.
-    public var captureLocal: String?
-    public var utcOffset: String?
-    public var timeSource: String?
+    /// The camera's wall clock, to the second.
+    public var captureLocal: LocalDateTime?
+    public var utcOffset: UTCOffset?
+    /// The rule that gave the UTC offset.
+    public var timeSource: TimeSource?
     public var latitude: Double?
     public var longitude: Double?
     /// Relative to the library's thumbnail folder; nil until one could be made.
@@ -19,8 +21,8 @@ public struct VisitPhoto: Codable, Hashable, Sendable, FetchableRecord, Persista
     /// Order within the visit (capture order).
     public var sortOrder: Int
 
-    public init(sha256: String, visitId: String, originalPath: String, captureLocal: String?, utcOffset: String?,
-                timeSource: String?, latitude: Double?, longitude: Double?, thumbnailFile: String?, sortOrder: Int) {
+    public init(sha256: String, visitId: String, originalPath: String, captureLocal: LocalDateTime?, utcOffset: UTCOffset?,
+                timeSource: TimeSource?, latitude: Double?, longitude: Double?, thumbnailFile: String?, sortOrder: Int) {
         self.sha256 = sha256
         self.visitId = visitId
         self.originalPath = originalPath
@@ -32,15 +34,17 @@ public struct VisitPhoto: Codable, Hashable, Sendable, FetchableRecord, Persista
         self.thumbnailFile = thumbnailFile
         self.sortOrder = sortOrder
     }
+
+    public enum Columns {
+        static let sha256 = Column(CodingKeys.sha256)
+        static let visitId = Column(CodingKeys.visitId)
+        static let originalPath = Column(CodingKeys.originalPath)
+        static let thumbnailFile = Column(CodingKeys.thumbnailFile)
+        static let sortOrder = Column(CodingKeys.sortOrder)
+    }
 }
 
 extension VisitPhoto {
-    /// The place after a visit's last photo: one lookup in the (visitId, sortOrder) index, so adding the n-th photo
-    /// to a visit costs the same as adding the first (counting its photos made an import of one visit quadratic).
-    public static func nextSortOrder(inVisit visitId: String, _ db: Database) throws -> Int {
-        try Int.fetchOne(db, VisitPhoto.filter(Column("visitId") == visitId).select(max(Column("sortOrder")))).map { $0 + 1 } ?? 0
-    }
-
     /// Where the thumbnail of the photo with this content hash lives, relative to the library's thumbnail folder
     /// (`ab/abcdef….jpg`): the same photo always has the same thumbnail, wherever it moves. Derived from the hash and
     /// never read from input, so no stored or restored value can point a thumbnail at another file. Nil for anything
@@ -72,24 +76,31 @@ extension VisitLibrary {
         return try write { db in
             var relinked = 0
             for (hash, path) in found {
-                for table in [VisitPhoto.databaseTableName, PendingMatch.databaseTableName] {
-                    let stored = try String.fetchAll(db, Table(table).filter(Column("sha256") == hash).select(Column("originalPath")))
-                    for old in stored where old != path && !FileManager.default.fileExists(atPath: old) {
-                        try Table(table).filter(Column("sha256") == hash).updateAll(db, Column("originalPath").set(to: path))
-                        if table == VisitPhoto.databaseTableName { relinked += 1 }
-                    }
+                if var photo = try VisitPhoto.fetchOne(db, key: hash), Self.hasMoved(photo.originalPath, to: path) {
+                    photo.originalPath = path
+                    try photo.update(db)
+                    relinked += 1
+                }
+                if var pending = try PendingMatch.filter(PendingMatch.Columns.sha256 == hash).fetchOne(db),
+                   Self.hasMoved(pending.originalPath, to: path) {
+                    pending.originalPath = path
+                    try pending.update(db)
                 }
             }
             return relinked
         }
     }
 
+    private static func hasMoved(_ stored: String, to path: String) -> Bool {
+        stored != path && !FileManager.default.fileExists(atPath: stored)
+    }
+
     /// The photos (and pending matches) whose files are no longer where they were imported from, by content hash.
     public func photosNotOnDisk() throws(LibraryError) -> [(hash: String, path: String)] {
         try read { db in
-            try Row.fetchAll(db, VisitPhoto.select(Column("sha256"), Column("originalPath")))
-                + Row.fetchAll(db, PendingMatch.filter(Column("status") != PendingStatus.resolved.rawValue)
-                    .select(Column("sha256"), Column("originalPath")))
+            try Row.fetchAll(db, VisitPhoto.select(VisitPhoto.Columns.sha256, VisitPhoto.Columns.originalPath))
+                + Row.fetchAll(db, PendingMatch.filter(PendingMatch.Columns.status != PendingStatus.resolved)
+                    .select(PendingMatch.Columns.sha256, PendingMatch.Columns.originalPath))
         }.map { (hash: $0["sha256"] as String, path: $0["originalPath"] as String) }
             .filter { !FileManager.default.fileExists(atPath: $0.path) }
     }

@@ -64,7 +64,7 @@ struct ConfirmCommand: ParsableCommand {
             let groups = confirmer.groups(pending)
             let rows = groups.enumerated().flatMap { number, group in
                 group.photos.map { p in
-                    [p.id, p.originalPath, p.captureLocal?.replacingOccurrences(of: "T", with: " ") ?? "",
+                    [p.id, p.originalPath, p.captureLocal?.readable ?? "",
                      "\(number + 1)", "\(confirmer.candidateDetails(of: p).count)", p.reason ?? ""]
                 }
             }
@@ -124,7 +124,7 @@ struct ConfirmSession {
         let first = group.photos[0]
         let venue = group.venueId.flatMap(confirmer.catalog.venue(id:))
         let place = venue.map { v in group.fanDay.map(v.name(on:)) ?? v.currentName } ?? "an unknown place"
-        let times = group.photos.compactMap { $0.captureLocal.map { String($0.dropFirst(11).prefix(5)) } }
+        let times = group.photos.compactMap { $0.captureLocal?.hourAndMinute }
         print("\n[\(number)/\(count)] \(counted(group.photos.count, "photo")) at \(place), \(group.fanDay?.iso8601 ?? "unknown day")"
               + (times.isEmpty ? "" : " (taken \(times.first!)\(times.count > 1 ? "–\(times.last!)" : ""), local time)")
               + (first.reason.map { " — \($0)" } ?? ""))

@@ -118,7 +118,7 @@ struct VisitsShowCommand: ParsableCommand {
         if let notes = visit.notes { print("Notes: \(TerminalText.safe(notes))") }
         print("\nPhotos")
         print(TextTable(header: ["PHOTO", "CAPTURED (LOCAL)", "HASH"], rows: photos.map {
-            [$0.originalPath, $0.captureLocal?.replacingOccurrences(of: "T", with: " ") ?? "", String($0.sha256.prefix(12))]
+            [$0.originalPath, $0.captureLocal?.readable ?? "", String($0.sha256.prefix(12))]
         }).rendered, terminator: "")
         print("\nHistory")
         if history.isEmpty { print("no corrections (as imported)") }

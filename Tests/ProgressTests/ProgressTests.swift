@@ -4,7 +4,7 @@ import GRDB
 import Progress
 import Testing
 import TimeAndPlace
-import VisitStore
+@testable import VisitStore
 
 /// Visits made from real games of the bundled catalog.
 enum Visits {

@@ -5,7 +5,7 @@ import Scores
 import Testing
 import TimeAndPlace
 import VisitImport
-import VisitStore
+@testable import VisitStore
 
 /// `stadiumlog catalog update` against the fixture server: whole seasons over real HTTP into the library's overlay.
 @Suite("The season in progress: the catalog overlay")

@@ -5,7 +5,7 @@ import GRDB
 import Scores
 import Testing
 import TimeAndPlace
-import VisitStore
+@testable import VisitStore
 
 /// A clock tests can move: hours and days pass in an instant.
 final class TestClock: @unchecked Sendable {

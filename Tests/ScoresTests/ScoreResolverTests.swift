@@ -5,7 +5,7 @@ import Scores
 import Testing
 import TimeAndPlace
 import VisitImport
-import VisitStore
+@testable import VisitStore
 
 /// Visits saved without a final score keep waiting through every fault and get it once a provider answers.
 @Suite("Pending scores resolved later")

@@ -6,7 +6,7 @@ import Scores
 import Testing
 import TimeAndPlace
 import VisitImport
-import VisitStore
+@testable import VisitStore
 
 /// Photos of games the bundled index lacks find them through the providers, over real HTTP.
 @Suite("Games of dates the bundled index does not cover")

@@ -6,7 +6,7 @@ import PhotoMetadata
 import Testing
 import TimeAndPlace
 import VisitImport
-import VisitStore
+@testable import VisitStore
 
 /// A library in a temporary folder, removed afterwards.
 final class TemporaryLibrary {
@@ -134,7 +134,8 @@ struct LibraryTests {
             "away":{"id":"team_nhl_col","name":"Colorado Avalanche"},"homeScore":null,"awayScore":null,"distanceMeters":110.0}]
             """
         let pending = PendingMatch(sha256: String(repeating: "a", count: 64), originalPath: "/photos/preseason.jpg",
-                                   captureLocal: "2022-09-25T15:40:00", utcOffset: "-05:00", timeSource: "offsetTimeOriginal",
+                                   captureLocal: LocalDateTime(exifString: "2022-09-25T15:40:00"), utcOffset: UTCOffset("-05:00"),
+                                   timeSource: .offsetTimeOriginal,
                                    latitude: nil, longitude: nil, venueId: "stadium_nhl_grand_casino_arena", reason: nil,
                                    candidatesJSON: candidates, thumbnailFile: nil)
         try temporary.library.write { db in try pending.insert(db) }

@@ -1,0 +1,32 @@
+import Catalog
+import GRDB
+import TimeAndPlace
+
+// Domain values stored in the library as the text they are written as everywhere else ("2015-06-15",
+// "2015-06-15T19:42:10", "-04:00", "offsetTimeOriginal"): typed in Swift, readable in SQLite, unchanged on disk.
+
+extension LocalDate: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { iso8601.databaseValue }
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> LocalDate? { String.fromDatabaseValue(value).flatMap(LocalDate.init) }
+}
+
+extension LocalDateTime: DatabaseValueConvertible {
+    /// To the second, as the capture time was always stored.
+    public var databaseValue: DatabaseValue { iso8601.databaseValue }
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> LocalDateTime? {
+        String.fromDatabaseValue(value).flatMap { LocalDateTime(exifString: $0) }
+    }
+}
+
+extension UTCOffset: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { description.databaseValue }
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> UTCOffset? { String.fromDatabaseValue(value).flatMap(UTCOffset.init) }
+}
+
+extension TimeSource: DatabaseValueConvertible {}
+extension Sport: DatabaseValueConvertible {}
+extension VisitType: DatabaseValueConvertible {}
+extension ScoreSource: DatabaseValueConvertible {}
+extension DataSource: DatabaseValueConvertible {}
+extension VisitSource: DatabaseValueConvertible {}
+extension PendingStatus: DatabaseValueConvertible {}

@@ -1,0 +1,118 @@
+import Foundation
+import GRDB
+import TimeAndPlace
+
+/// One change to the library, made of named steps that all happen or none do: the application layer decides what to
+/// file where, and this is the only way it reaches the rows (``VisitLibrary/transaction(_:)``,
+/// ``VisitLibrary/correcting(_:scope:summary:_:)``).
+public struct LibraryTransaction {
+    let db: Database
+
+    // MARK: Visits
+
+    public func visit(id: String) throws -> StadiumVisit? { try StadiumVisit.fetchOne(db, key: id) }
+
+    /// The visit of a catalog game: there is at most one.
+    public func visit(ofGame gameId: String) throws -> StadiumVisit? {
+        try StadiumVisit.filter(StadiumVisit.Columns.gameId == gameId).fetchOne(db)
+    }
+
+    /// The visit without a catalog game at a venue on a day: a tour, or (with teams) a game entered by hand.
+    public func visitWithoutGame(at venueId: String, on day: LocalDate, type: VisitType,
+                                 homeTeamId: String? = nil, awayTeamId: String? = nil) throws -> StadiumVisit? {
+        var request = StadiumVisit.filter(StadiumVisit.Columns.gameId == nil && StadiumVisit.Columns.venueId == venueId
+                                          && StadiumVisit.Columns.localDate == day && StadiumVisit.Columns.visitType == type)
+        if let homeTeamId, let awayTeamId {
+            request = request.filter(StadiumVisit.Columns.homeTeamId == homeTeamId && StadiumVisit.Columns.awayTeamId == awayTeamId)
+        }
+        return try request.fetchOne(db)
+    }
+
+    public func insert(_ visit: StadiumVisit) throws { try visit.insert(db) }
+
+    public func update(_ visit: StadiumVisit) throws { try visit.update(db) }
+
+    /// Deletes a visit with its photo records (never the photo files).
+    public func deleteVisit(id: String) throws { _ = try StadiumVisit.deleteOne(db, key: id) }
+
+    /// Keeps a visit's values as first recorded, once: later corrections never replace them.
+    public func keepOriginal(of visit: StadiumVisit, at now: Date) throws {
+        guard try VisitOriginal.fetchOne(db, key: visit.id) == nil else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        try VisitOriginal(visitId: visit.id, original: String(decoding: try encoder.encode(visit), as: UTF8.self),
+                          editedAt: now).insert(db)
+    }
+
+    // MARK: Photos
+
+    public func containsPhoto(hash: String) throws -> Bool { try VisitPhoto.exists(db, key: hash) }
+
+    public func photos(hashes: [String]) throws -> [VisitPhoto] { try VisitPhoto.fetchAll(db, keys: hashes) }
+
+    public func photoHashes(inVisit visitId: String) throws -> [String] {
+        try String.fetchAll(db, VisitPhoto.filter(VisitPhoto.Columns.visitId == visitId).select(VisitPhoto.Columns.sha256))
+    }
+
+    /// Files a photo after the last one of a visit (one lookup in the (visitId, sortOrder) index, so adding the n-th
+    /// photo costs the same as the first); a photo with the same content is replaced when `replacing`.
+    public func file(_ photo: VisitPhoto, into visitId: String, replacing: Bool = false) throws {
+        var photo = photo
+        photo.visitId = visitId
+        photo.sortOrder = try nextSortOrder(inVisit: visitId)
+        try photo.insert(db, onConflict: replacing ? .replace : .abort)
+    }
+
+    /// Moves photos into a visit, after its last photo, in the order given.
+    public func move(_ photos: [VisitPhoto], into visitId: String) throws {
+        var order = try nextSortOrder(inVisit: visitId)
+        for var photo in photos where photo.visitId != visitId {
+            photo.visitId = visitId
+            photo.sortOrder = order
+            order += 1
+            try photo.update(db)
+        }
+    }
+
+    public func hasPhotos(inVisit visitId: String) throws -> Bool {
+        try VisitPhoto.filter(VisitPhoto.Columns.visitId == visitId).isEmpty(db) == false
+    }
+
+    private func nextSortOrder(inVisit visitId: String) throws -> Int {
+        try Int.fetchOne(db, VisitPhoto.filter(VisitPhoto.Columns.visitId == visitId).select(max(VisitPhoto.Columns.sortOrder)))
+            .map { $0 + 1 } ?? 0
+    }
+
+    // MARK: Pending matches
+
+    public func pendingMatches(ids: [String]) throws -> [PendingMatch] { try PendingMatch.fetchAll(db, keys: ids) }
+
+    /// Adds a pending match; returns false when the library already had one for that content (and keeps it) —
+    /// unless `replacing`, when the new one takes its place.
+    @discardableResult
+    public func insert(_ pending: PendingMatch, replacing: Bool = false) throws -> Bool {
+        try pending.insert(db, onConflict: replacing ? .replace : .ignore)
+        return db.changesCount > 0
+    }
+
+    public func update(_ pending: PendingMatch) throws { try pending.update(db) }
+
+    /// Forgets the pending matches of these photos (their visit is being deleted: the photos become unmatched).
+    public func deletePendingMatches(ofPhotos hashes: [String]) throws {
+        _ = try PendingMatch.filter(hashes.contains(PendingMatch.Columns.sha256)).deleteAll(db)
+    }
+
+    /// Points the settled pending matches of these photos at the visit they are in now.
+    public func resolvePendingMatches(ofPhotos hashes: [String], to visitId: String) throws {
+        _ = try PendingMatch.filter(hashes.contains(PendingMatch.Columns.sha256))
+            .updateAll(db, PendingMatch.Columns.resolvedVisitId.set(to: visitId))
+    }
+}
+
+extension VisitLibrary {
+    /// Runs named changes in one write transaction: all of them happen, or none.
+    public func transaction<T>(_ change: (LibraryTransaction) throws -> T) throws(LibraryError) -> T {
+        try write { db in try change(LibraryTransaction(db: db)) }
+    }
+}
