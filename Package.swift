@@ -102,11 +102,13 @@ let package = Package(
             resources: [.process("Resources")]
         ),
 
-        // The main job: photos in, visits, pending matches and thumbnails out; confirming pending matches.
+        // The application layer: one use case per thing a fan does (import a folder, confirm, correct, look up
+        // scores, update the catalog, see progress and the report). Each owns the order of its stages, keeps the
+        // achievements up to date after every change and reports progress through a callback; front ends call one.
         .target(
-            name: "VisitImport",
-            dependencies: ["PhotoMetadata", "Catalog", "Matching", "Scores", "VisitStore", "Thumbnails", "TimeAndPlace",
-                           .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto")]
+            name: "UseCases",
+            dependencies: ["PhotoMetadata", "Catalog", "Matching", "Scores", "VisitStore", "Thumbnails", "Progress", "HTMLReport",
+                           "TimeAndPlace", .product(name: "Crypto", package: "swift-crypto")]
         ),
 
         // The thin command-line front end.
@@ -118,7 +120,7 @@ let package = Package(
                 "Matching",
                 "Scores",
                 "VisitStore",
-                "VisitImport",
+                "UseCases",
                 "Progress",
                 "HTMLReport",
                 "Thumbnails",
@@ -141,7 +143,7 @@ let package = Package(
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "TimeAndPlace"]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "JPEGCodec", "PhotoMetadata"]),
-        .testTarget(name: "VisitImportTests", dependencies: ["VisitImport", "VisitStore", "Catalog", "PhotoMetadata",
+        .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "VisitStore", "Catalog", "PhotoMetadata",
                                                              "Matching", "TimeAndPlace",
                                                              .product(name: "GRDB", package: "GRDB.swift")]),
         // A real HTTP server on 127.0.0.1 serving the recorded provider responses, for the tests (not a test itself).
@@ -150,7 +152,7 @@ let package = Package(
             dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
             path: "Tests/ScoreProviderFixtures"
         ),
-        .testTarget(name: "ScoresTests", dependencies: ["Scores", "Catalog", "VisitStore", "VisitImport", "TimeAndPlace", "PhotoMetadata",
+        .testTarget(name: "ScoresTests", dependencies: ["Scores", "Catalog", "VisitStore", "UseCases", "TimeAndPlace", "PhotoMetadata",
                                                          "ScoreProviderFixtures", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress", "Catalog", "VisitStore", "TimeAndPlace",
                                                            .product(name: "GRDB", package: "GRDB.swift")]),

@@ -2,7 +2,7 @@ import ArgumentParser
 import Catalog
 import Foundation
 import TimeAndPlace
-import VisitImport
+import UseCases
 
 /// `stadiumlog attach`: file photos the import could not match, by hand.
 struct AttachCommand: ParsableCommand {
@@ -39,8 +39,9 @@ struct AttachCommand: ParsableCommand {
             }
             venueId = found.id
         }
-        let confirmer = MatchConfirmer(library: try library.open(), catalog: catalog)
-        for (photo, outcome) in try confirmer.attach(photos, game.map { .game($0) } ?? .tour, venueId: venueId, on: on) {
+        let attached = try Corrections(library: try library.open(), catalog: catalog)
+            .attach(photos, game.map { .game($0) } ?? .tour, venueId: venueId, on: on)
+        for (photo, outcome) in attached.value {
             switch outcome {
             case .attached(let visit): print("\(TerminalText.safe(photo)): attached to \(MatchConfirmer.describe(visit))")
             case .alreadyIn(let visit):
@@ -48,6 +49,6 @@ struct AttachCommand: ParsableCommand {
                       + "(`stadiumlog visits move` moves it)")
             }
         }
-        try AchievementReport.recalculate(library: confirmer.library, catalog: catalog)
+        announce(attached.achievements)
     }
 }

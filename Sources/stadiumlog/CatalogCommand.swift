@@ -2,7 +2,7 @@ import ArgumentParser
 import Catalog
 import Foundation
 import TimeAndPlace
-import VisitImport
+import UseCases
 import VisitStore
 
 /// `stadiumlog catalog stats`: the coverage table of docs/DATA.md, computed from the bundled data;

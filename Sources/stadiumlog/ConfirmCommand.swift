@@ -2,7 +2,7 @@ import ArgumentParser
 import Catalog
 import Foundation
 import TimeAndPlace
-import VisitImport
+import UseCases
 import VisitStore
 
 /// `stadiumlog confirm`: settle the matches the import could not decide — interactively, one moment at a time, or one
@@ -45,21 +45,21 @@ struct ConfirmCommand: ParsableCommand {
     func run() throws {
         let walks = pendingId == nil && (interactive || isatty(STDIN_FILENO) == 1)
         let listsOnly = pendingId == nil && !walks
-        let confirmer = MatchConfirmer(library: try listsOnly ? library.openForReading() : library.open(), catalog: try library.catalog())
+        let corrections = Corrections(library: try listsOnly ? library.openForReading() : library.open(), catalog: try library.catalog())
+        let confirmer = corrections.confirmer
         if let pendingId {
             let target = try confirmer.match(id: pendingId)
             let photos = group ? confirmer.groups(try confirmer.pending(includingSkipped: true)).first { $0.photos.contains(target) }?.photos ?? [target]
                                : [target]
-            let outcome = try confirmer.resolve(photos, try decision(confirmer, for: target))
-            print(MatchConfirmer.describe(outcome).capitalizedFirst)
+            let confirmed = try corrections.confirm(photos, try decision(confirmer, for: target))
+            print(MatchConfirmer.describe(confirmed.value).capitalizedFirst)
             // What was stored, with the names, so a flipped score shows at once.
-            if score != nil, let stored = outcome.visit?.spokenScore { print("Score stored: " + stored) }
-            return try AchievementReport.recalculate(library: confirmer.library, catalog: confirmer.catalog)
+            if score != nil, let stored = confirmed.value.visit?.spokenScore { print("Score stored: " + stored) }
+            return announce(confirmed.achievements)
         }
         let pending = try skipped ? confirmer.skipped() : confirmer.pending()
         if walks {
-            try ConfirmSession(confirmer: confirmer).run(pending, offeringSkipped: !skipped)
-            try AchievementReport.recalculate(library: confirmer.library, catalog: confirmer.catalog)
+            try ConfirmSession(corrections: corrections).run(pending, offeringSkipped: !skipped)
         } else {
             let groups = confirmer.groups(pending)
             let rows = groups.enumerated().flatMap { number, group in
@@ -100,7 +100,8 @@ struct ConfirmCommand: ParsableCommand {
 /// The interactive walk through pending matches: one prompt per moment (a venue and a fan day), answers read line by
 /// line, then the skipped ones if the fan wants them.
 struct ConfirmSession {
-    let confirmer: MatchConfirmer
+    let corrections: Corrections
+    var confirmer: MatchConfirmer { corrections.confirmer }
 
     func run(_ pending: [PendingMatch], offeringSkipped: Bool) throws {
         let groups = confirmer.groups(pending)
@@ -147,8 +148,9 @@ struct ConfirmSession {
             }
             do {
                 guard let decision = try decision(for: answer, candidates: candidates.map(\.game), item: first) else { continue }
-                let outcome = try confirmer.resolve(group.photos, decision)
-                print("    → \(MatchConfirmer.describe(outcome))")
+                let confirmed = try corrections.confirm(group.photos, decision)
+                print("    → \(MatchConfirmer.describe(confirmed.value))")
+                announce(confirmed.achievements)
                 return true
             } catch {
                 print("    \(error)")

@@ -3,7 +3,7 @@ import Catalog
 import Foundation
 import Matching
 import Thumbnails
-import VisitImport
+import UseCases
 import VisitStore
 
 /// `stadiumlog import`: the main job — a folder of photos becomes visits in the library.
@@ -49,55 +49,36 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(help: .hidden)
     var chunkSize = 50
 
+    var options: ImportSession.Options {
+        ImportSession.Options(sport: sport, followsLinks: walking.followLinks, usesEmbeddedPreviews: embeddedPreviews,
+                              chunkSize: chunkSize)
+    }
+
     func run() async throws {
         try PhotoBatch.requireExisting(paths)
-        let catalog = try library.catalog()
         if dryRun {
-            let batch = try PhotoBatch.read(paths, followingLinks: walking.followLinks)
-            let report = MatchReport(matching: batch.photos, with: GameMatcher(catalog: catalog, sport: sport))
-            switch format {
-            case .json: print(try JSONOutput.string(MatchReportJSON(report: report, catalog: catalog)))
-            case .table: print(MatchTable(report: report, catalog: catalog).rendered, terminator: "")
-            }
-            return
+            let catalog = try library.catalog()
+            let report = try ImportSession.matchReport(paths, catalog: catalog, options: options,
+                                                       progress: ImportProgressDisplay().handler())
+            return try MatchCommand.print(report, catalog: catalog, as: format)
         }
         let library = try library.open()
-        let fingerprint = catalog.fingerprint
-        // Files unchanged since an import settled them are not read again (a re-import of a whole library).
-        let batch = try PhotoBatch.read(paths, followingLinks: walking.followLinks) { files in
-            let now = files.compactMap { path in SeenFile.now(atPath: path).map { (path, $0) } }
-            let unchanged = try library.unchangedFiles(now.map(\.1), catalog: fingerprint)
-            return Set(now.filter { unchanged[$0.1.path] != nil }.map(\.0))
-        }
-        let api = network.api(library: library, catalog: catalog)
-        let uncovered = try await UncoveredGames(api: api, sport: sport)
-            .catalog(for: batch.photos.compactMap { try? $0.metadata.get() })
-        if !uncovered.added.isEmpty {
-            printError("\(uncovered.added.count) game(s) of \(uncovered.asked.count) date(s) the bundled index does not cover "
-                       + "were found online (\(Set(uncovered.added.map(\.source)).sorted().joined(separator: ", "))).")
-        } else if let failure = uncovered.failures.first {
-            printError("\(uncovered.asked.count) date(s) the bundled index does not cover could not be looked up online "
-                       + "(\(failure)); import again when the providers answer.")
-        }
-        let progress = ProgressBar(label: "Importing", enabled: format == .table && isatty(STDERR_FILENO) == 1)
-        let result = try PhotoImporter(library: library, catalog: uncovered.catalog, sport: sport,
-                                   thumbnails: ThumbnailGenerator(usesEmbeddedPreviews: embeddedPreviews), chunkSize: chunkSize)
-            .run(batch.photos) { done, total in progress.update(done, total) }
-        try library.remember(result.seenFiles(catalog: fingerprint))
-        let scores = try await ScoreResolver(library: library, api: api).resolvePending(gameIds: result.matchedGameIds)
+        let session = ImportSession(library: library, api: network.api(library: library, catalog: try library.catalog()),
+                                    options: options)
+        let outcome = try await session.run(paths, progress: ImportProgressDisplay(bars: format == .table).handler())
+        let scores = outcome.scores
         if !scores.stillPending.isEmpty || !scores.noFinal.isEmpty {
             printError("\(scores.resolved.count) final score(s) found online; \(scores.stillPending.count + scores.noFinal.count) "
                        + "visit(s) still wait for one: `stadiumlog scores --retry` looks again.")
         }
         switch format {
         case .json:
-            try AchievementReport.recalculate(library: library, catalog: catalog, announce: false)
-            print(try JSONOutput.string(ImportSummaryJSON(result: result, catalog: uncovered.catalog, library: library,
-                                                          unchanged: batch.unchanged)))
+            print(try JSONOutput.string(ImportSummaryJSON(result: outcome.result, catalog: outcome.catalog, library: library,
+                                                          unchanged: outcome.unchanged)))
         case .table:
-            print(ImportSummaryTable(result: result, catalog: uncovered.catalog, library: library, unchanged: batch.unchanged,
+            print(ImportSummaryTable(result: outcome.result, catalog: outcome.catalog, library: library, unchanged: outcome.unchanged,
                                      listsAll: listUnmatched).rendered, terminator: "")
-            try AchievementReport.recalculate(library: library, catalog: catalog)
+            announce(outcome.achievements)
         }
     }
 }

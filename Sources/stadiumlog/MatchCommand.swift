@@ -3,6 +3,7 @@ import Catalog
 import Foundation
 import Matching
 import PhotoMetadata
+import UseCases
 
 /// `stadiumlog match`: which venue and game each photo shows, and how sure we are. Reads, matches, writes nothing.
 struct MatchCommand: ParsableCommand {
@@ -29,12 +30,19 @@ struct MatchCommand: ParsableCommand {
     var sport: Sport?
 
     func run() throws {
-        let batch = try PhotoBatch.read(paths, followingLinks: walking.followLinks)
+        try PhotoBatch.requireExisting(paths)
         let catalog = try library.catalog()
-        let report = MatchReport(matching: batch.photos, with: GameMatcher(catalog: catalog, sport: sport))
+        let report = try ImportSession.matchReport(paths, catalog: catalog,
+                                                   options: ImportSession.Options(sport: sport, followsLinks: walking.followLinks),
+                                                   progress: ImportProgressDisplay().handler())
+        try Self.print(report, catalog: catalog, as: format)
+    }
+
+    /// The report as a table for people or as the JSON other tools read.
+    static func print(_ report: MatchReport, catalog: Catalog, as format: ReportFormat) throws {
         switch format {
-        case .json: print(try JSONOutput.string(MatchReportJSON(report: report, catalog: catalog)))
-        case .table: print(MatchTable(report: report, catalog: catalog).rendered, terminator: "")
+        case .json: Swift.print(try JSONOutput.string(MatchReportJSON(report: report, catalog: catalog)))
+        case .table: Swift.print(MatchTable(report: report, catalog: catalog).rendered, terminator: "")
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Foundation
+import UseCases
 import Progress
 import TimeAndPlace
 import VisitStore
@@ -25,10 +26,8 @@ struct ProgressCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.openForReading()
-        let catalog = try library.catalog()
-        let visits = try library.visits()
-        let progress = FanProgress(visits: visits, catalog: catalog, today: today ?? Self.localToday, sport: sport)
-        let achievements = try AchievementReport.held(library: library, catalog: catalog)
+        let (progress, achievements) = try FanHistory(library: library, catalog: try library.catalog())
+            .progress(on: today ?? Self.localToday, sport: sport)
         if format == .json {
             return print(try JSONOutput.string(ProgressJSON(progress: progress, achievements: achievements)))
         }

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-import VisitImport
+import UseCases
 
 /// `stadiumlog relink FOLDER…`: find photos that moved, by their content, and point the library at them again.
-struct RelinkCommand: ParsableCommand {
+struct RelinkCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "relink",
         abstract: "Find photos that moved (a reorganised Pictures folder) by their content and update the library.",
@@ -13,11 +13,11 @@ struct RelinkCommand: ParsableCommand {
     @OptionGroup var walking: WalkOptions
     @OptionGroup var library: LibraryOptions
 
-    func run() throws {
+    func run() async throws {
         if let missing = folders.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
             throw RuntimeError("\(missing): no such folder; check the path (nothing was changed)")
         }
-        let result = try PhotoRelinker(library: library.open()).relink(searching: folders, followingLinks: walking.followLinks)
+        let result = try await PhotoRelinker(library: library.open()).relink(searching: folders, followingLinks: walking.followLinks)
         print("\(counted(result.relinked, "photo")) relinked (\(counted(result.filesRead, "file")) read); "
               + "\(result.stillMissing.count) still missing")
         for path in result.stillMissing.prefix(20) { print("  still missing: \(TerminalText.safe(path))") }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Foundation
+import UseCases
 import HTMLReport
 import Progress
 import TimeAndPlace
@@ -23,23 +24,9 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.openForReading()
-        let catalog = try library.catalog()
-        let day = today ?? ProgressCommand.localToday
-        let visits = try library.visits()
-        let byVisit = try library.photosByVisit()
-        let cards = visits.map { visit in
-            let photos = byVisit[visit.id] ?? []
-            // The file is found by the photo's content hash, never by a stored path (an export could name any file).
-            let thumbnail = photos.lazy.filter { $0.thumbnailFile != nil }
-                .compactMap { library.thumbnailURL(forHash: $0.sha256).flatMap { try? Data(contentsOf: $0) } }.first
-            return ReportPage.Card(visit: visit, thumbnail: thumbnail, photoCount: photos.count)
-        }
-        let achievements = try AchievementReport.held(library: library, catalog: catalog)
-        let page = ReportPage(cards: cards, progress: FanProgress(visits: visits, catalog: catalog, today: day),
-                              achievements: achievements, catalog: catalog, generatedOn: day)
+        let report = try FanHistory(library: library, catalog: try library.catalog()).report(on: today ?? ProgressCommand.localToday)
         let url = URL(fileURLWithPath: path)
-        try PrivateFile.write(Data(page.html.utf8), to: url)
-        print("Report written to \(url.path) (\(visits.count) visit\(visits.count == 1 ? "" : "s"), "
-              + "\(achievements.count) badge\(achievements.count == 1 ? "" : "s")).")
+        try PrivateFile.write(Data(report.page.html.utf8), to: url)
+        print("Report written to \(url.path) (\(counted(report.visits, "visit")), \(counted(report.achievements, "badge"))).")
     }
 }

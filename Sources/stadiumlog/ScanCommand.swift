@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PhotoMetadata
+import UseCases
 
 /// `stadiumlog scan`: what each photo knows about when and where it was taken, before any matching.
 struct ScanCommand: ParsableCommand {
@@ -22,7 +23,7 @@ struct ScanCommand: ParsableCommand {
     var format: OutputFormat = .table
 
     func run() throws {
-        let batch = try PhotoBatch.read(paths, followingLinks: walking.followLinks)
+        let batch = try PhotoBatch.read(paths, followingLinks: walking.followLinks, progress: ImportProgressDisplay().handler())
         let rows = batch.photos.map { ScanRow(path: $0.path, result: $0.metadata) }
         switch format {
         case .json: print(try JSONOutput.string(rows))

@@ -3,7 +3,7 @@ import Catalog
 import Foundation
 import Scores
 import TimeAndPlace
-import VisitImport
+import UseCases
 import VisitStore
 
 /// `stadiumlog scores`: final scores for visits saved without one.
@@ -41,18 +41,20 @@ struct ScoresCommand: AsyncParsableCommand {
 
     func run() async throws {
         let library = try set == nil && !retry ? library.openForReading() : library.open()
-        let resolver = ScoreResolver(library: library, api: network.api(library: library, catalog: try library.catalog()))
+        let catalog = try library.catalog()
+        let resolver = ScoreResolver(library: library, api: network.api(library: library, catalog: catalog))
         if let set, let score = score.flatMap(ScoreText.parse) {
+            let corrections = Corrections(library: library, catalog: catalog)
             var replace = force
-            if !replace, let official = try resolver.officialScore(ofVisit: set) {
+            if !replace, let official = try corrections.editor.officialScore(ofVisit: set) {
                 guard isatty(STDIN_FILENO) == 1 else { throw LibraryError.officialScore(visit: set, score: official) }
                 print("Visit \(set) has an official final score (\(official)). Replace it with yours? [y/N] ", terminator: "")
                 guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return print("Nothing was changed.") }
                 replace = true
             }
-            let visit = try resolver.setScore(visitId: set, home: score.home, away: score.away, replacingOfficial: replace)
-            print("\(visit.localDate.iso8601) \(visit.venueName): \(visit.spokenScore ?? "") (entered by hand)")
-            return
+            let entered = try corrections.setScore(ofVisit: set, home: score.home, away: score.away, replacingOfficial: replace)
+            print("\(entered.value.localDate.iso8601) \(entered.value.venueName): \(entered.value.spokenScore ?? "") (entered by hand)")
+            return announce(entered.achievements)
         }
         guard retry else {
             let pending = try resolver.pendingVisits()

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
 import Thumbnails
-import VisitImport
+import UseCases
 
 /// `stadiumlog thumbnails`: make the library's thumbnails again.
-struct ThumbnailsCommand: ParsableCommand {
+struct ThumbnailsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "thumbnails", abstract: "Regenerate thumbnails; report photos whose originals moved.")
 
@@ -29,8 +29,9 @@ struct ThumbnailsCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let result = try ThumbnailRefresher(library: library.open(), generator: ThumbnailGenerator(longSide: size, usesEmbeddedPreviews: embeddedPreviews))
+    func run() async throws {
+        let result = try await ThumbnailRefresher(library: library.open(),
+                                                  generator: ThumbnailGenerator(longSide: size, usesEmbeddedPreviews: embeddedPreviews))
             .refresh(all: which == .all)
         print("\(result.made) thumbnails made, \(result.alreadyThere) already there, \(result.moved.count) originals moved")
         for path in result.moved { print("moved or changed: \(path)") }

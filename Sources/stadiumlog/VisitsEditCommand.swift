@@ -3,7 +3,7 @@ import Catalog
 import Foundation
 import Progress
 import TimeAndPlace
-import VisitImport
+import UseCases
 import VisitStore
 
 /// `stadiumlog visits edit ID …`: corrects a visit; the original values are kept and achievements recalculated.
@@ -33,11 +33,10 @@ struct VisitsEditCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
-        let catalog = try library.catalog()
-        let edited = try VisitEditor(library: library, catalog: catalog).edit(visit, changes)
-        print("Corrected \(MatchConfirmer.describe(edited))")
-        if score != nil, let stored = edited.spokenScore { print("Score stored: " + stored) }
-        try AchievementReport.recalculate(library: library, catalog: catalog)
+        let edited = try Corrections(library: library, catalog: try library.catalog()).edit(visit, changes)
+        print("Corrected \(MatchConfirmer.describe(edited.value))")
+        if score != nil, let stored = edited.value.spokenScore { print("Score stored: " + stored) }
+        announce(edited.achievements)
     }
 }
 
@@ -54,20 +53,19 @@ struct VisitsDeleteCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
-        let catalog = try library.catalog()
-        let editor = VisitEditor(library: library, catalog: catalog)
+        let corrections = Corrections(library: library, catalog: try library.catalog())
         if !yes {
             guard isatty(STDIN_FILENO) == 1 else {
                 throw RuntimeError("visits delete asks before deleting; run it on a terminal or add --yes (nothing was changed)")
             }
-            let (visit, photos, _) = try editor.details(of: visit)
+            let (visit, photos, _) = try corrections.editor.details(of: visit)
             print("Delete \(MatchConfirmer.describe(visit)) and its \(counted(photos.count, "photo")) record(s)? [y/N] ", terminator: "")
             guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return print("Nothing was deleted.") }
         }
-        let deleted = try editor.delete(visit)
-        print("Deleted \(MatchConfirmer.describe(deleted)); its photos can be imported or attached again (`stadiumlog undo` "
+        let deleted = try corrections.delete(visit)
+        print("Deleted \(MatchConfirmer.describe(deleted.value)); its photos can be imported or attached again (`stadiumlog undo` "
               + "brings it back)")
-        try AchievementReport.recalculate(library: library, catalog: catalog)
+        announce(deleted.achievements)
     }
 }
 
@@ -91,12 +89,10 @@ struct VisitsMoveCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
-        let catalog = try library.catalog()
-        let editor = VisitEditor(library: library, catalog: catalog)
         let destination: VisitEditor.Destination = toGame.map { .game($0) } ?? toVisit.map { .visit($0) } ?? .tour
-        let visit = try editor.move(try editor.photoHashes(for: photos), to: destination)
-        print("Moved \(counted(photos.count, "photo")) to \(MatchConfirmer.describe(visit))")
-        try AchievementReport.recalculate(library: library, catalog: catalog)
+        let moved = try Corrections(library: library, catalog: try library.catalog()).move(photos, to: destination)
+        print("Moved \(counted(photos.count, "photo")) to \(MatchConfirmer.describe(moved.value))")
+        announce(moved.achievements)
     }
 }
 
@@ -137,27 +133,16 @@ struct UndoCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
-        let undone = try library.undoLastCorrection()
-        print("Undone: \(undone.summary)")
-        try AchievementReport.recalculate(library: library, catalog: try library.catalog())
+        let undone = try Corrections(library: library, catalog: try library.catalog()).undo()
+        print("Undone: \(undone.value.summary)")
+        announce(undone.achievements)
     }
 }
 
 extension VisitType: ExpressibleByArgument {}
 
-/// Achievements recalculated after the visits changed, and what changed said in words.
-enum AchievementReport {
-    /// Every achievement held, recalculated first, in the order they were earned.
-    /// The achievements the visits earn, computed without writing (commands that only read use it).
-    static func held(library: VisitLibrary, catalog: Catalog) throws -> [EarnedAchievement] {
-        AchievementEngine(catalog: catalog).earned(from: try library.visits())
-            .sorted { ($0.earnedOn, $0.id) < ($1.earnedOn, $1.id) }
-    }
-
-    static func recalculate(library: VisitLibrary, catalog: Catalog, announce: Bool = true) throws {
-        let changes = try AchievementBook(library: library, engine: AchievementEngine(catalog: catalog)).recalculate()
-        guard announce else { return }
-        for achievement in changes.earned { print("achievement earned: \(achievement.name) (\(achievement.earnedOn.iso8601))") }
-        for achievement in changes.revoked { print("achievement revoked: \(achievement.name) (its visits changed)") }
-    }
+/// Says what a change did to the fan's achievements.
+func announce(_ changes: AchievementBook.Changes) {
+    for achievement in changes.earned { print("achievement earned: \(achievement.name) (\(achievement.earnedOn.iso8601))") }
+    for achievement in changes.revoked { print("achievement revoked: \(achievement.name) (its visits changed)") }
 }

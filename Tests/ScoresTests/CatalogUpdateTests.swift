@@ -4,7 +4,7 @@ import ScoreProviderFixtures
 import Scores
 import Testing
 import TimeAndPlace
-import VisitImport
+import UseCases
 @testable import VisitStore
 
 /// `stadiumlog catalog update` against the fixture server: whole seasons over real HTTP into the library's overlay.
@@ -70,7 +70,7 @@ struct CatalogUpdateTests {
         let context = try await FreeScoreAPITests()
         _ = try await update(context, [.mlb], seasons: [2026])
         let (path, metadata) = try UncoveredGamesTests.photo("season-in-progress")
-        let imported = try PhotoImporter(library: context.library, catalog: try context.library.catalog())
+        let imported = try await PhotoImporter(library: context.library, catalog: try context.library.catalog())
             .run([(path, .success(metadata))])
         #expect(imported.matchedGameIds == ["game_mlb_2026_bos_nyy_0905_2"])
         let visit = try #require(try context.library.read { db in try StadiumVisit.fetchOne(db) })

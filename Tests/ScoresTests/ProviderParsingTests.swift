@@ -5,7 +5,7 @@ import Scores
 import Testing
 import TimeAndPlace
 import PhotoMetadata
-import VisitImport
+import UseCases
 import VisitStore
 
 /// Each provider reads its recorded responses into the right games, statuses and finals, and every game maps onto

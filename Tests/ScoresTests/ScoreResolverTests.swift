@@ -4,7 +4,7 @@ import GRDB
 import Scores
 import Testing
 import TimeAndPlace
-import VisitImport
+import UseCases
 @testable import VisitStore
 
 /// Visits saved without a final score keep waiting through every fault and get it once a provider answers.
@@ -48,11 +48,11 @@ struct ScoreResolverTests {
     func setByHand() async throws {
         let context = try await FreeScoreAPITests()
         try context.library.write { db in try Self.pendingVisit().insert(db) }
-        let visit = try ScoreResolver(library: context.library, api: context.api(offline: true))
-            .setScore(visitId: "visit-preseason", home: 4, away: 1)
+        let editor = VisitEditor(library: context.library, catalog: context.api(offline: true).catalog)
+        let visit = try editor.setScore(ofVisit: "visit-preseason", home: 4, away: 1)
         #expect(visit.homeScore == 4 && visit.awayScore == 1 && visit.scoreSource == .user && !visit.scoreResolutionPending)
         #expect(throws: LibraryError.self) {
-            try ScoreResolver(library: context.library, api: context.api(offline: true)).setScore(visitId: "nope", home: 1, away: 0)
+            try editor.setScore(ofVisit: "nope", home: 1, away: 0)
         }
     }
 }

@@ -5,7 +5,7 @@ import PhotoMetadata
 import Scores
 import Testing
 import TimeAndPlace
-import VisitImport
+import UseCases
 @testable import VisitStore
 
 /// Photos of games the bundled index lacks find them through the providers, over real HTTP.
@@ -35,7 +35,7 @@ struct UncoveredGamesTests {
                 "ESPN's \"Xcel Energy Center\" is the arena's name of 2022")
         #expect(!lookup.added.contains { $0.homeTeamId == "team_nhl_ari" }, "Tucson: a neutral site the catalog lacks")
 
-        let imported = try PhotoImporter(library: context.library, catalog: lookup.catalog).run([(path, .success(metadata))])
+        let imported = try await PhotoImporter(library: context.library, catalog: lookup.catalog).run([(path, .success(metadata))])
         #expect(imported.visitsCreated == 1 && imported.matchedGameIds == ["game_nhl_2022_min_col_0925"])
         let scores = try await ScoreResolver(library: context.library, api: api).resolvePending(gameIds: imported.matchedGameIds)
         #expect(scores.resolved.count == 1)

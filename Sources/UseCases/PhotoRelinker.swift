@@ -18,7 +18,7 @@ public struct PhotoRelinker: Sendable {
 
     /// Looks for the library's missing photos under `folders`: files with a missing photo's name are read first,
     /// then the rest, and only while photos are still missing.
-    public func relink(searching folders: [String], followingLinks: Bool = false) throws(LibraryError) -> Result {
+    public func relink(searching folders: [String], followingLinks: Bool = false) async throws(LibraryError) -> Result {
         var missing = Dictionary(try library.photosNotOnDisk().map { ($0.hash, $0.path) }, uniquingKeysWith: { a, _ in a })
         var result = Result()
         guard !missing.isEmpty else { return result }
@@ -27,7 +27,7 @@ public struct PhotoRelinker: Sendable {
         let (likely, others) = (files.filter { names.contains(($0 as NSString).lastPathComponent) },
                                 files.filter { !names.contains(($0 as NSString).lastPathComponent) })
         for batch in [likely, others] where !missing.isEmpty {
-            let found = batch.concurrentMap { path in (path: path, hash: try? FileHasher.sha256(ofFileAt: path)) }
+            let found = await batch.concurrentMap { path in (path: path, hash: try? FileHasher.sha256(ofFileAt: path)) }
             result.filesRead += batch.count
             let moved = found.compactMap { item in item.hash.flatMap { missing[$0] != nil ? (hash: $0, path: item.path) : nil } }
             result.relinked += try library.relink(moved)

@@ -79,7 +79,7 @@ public struct PhotoImporter: Sendable {
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
     public func run(_ photos: [(path: String, metadata: Swift.Result<PhotoMetadata, PhotoMetadataError>)],
-                    progress: Progress? = nil) throws(LibraryError) -> Result {
+                    progress: Progress? = nil) async throws(LibraryError) -> Result {
         thumbnails.removeAbandonedFiles()
         let report = MatchReport(matching: photos, with: GameMatcher(catalog: catalog, sport: sport))
         var result = Result(report: report)
@@ -88,7 +88,7 @@ public struct PhotoImporter: Sendable {
         var done = 0
         for start in stride(from: 0, to: keep.count, by: chunkSize) {
             let chunk = Array(keep[start..<min(start + chunkSize, keep.count)])
-            try store(chunk, metadata: metadata, into: &result)
+            try await store(chunk, metadata: metadata, into: &result)
             done += chunk.count
             progress?(done, keep.count)
         }
@@ -101,9 +101,9 @@ public struct PhotoImporter: Sendable {
         var thumbnail: String?
     }
 
-    private func store(_ chunk: [PhotoMatch], metadata: [String: PhotoMetadata?], into result: inout Result) throws(LibraryError) {
+    private func store(_ chunk: [PhotoMatch], metadata: [String: PhotoMetadata?], into result: inout Result) async throws(LibraryError) {
         var hashed: [(PhotoMatch, String)] = []
-        for (match, hash) in zip(chunk, chunk.concurrentMap { match in Swift.Result { try FileHasher.sha256(ofFileAt: match.path) } }) {
+        for (match, hash) in zip(chunk, await chunk.concurrentMap { match in Swift.Result { try FileHasher.sha256(ofFileAt: match.path) } }) {
             switch hash {
             case .success(let hash): hashed.append((match, hash))
             case .failure(let error): result.failures.append((match.path, "cannot read the whole file: \(error.localizedDescription)"))
@@ -122,7 +122,7 @@ public struct PhotoImporter: Sendable {
         for (match, hash) in hashed {
             if seen.insert(hash).inserted { fresh.append((match, hash)) } else { result.alreadyInLibrary += 1 }
         }
-        let thumbnailFiles = fresh.concurrentMap { match, hash in
+        let thumbnailFiles = await fresh.concurrentMap { match, hash in
             Swift.Result { try thumbnails.write(forPhotoAt: match.path, hash: hash, metadata: metadata[match.path] ?? nil) }
         }
         var prepared: [Prepared] = []

@@ -62,37 +62,6 @@ public struct ScoreResolver: Sendable {
         return result
     }
 
-    /// Sets a visit's score by hand (`stadiumlog scores --set`): the last tier, the user.
-    public func setScore(visitId: String, home: Int, away: Int, replacingOfficial: Bool = false) throws(LibraryError) -> StadiumVisit {
-        try library.correcting(.score, scope: CorrectionScope(visitIds: [visitId]), summary: { (visit: StadiumVisit) in
-            "entered the score \(visit.awayTeamName ?? "away") \(away), \(visit.homeTeamName ?? "home") \(home) for \(MatchConfirmer.describe(visit))"
-        }) { transaction in
-            guard var visit = try transaction.visit(id: visitId) else { throw LibraryError.noSuchVisit(id: visitId) }
-            guard visit.visitType == .game else { throw LibraryError.tourHasNoScore }
-            if !replacingOfficial, let official = Self.official(visit) { throw LibraryError.officialScore(visit: visitId, score: official) }
-            visit.homeScore = home
-            visit.awayScore = away
-            visit.scoreSource = .user
-            visit.scoreProvider = nil
-            visit.scoreFetchedAt = Date()
-            visit.scoreResolutionPending = false
-            try transaction.update(visit)
-            return (visit, [])
-        }
-    }
-
-    /// The official final of a visit ("Atlanta Braves 4, Boston Red Sox 2"), from the bundled index or a provider;
-    /// nil when it has none or the fan entered it.
-    public func officialScore(ofVisit id: String) throws(LibraryError) -> String? {
-        guard let visit = try library.visit(id: id) else { throw .noSuchVisit(id: id) }
-        return Self.official(visit)
-    }
-
-    private static func official(_ visit: StadiumVisit) -> String? {
-        guard let source = visit.scoreSource, source != .user else { return nil }
-        return visit.spokenScore
-    }
-
     private func gameKey(of visit: StadiumVisit) -> GameKey? {
         guard let sport = visit.sport, let home = visit.homeTeamId, let away = visit.awayTeamId else { return nil }
         // A game found online is not in the bundled index: its id still says which game of a doubleheader it is.

@@ -21,13 +21,13 @@ public struct ThumbnailRefresher: Sendable {
         public var failures: [(path: String, reason: String)] = []
     }
 
-    public func refresh(all: Bool) throws(LibraryError) -> Result {
+    public func refresh(all: Bool) async throws(LibraryError) -> Result {
         store.removeAbandonedFiles()
         let photos = try library.photosWithThumbnails()
         var result = Result()
         for start in stride(from: 0, to: photos.count, by: 50) {
             let chunk = Array(photos[start..<min(start + 50, photos.count)])
-            let outcomes = chunk.concurrentMap { photo in outcome(for: photo, all: all) }
+            let outcomes = await chunk.concurrentMap { photo in outcome(for: photo, all: all) }
             var made: [(hash: String, thumbnail: String)] = []
             for (photo, outcome) in zip(chunk, outcomes) {
                 switch outcome {

@@ -5,7 +5,7 @@ import Matching
 import PhotoMetadata
 import Testing
 import TimeAndPlace
-import VisitImport
+import UseCases
 @testable import VisitStore
 
 /// A library in a temporary folder, removed afterwards.
@@ -43,23 +43,23 @@ struct LibraryTests {
     }
 
     @Test("Importing twice gives identical rows; the second run adds nothing")
-    func importTwice() throws {
+    func importTwice() async throws {
         let temporary = TemporaryLibrary()
         let importer = PhotoImporter(library: temporary.library, catalog: Self.catalog, chunkSize: 4)
-        let first = try importer.run(Self.photos("TestImages/matching"))
+        let first = try await importer.run(Self.photos("TestImages/matching"))
         #expect(first.attached == 11 && first.visitsCreated == 10)
         #expect(first.pendingAdded == 7)
         let before = try temporary.snapshot()
-        let second = try importer.run(Self.photos("TestImages/matching"))
+        let second = try await importer.run(Self.photos("TestImages/matching"))
         #expect(second.attached == 0 && second.pendingAdded == 0 && second.visitsCreated == 0)
         #expect(second.alreadyInLibrary == 18)
         #expect(try temporary.snapshot() == before)
     }
 
     @Test("One visit per game with many photos; names frozen as they were that day; thumbnails on disk")
-    func visitsAndThumbnails() throws {
+    func visitsAndThumbnails() async throws {
         let temporary = TemporaryLibrary()
-        _ = try PhotoImporter(library: temporary.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
+        _ = try await PhotoImporter(library: temporary.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
         let visits = try temporary.library.read { db in try StadiumVisit.fetchAll(db) }
         let fenway = try #require(visits.first { $0.gameId == "game_mlb_2015_bos_atl_0615" })
         #expect(fenway.venueName == "Fenway Park" && fenway.homeTeamName == "Boston Red Sox")
@@ -81,9 +81,9 @@ struct LibraryTests {
     }
 
     @Test("Scriptable confirm: a candidate, a tour, a game by id, a game by hand, a skip")
-    func confirm() throws {
+    func confirm() async throws {
         let temporary = TemporaryLibrary()
-        _ = try PhotoImporter(library: temporary.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
+        _ = try await PhotoImporter(library: temporary.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
         let confirmer = MatchConfirmer(library: temporary.library, catalog: Self.catalog)
         let pending = try confirmer.pending()
         func item(_ name: String) throws -> PendingMatch { try #require(pending.first { $0.originalPath.hasSuffix("/\(name).jpg") }) }
@@ -148,9 +148,9 @@ struct LibraryTests {
     }
 
     @Test("Unmatched photos can be attached by hand, to a game or as a tour; attaching twice changes nothing")
-    func attachByHand() throws {
+    func attachByHand() async throws {
         let temporary = TemporaryLibrary()
-        _ = try PhotoImporter(library: temporary.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
+        _ = try await PhotoImporter(library: temporary.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
         let confirmer = MatchConfirmer(library: temporary.library, catalog: Self.catalog)
         let noGPS = Self.packageRoot.appendingPathComponent("TestImages/matching/missing-gps.jpg").path
         let game = try #require(try confirmer.attach([noGPS], .game("game_mlb_2015_bos_atl_0615")).first?.outcome.visit)
@@ -170,9 +170,9 @@ struct LibraryTests {
     }
 
     @Test("Export, then restore into an empty library: identical visits, photos and pending matches")
-    func exportRestore() throws {
+    func exportRestore() async throws {
         let original = TemporaryLibrary()
-        _ = try PhotoImporter(library: original.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
+        _ = try await PhotoImporter(library: original.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
         let file = original.folder.appendingPathComponent("export.json")
         try original.library.export(to: file, includingGPS: true)
         let restored = TemporaryLibrary()
@@ -183,9 +183,9 @@ struct LibraryTests {
     }
 
     @Test("Exports carry no GPS unless asked")
-    func exportWithoutGPS() throws {
+    func exportWithoutGPS() async throws {
         let temporary = TemporaryLibrary()
-        _ = try PhotoImporter(library: temporary.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
+        _ = try await PhotoImporter(library: temporary.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
         let file = temporary.folder.appendingPathComponent("shared.json")
         try temporary.library.export(to: file)
         let text = try String(contentsOf: file, encoding: .utf8)

@@ -1,0 +1,45 @@
+import Catalog
+import Foundation
+import HTMLReport
+import Progress
+import TimeAndPlace
+import VisitStore
+
+/// What a library adds up to, read without writing anything: progress through each league, the achievements the
+/// visits earn (computed, so a read-only library is enough) and the report page.
+public struct FanHistory: Sendable {
+    public let library: VisitLibrary
+    public let catalog: Catalog
+
+    public init(library: VisitLibrary, catalog: Catalog) {
+        self.library = library
+        self.catalog = catalog
+    }
+
+    /// Progress through each league as of `today`, and the achievements held, in the order they were earned.
+    public func progress(on today: LocalDate, sport: Sport? = nil) throws(LibraryError) -> (progress: FanProgress, achievements: [EarnedAchievement]) {
+        let visits = try library.visits()
+        return (FanProgress(visits: visits, catalog: catalog, today: today, sport: sport), achievements(of: visits))
+    }
+
+    /// The report page as of `today`: a card per visit with its first thumbnail, the map, rings and badges.
+    public func report(on today: LocalDate) throws(LibraryError) -> (page: ReportPage, visits: Int, achievements: Int) {
+        let visits = try library.visits()
+        let byVisit = try library.photosByVisit()
+        let cards = visits.map { visit in
+            let photos = byVisit[visit.id] ?? []
+            // The file is found by the photo's content hash, never by a stored path (an export could name any file).
+            let thumbnail = photos.lazy.filter { $0.thumbnailFile != nil }
+                .compactMap { library.thumbnailURL(forHash: $0.sha256).flatMap { try? Data(contentsOf: $0) } }.first
+            return ReportPage.Card(visit: visit, thumbnail: thumbnail, photoCount: photos.count)
+        }
+        let achievements = achievements(of: visits)
+        let page = ReportPage(cards: cards, progress: FanProgress(visits: visits, catalog: catalog, today: today),
+                              achievements: achievements, catalog: catalog, generatedOn: today)
+        return (page, visits.count, achievements.count)
+    }
+
+    private func achievements(of visits: [StadiumVisit]) -> [EarnedAchievement] {
+        AchievementEngine(catalog: catalog).earned(from: visits).sorted { ($0.earnedOn, $0.id) < ($1.earnedOn, $1.id) }
+    }
+}
