@@ -20,42 +20,42 @@ public struct Corrections: Sendable {
     }
 
     /// Settles pending photos (one, or a moment's group) as the fan decided.
-    public func confirm(_ photos: [PendingMatch], _ decision: MatchConfirmer.Decision) throws(LibraryError) -> Corrected<MatchConfirmer.Outcome> {
+    public func confirm(_ photos: [PendingMatch], _ decision: MatchConfirmer.Decision) throws -> Corrected<MatchConfirmer.Outcome> {
         try recalculating(confirmer.resolve(photos, decision))
     }
 
     /// Files photos the import left unmatched, by hand.
     public func attach(_ paths: [String], _ decision: MatchConfirmer.Decision, venueId: String? = nil,
-                       on day: LocalDate? = nil) throws(LibraryError) -> Corrected<[(path: String, outcome: MatchConfirmer.AttachOutcome)]> {
+                       on day: LocalDate? = nil) throws -> Corrected<[(path: String, outcome: MatchConfirmer.AttachOutcome)]> {
         try recalculating(confirmer.attach(paths, decision, venueId: venueId, on: day))
     }
 
-    public func edit(_ visitId: String, _ changes: VisitEditor.Changes) throws(LibraryError) -> Corrected<StadiumVisit> {
+    public func edit(_ visitId: String, _ changes: VisitEditor.Changes) throws -> Corrected<StadiumVisit> {
         try recalculating(editor.edit(visitId, changes))
     }
 
     /// Deletes a visit; its photos return to the unmatched state.
-    public func delete(_ visitId: String) throws(LibraryError) -> Corrected<StadiumVisit> {
+    public func delete(_ visitId: String) throws -> Corrected<StadiumVisit> {
         try recalculating(editor.delete(visitId))
     }
 
     /// Moves photos — named by the path they were imported from, a file with the same content, or their hash.
-    public func move(_ photos: [String], to destination: VisitEditor.Destination) throws(LibraryError) -> Corrected<StadiumVisit> {
+    public func move(_ photos: [String], to destination: VisitEditor.Destination) throws -> Corrected<StadiumVisit> {
         try recalculating(editor.move(try editor.photoHashes(for: photos), to: destination))
     }
 
     /// A final score entered by hand: the last tier of score resolution.
     public func setScore(ofVisit visitId: String, home: Int, away: Int,
-                         replacingOfficial: Bool = false) throws(LibraryError) -> Corrected<StadiumVisit> {
+                         replacingOfficial: Bool = false) throws -> Corrected<StadiumVisit> {
         try recalculating(editor.setScore(ofVisit: visitId, home: home, away: away, replacingOfficial: replacingOfficial))
     }
 
     /// Takes back the last change made by hand.
-    public func undo() throws(LibraryError) -> Corrected<Correction> {
+    public func undo() throws -> Corrected<Correction> {
         try recalculating(library.undoLastCorrection())
     }
 
-    private func recalculating<Value>(_ value: Value) throws(LibraryError) -> Corrected<Value> {
+    private func recalculating<Value>(_ value: Value) throws -> Corrected<Value> {
         Corrected(value: value, achievements: try AchievementBook(library: library, engine: AchievementEngine(catalog: catalog)).recalculate())
     }
 }

@@ -50,23 +50,23 @@ public struct MatchConfirmer: Sendable {
     }
 
     /// Pending matches waiting for the user, oldest first.
-    public func pending() throws(LibraryError) -> [PendingMatch] { try matches(in: [.pending]) }
+    public func pending() throws -> [PendingMatch] { try matches(in: [.pending]) }
 
     /// Pending matches the user skipped, oldest first.
-    public func skipped() throws(LibraryError) -> [PendingMatch] { try matches(in: [.skipped]) }
+    public func skipped() throws -> [PendingMatch] { try matches(in: [.skipped]) }
 
     /// A pending match by id, whatever its status (settled ones too, to say so).
-    public func match(id: String) throws(LibraryError) -> PendingMatch {
-        guard let match = try library.pendingMatch(id: id) else { throw .noSuchPending(id: id) }
+    public func match(id: String) throws -> PendingMatch {
+        guard let match = try library.pendingMatch(id: id) else { throw CorrectionError.noSuchPending(id: id) }
         return match
     }
 
     /// Pending matches, oldest first; skipped ones too when asked.
-    public func pending(includingSkipped: Bool) throws(LibraryError) -> [PendingMatch] {
+    public func pending(includingSkipped: Bool) throws -> [PendingMatch] {
         try matches(in: includingSkipped ? [.pending, .skipped] : [.pending])
     }
 
-    private func matches(in statuses: Set<PendingStatus>) throws(LibraryError) -> [PendingMatch] {
+    private func matches(in statuses: Set<PendingStatus>) throws -> [PendingMatch] {
         try library.pendingMatches(in: statuses)
     }
 
@@ -133,18 +133,18 @@ public struct MatchConfirmer: Sendable {
 
     /// Applies a decision to one pending photo.
     @discardableResult
-    public func resolve(_ pendingId: String, _ decision: Decision) throws(LibraryError) -> Outcome {
+    public func resolve(_ pendingId: String, _ decision: Decision) throws -> Outcome {
         try resolve([try match(id: pendingId)], decision)
     }
 
     /// Applies one decision to every photo of a group (or any list of pending photos), in one transaction.
     @discardableResult
-    public func resolve(_ photos: [PendingMatch], _ decision: Decision) throws(LibraryError) -> Outcome {
+    public func resolve(_ photos: [PendingMatch], _ decision: Decision) throws -> Outcome {
         guard let first = photos.first else { return .skipped(photos: 0) }
         let current = try library.pendingMatches(ids: photos.map(\.id))
         if let settled = current.first(where: { $0.status == .resolved }) {
-            let visit = try settled.resolvedVisitId.flatMap { (id) throws(LibraryError) in try library.visit(id: id) }
-            throw .alreadySettled(photo: settled.originalPath, visit: visit.map(Self.describe) ?? "filed")
+            let visit = try settled.resolvedVisitId.flatMap { (id) throws in try library.visit(id: id) }
+            throw CorrectionError.alreadySettled(photo: settled.originalPath, visit: visit.map(Self.describe) ?? "filed")
         }
         let scope = CorrectionScope(photoHashes: Set(photos.map(\.sha256)), pendingIds: Set(photos.map(\.id)))
         if decision == .skip {
@@ -171,7 +171,7 @@ public struct MatchConfirmer: Sendable {
 
     /// Checks that a decision can be carried out for a pending photo (a candidate that exists, a game by hand that
     /// the catalog has, or `force`), without filing anything.
-    public func check(_ decision: Decision, for pending: PendingMatch) throws(LibraryError) {
+    public func check(_ decision: Decision, for pending: PendingMatch) throws {
         _ = try game(for: decision, of: pending)
     }
 
@@ -179,13 +179,13 @@ public struct MatchConfirmer: Sendable {
     /// already in a visit is left there (the outcome says so); a decision that cannot be carried out (a game the
     /// catalog does not have, no venue or date) changes nothing.
     public func attach(_ paths: [String], _ decision: Decision, venueId: String? = nil,
-                       on day: LocalDate? = nil) throws(LibraryError) -> [(path: String, outcome: AttachOutcome)] {
-        if case .game(let id) = decision, catalog.game(id: id) == nil { throw .unknownGame(id: id) }
+                       on day: LocalDate? = nil) throws -> [(path: String, outcome: AttachOutcome)] {
+        if case .game(let id) = decision, catalog.game(id: id) == nil { throw CorrectionError.unknownGame(id: id) }
         var outcomes: [(String, AttachOutcome)] = []
         for path in paths {
             let hash: String
             do { hash = try FileHasher.sha256(ofFileAt: path) } catch {
-                throw .unreadablePhoto(path: path, reason: Self.reason(error))
+                throw CorrectionError.unreadablePhoto(path: path, reason: Self.reason(error))
             }
             if let visit = try library.visit(containingPhoto: hash) {
                 outcomes.append((path, .alreadyIn(visit)))
@@ -246,23 +246,23 @@ public struct MatchConfirmer: Sendable {
         return filed
     }
 
-    private func game(for decision: Decision, of pending: PendingMatch) throws(LibraryError) -> Game? {
+    private func game(for decision: Decision, of pending: PendingMatch) throws -> Game? {
         switch decision {
         case .choice(let number):
             let candidates = candidates(of: pending)
             guard candidates.indices.contains(number - 1) else {
-                throw .noSuchCandidate(number: number, count: candidates.count)
+                throw CorrectionError.noSuchCandidate(number: number, count: candidates.count)
             }
             return candidates[number - 1]
         case .game(let id):
             guard let game = catalog.game(id: id) ?? candidates(of: pending).first(where: { $0.id == id }) else {
-                throw .unknownGame(id: id)
+                throw CorrectionError.unknownGame(id: id)
             }
             return game
         case .manual(let home, let away, _, _, let force):
             // A hand-entered game the catalog knows is that game; one it does not know needs the fan's word.
             guard let venueId = pending.venueId ?? VisitStoreLookup.venue(near: pending, in: catalog),
-                  let day = pending.localDate else { throw .noVenueOrDate }
+                  let day = pending.localDate else { throw CorrectionError.noVenueOrDate }
             let days = [day, pending.fanDay].compactMap { $0 }
             if let game = days.lazy.flatMap({ self.catalog.games(atVenue: venueId, on: $0) })
                 .first(where: { $0.homeTeamId == home && $0.awayTeamId == away }) {
@@ -270,7 +270,7 @@ public struct MatchConfirmer: Sendable {
             }
             guard force else {
                 let name = { (id: String) in self.catalog.team(id: id)?.name(on: day) ?? id }
-                throw .noSuchGame(description: "\(name(away)) at \(name(home)) at "
+                throw CorrectionError.noSuchGame(description: "\(name(away)) at \(name(home)) at "
                                   + "\(catalog.venue(id: venueId)?.name(on: day) ?? venueId) on \(day.iso8601)")
             }
             return nil
@@ -283,7 +283,7 @@ public struct MatchConfirmer: Sendable {
                              photo: VisitPhoto) throws -> (visit: StadiumVisit, created: Bool) {
         guard let venueId = pending.venueId ?? VisitStoreLookup.venue(near: pending, in: catalog),
               let venue = catalog.venue(id: venueId), let day = pending.localDate else {
-            throw LibraryError.noVenueOrDate
+            throw CorrectionError.noVenueOrDate
         }
         let sport = venue.sports.count == 1 ? venue.sports.first : nil
         if decision == .tour {

@@ -79,7 +79,7 @@ public struct PhotoImporter: Sendable {
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
     public func run(_ photos: [(path: String, metadata: Swift.Result<PhotoMetadata, PhotoMetadataError>)],
-                    progress: Progress? = nil) async throws(LibraryError) -> Result {
+                    progress: Progress? = nil) async throws -> Result {
         thumbnails.removeAbandonedFiles()
         let report = MatchReport(matching: photos, with: GameMatcher(catalog: catalog, sport: sport))
         var result = Result(report: report)
@@ -101,7 +101,7 @@ public struct PhotoImporter: Sendable {
         var thumbnail: String?
     }
 
-    private func store(_ chunk: [PhotoMatch], metadata: [String: PhotoMetadata?], into result: inout Result) async throws(LibraryError) {
+    private func store(_ chunk: [PhotoMatch], metadata: [String: PhotoMetadata?], into result: inout Result) async throws {
         var hashed: [(PhotoMatch, String)] = []
         for (match, hash) in zip(chunk, await chunk.concurrentMap { match in Swift.Result { try FileHasher.sha256(ofFileAt: match.path) } }) {
             switch hash {

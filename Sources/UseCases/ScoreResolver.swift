@@ -31,7 +31,7 @@ public struct ScoreResolver: Sendable {
 
     /// Looks up every pending visit (or those of the games in `gameIds`), one game at a time. Nothing pending, no
     /// request.
-    public func resolvePending(gameIds: Set<String>? = nil) async throws(LibraryError) -> Result {
+    public func resolvePending(gameIds: Set<String>? = nil) async throws -> Result {
         let pending = try pendingVisits().filter { visit in gameIds.map { visit.gameId.map($0.contains) ?? false } ?? true }
         var result = Result()
         for visit in pending {

@@ -44,17 +44,17 @@ public struct VisitEditor: Sendable {
     }
 
     /// Applies `changes` to the visit `id` and returns it as it is now.
-    public func edit(_ id: String, _ changes: Changes, now: Date = Date()) throws(LibraryError) -> StadiumVisit {
+    public func edit(_ id: String, _ changes: Changes, now: Date = Date()) throws -> StadiumVisit {
         try library.correcting(.edit, scope: CorrectionScope(visitIds: [id]),
                                summary: { (visit: StadiumVisit) in "corrected \(MatchConfirmer.describe(visit))" }) { transaction in
-            guard var visit = try transaction.visit(id: id) else { throw LibraryError.noSuchVisit(id: id) }
+            guard var visit = try transaction.visit(id: id) else { throw CorrectionError.noSuchVisit(id: id) }
             try transaction.keepOriginal(of: visit, at: now)
             if let seat = changes.seat { visit.seat = seat.isEmpty ? nil : seat }
             if let notes = changes.notes { visit.notes = notes.isEmpty ? nil : notes }
             if let date = changes.date { visit.localDate = date }
             if let type = changes.visitType { visit.visitType = type }
             if let score = changes.score {
-                guard visit.visitType == .game else { throw LibraryError.tourHasNoScore }
+                guard visit.visitType == .game else { throw CorrectionError.tourHasNoScore }
                 (visit.homeScore, visit.awayScore) = (score.home, score.away)
                 visit.scoreSource = .user
                 (visit.scoreProvider, visit.scoreFetchedAt) = (nil, nil)
@@ -63,7 +63,7 @@ public struct VisitEditor: Sendable {
                 (visit.homeScore, visit.awayScore, visit.scoreSource, visit.scoreResolutionPending) = (nil, nil, nil, false)
             }
             if let venueId = changes.venueId {
-                guard let venue = catalog.venue(id: venueId) else { throw LibraryError.unknownVenue(id: venueId) }
+                guard let venue = catalog.venue(id: venueId) else { throw CorrectionError.unknownVenue(id: venueId) }
                 visit.venueId = venue.id
             }
             if changes.venueId != nil || changes.date != nil, let venue = catalog.venue(id: visit.venueId) {
@@ -78,10 +78,10 @@ public struct VisitEditor: Sendable {
     /// Deletes the visit `id` and its photo records (the photo files are never touched); returns what was deleted.
     /// Its photos return to the unmatched state: an import or `attach` can place them again.
     @discardableResult
-    public func delete(_ id: String) throws(LibraryError) -> StadiumVisit {
+    public func delete(_ id: String) throws -> StadiumVisit {
         try library.correcting(.delete, scope: CorrectionScope(visitIds: [id]),
                                summary: { (visit: StadiumVisit) in "deleted \(MatchConfirmer.describe(visit))" }) { transaction in
-            guard let visit = try transaction.visit(id: id) else { throw LibraryError.noSuchVisit(id: id) }
+            guard let visit = try transaction.visit(id: id) else { throw CorrectionError.noSuchVisit(id: id) }
             try transaction.deletePendingMatches(ofPhotos: transaction.photoHashes(inVisit: id))
             try transaction.deleteVisit(id: id)
             return (visit, [])
@@ -98,12 +98,12 @@ public struct VisitEditor: Sendable {
 
     /// Moves photos (by content hash) out of their visits into another; a visit left without photos is deleted.
     /// Returns the visit they are in now.
-    public func move(_ hashes: [String], to destination: Destination) throws(LibraryError) -> StadiumVisit {
+    public func move(_ hashes: [String], to destination: Destination) throws -> StadiumVisit {
         let from = try library.visitIds(ofPhotos: hashes)
         var scope = CorrectionScope(visitIds: Set(from), photoHashes: Set(hashes))
         if case .visit(let id) = destination { scope.visitIds.insert(id) }
         if case .game(let id) = destination {
-            guard catalog.game(id: id) != nil else { throw .unknownGame(id: id) }
+            guard catalog.game(id: id) != nil else { throw CorrectionError.unknownGame(id: id) }
             if let existing = try library.visit(ofGame: id) {
                 scope.visitIds.insert(existing.id)
             }
@@ -112,13 +112,13 @@ public struct VisitEditor: Sendable {
             "moved \(hashes.count == 1 ? "1 photo" : "\(hashes.count) photos") to \(MatchConfirmer.describe(visit))"
         }) { transaction in
             let photos = try transaction.photos(hashes: hashes)
-            guard let first = photos.first else { throw LibraryError.photoNotInLibrary(path: hashes.first ?? "") }
+            guard let first = photos.first else { throw CorrectionError.photoNotInLibrary(path: hashes.first ?? "") }
             let source = try transaction.visit(id: first.visitId)
             var created: Set<String> = []
             let target: StadiumVisit
             switch destination {
             case .visit(let id):
-                guard let visit = try transaction.visit(id: id) else { throw LibraryError.noSuchVisit(id: id) }
+                guard let visit = try transaction.visit(id: id) else { throw CorrectionError.noSuchVisit(id: id) }
                 target = visit
             case .game(let id):
                 let game = catalog.game(id: id)!
@@ -127,7 +127,7 @@ public struct VisitEditor: Sendable {
                 if found.created { created.insert(found.visit.id) }
                 target = found.visit
             case .tour:
-                guard let source else { throw LibraryError.photoNotInLibrary(path: first.originalPath) }
+                guard let source else { throw CorrectionError.photoNotInLibrary(path: first.originalPath) }
                 let found = try VisitFactory(catalog: catalog).findOrCreateTour(
                     in: transaction, venueId: source.venueId, venueName: source.venueName, on: source.localDate,
                     sport: source.sport, firstPhoto: first)
@@ -145,13 +145,13 @@ public struct VisitEditor: Sendable {
     }
 
     /// Sets a visit's score by hand (`stadiumlog scores --set`): the last tier, the user.
-    public func setScore(ofVisit visitId: String, home: Int, away: Int, replacingOfficial: Bool = false) throws(LibraryError) -> StadiumVisit {
+    public func setScore(ofVisit visitId: String, home: Int, away: Int, replacingOfficial: Bool = false) throws -> StadiumVisit {
         try library.correcting(.score, scope: CorrectionScope(visitIds: [visitId]), summary: { (visit: StadiumVisit) in
             "entered the score \(visit.awayTeamName ?? "away") \(away), \(visit.homeTeamName ?? "home") \(home) for \(MatchConfirmer.describe(visit))"
         }) { transaction in
-            guard var visit = try transaction.visit(id: visitId) else { throw LibraryError.noSuchVisit(id: visitId) }
-            guard visit.visitType == .game else { throw LibraryError.tourHasNoScore }
-            if !replacingOfficial, let official = Self.official(visit) { throw LibraryError.officialScore(visit: visitId, score: official) }
+            guard var visit = try transaction.visit(id: visitId) else { throw CorrectionError.noSuchVisit(id: visitId) }
+            guard visit.visitType == .game else { throw CorrectionError.tourHasNoScore }
+            if !replacingOfficial, let official = Self.official(visit) { throw CorrectionError.officialScore(visit: visitId, score: official) }
             visit.homeScore = home
             visit.awayScore = away
             visit.scoreSource = .user
@@ -165,8 +165,8 @@ public struct VisitEditor: Sendable {
 
     /// The official final of a visit ("Atlanta Braves 4, Boston Red Sox 2"), from the bundled index or a provider;
     /// nil when it has none or the fan entered it.
-    public func officialScore(ofVisit id: String) throws(LibraryError) -> String? {
-        guard let visit = try library.visit(id: id) else { throw .noSuchVisit(id: id) }
+    public func officialScore(ofVisit id: String) throws -> String? {
+        guard let visit = try library.visit(id: id) else { throw CorrectionError.noSuchVisit(id: id) }
         return Self.official(visit)
     }
 
@@ -176,12 +176,12 @@ public struct VisitEditor: Sendable {
     }
 
     /// The content hashes of the library's photos at these paths (as imported, or files whose content is in it).
-    public func photoHashes(for paths: [String]) throws(LibraryError) -> [String] {
+    public func photoHashes(for paths: [String]) throws -> [String] {
         var hashes: [String] = []
         for path in paths {
             if let stored = try library.photoHash(importedFrom: path) { hashes.append(stored); continue }
             guard let hash = try? FileHasher.sha256(ofFileAt: path), try library.containsPhoto(hash: hash) else {
-                throw .photoNotInLibrary(path: path)
+                throw CorrectionError.photoNotInLibrary(path: path)
             }
             hashes.append(hash)
         }
@@ -189,8 +189,8 @@ public struct VisitEditor: Sendable {
     }
 
     /// A visit with its photos and the corrections that touched it.
-    public func details(of id: String) throws(LibraryError) -> (visit: StadiumVisit, photos: [VisitPhoto], history: [Correction]) {
-        guard let visit = try library.visit(id: id) else { throw .noSuchVisit(id: id) }
+    public func details(of id: String) throws -> (visit: StadiumVisit, photos: [VisitPhoto], history: [Correction]) {
+        guard let visit = try library.visit(id: id) else { throw CorrectionError.noSuchVisit(id: id) }
         return (visit, try library.photos(inVisit: id), try library.corrections(ofVisit: id))
     }
 }

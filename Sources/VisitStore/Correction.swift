@@ -63,8 +63,8 @@ extension VisitLibrary {
     /// result and the visits it created.
     public func correcting<T>(_ kind: Correction.Kind, scope: CorrectionScope, summary: @escaping (T) -> String,
                               _ change: @escaping (LibraryTransaction) throws -> (result: T, createdVisits: Set<String>))
-        throws(LibraryError) -> T {
-        try write { db in
+        throws -> T {
+        try writeRethrowing { db in
             var scope = scope
             let visitList = Array(scope.visitIds)
             scope.photoHashes.formUnion(try String.fetchAll(db, VisitPhoto.filter(visitList.contains(VisitPhoto.Columns.visitId))

@@ -111,8 +111,9 @@ public struct LibraryTransaction {
 }
 
 extension VisitLibrary {
-    /// Runs named changes in one write transaction: all of them happen, or none.
-    public func transaction<T>(_ change: (LibraryTransaction) throws -> T) throws(LibraryError) -> T {
-        try write { db in try change(LibraryTransaction(db: db)) }
+    /// Runs named changes in one write transaction: all of them happen, or none. An error `change` throws is
+    /// rethrown as it is; the database's own are ``LibraryError``s.
+    public func transaction<T>(_ change: (LibraryTransaction) throws -> T) throws -> T {
+        try writeRethrowing { db in try change(LibraryTransaction(db: db)) }
     }
 }

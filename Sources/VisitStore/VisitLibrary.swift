@@ -149,6 +149,16 @@ public final class VisitLibrary: Sendable {
         do { return try database.write(updates) } catch { throw Self.wrap(error, folder: folder) }
     }
 
+    /// A write transaction whose body may fail for a reason of its caller's (a visit that is not there, a decision that
+    /// cannot be carried out): that error is rethrown as it is, and the database's own are library errors.
+    func writeRethrowing<T>(_ updates: (Database) throws -> T) throws -> T {
+        do { return try database.write(updates) } catch where Self.isStoreError(error) { throw Self.wrap(error, folder: folder) }
+    }
+
+    private static func isStoreError(_ error: any Error) -> Bool {
+        error is DatabaseError || error is DecodingError || error is RowDecodingError || error is LibraryError
+    }
+
     func read<T>(_ value: (Database) throws -> T) throws(LibraryError) -> T {
         do { return try database.read(value) } catch { throw Self.wrap(error, folder: folder) }
     }

@@ -153,7 +153,7 @@ struct ConfirmSession {
                 announce(confirmed.achievements)
                 return true
             } catch {
-                print("    \(error)")
+                print("    \(CommandLineMessage.error(for: error))")
             }
         }
     }
@@ -205,8 +205,7 @@ struct ConfirmSession {
         do {
             try confirmer.check(decision, for: item)
             return decision
-        } catch {
-            guard case .noSuchGame(let description) = error else { throw error }
+        } catch CorrectionError.noSuchGame(let description) {
             print("    \(description) is not a game in the catalog. Record it anyway? [y/N] ", terminator: "")
             guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return nil }
             return .manual(homeTeamId: home, awayTeamId: away, homeScore: score?.home, awayScore: score?.away, force: true)

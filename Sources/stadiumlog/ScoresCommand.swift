@@ -47,7 +47,7 @@ struct ScoresCommand: AsyncParsableCommand {
             let corrections = Corrections(library: library, catalog: catalog)
             var replace = force
             if !replace, let official = try corrections.editor.officialScore(ofVisit: set) {
-                guard isatty(STDIN_FILENO) == 1 else { throw LibraryError.officialScore(visit: set, score: official) }
+                guard isatty(STDIN_FILENO) == 1 else { throw CorrectionError.officialScore(visit: set, score: official) }
                 print("Visit \(set) has an official final score (\(official)). Replace it with yours? [y/N] ", terminator: "")
                 guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return print("Nothing was changed.") }
                 replace = true

@@ -11,6 +11,20 @@ struct StadiumLogCommand: AsyncParsableCommand {
                       CatalogCommand.self, ScoresCommand.self, ProvidersCommand.self, ProgressCommand.self, ReportCommand.self,
                       UndoCommand.self, RelinkCommand.self]
     )
+
+    /// Runs the command the arguments name; a failure is said in command-line words (``CommandLineMessage``).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: CommandLineMessage.error(for: error))
+        }
+    }
 }
 
 enum StadiumLogVersion {

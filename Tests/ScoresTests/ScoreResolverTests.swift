@@ -51,7 +51,7 @@ struct ScoreResolverTests {
         let editor = VisitEditor(library: context.library, catalog: context.api(offline: true).catalog)
         let visit = try editor.setScore(ofVisit: "visit-preseason", home: 4, away: 1)
         #expect(visit.homeScore == 4 && visit.awayScore == 1 && visit.scoreSource == .user && !visit.scoreResolutionPending)
-        #expect(throws: LibraryError.self) {
+        #expect(throws: CorrectionError.noSuchVisit(id: "nope")) {
             try editor.setScore(ofVisit: "nope", home: 1, away: 0)
         }
     }

@@ -104,7 +104,7 @@ struct LibraryTests {
 
         // The Yankees did not play at Fenway that day: refused, unless the fan insists.
         let adjacent = try item("medium-adjacent-day")
-        #expect(throws: LibraryError.noSuchGame(description: "New York Yankees at Boston Red Sox at Fenway Park on 2015-06-08")) {
+        #expect(throws: CorrectionError.noSuchGame(description: "New York Yankees at Boston Red Sox at Fenway Park on 2015-06-08")) {
             try confirmer.resolve(adjacent.id, .manual(homeTeamId: "team_mlb_bos", awayTeamId: "team_mlb_nyy", homeScore: 3, awayScore: 1))
         }
         let manual = try #require(try confirmer.resolve(adjacent.id, .manual(homeTeamId: "team_mlb_bos", awayTeamId: "team_mlb_nyy",
@@ -116,13 +116,18 @@ struct LibraryTests {
         #expect(typed.gameId == "game_mlb_2012_phi_nym_0413" && typed.homeScore != nil)
         // Settled is settled: neither a second choice nor a skip changes it.
         for decision in [MatchConfirmer.Decision.tour, .skip] {
-            #expect(throws: LibraryError.self) { try confirmer.resolve(try item("high-adjacent-day").id, decision) }
+            #expect {
+                try confirmer.resolve(try item("high-adjacent-day").id, decision)
+            } throws: { error in
+                guard case CorrectionError.alreadySettled = error else { return false }
+                return true
+            }
         }
 
         #expect(try confirmer.resolve(try item("evening-after-afternoon-game").id, .skip).visit == nil)
         #expect(try confirmer.pending().count == pending.count - 6)
         #expect(try confirmer.pending(includingSkipped: true).count == pending.count - 5)
-        #expect(throws: LibraryError.noSuchPending(id: "no-such-id")) { try confirmer.resolve("no-such-id", .tour) }
+        #expect(throws: CorrectionError.noSuchPending(id: "no-such-id")) { try confirmer.resolve("no-such-id", .tour) }
     }
 
     @Test("A candidate found online (a day the bundled index lacks) can still be chosen: it is rebuilt from the pending match")
