@@ -93,6 +93,21 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
     }
 }
 
+extension CatalogOverlay {
+    /// The overlay with games found outside a season fetch (an import asking about the days of its photos); a game
+    /// it has already is kept as it is, and a later fetch of the season replaces them all.
+    public func adding(_ found: [OverlayGame]) -> CatalogOverlay {
+        let known = Set(games.map(\.id))
+        let new = found.filter { !known.contains($0.id) }
+        guard !new.isEmpty else { return self }
+        var copy = self
+        copy.games = (games + new).sorted { ($0.game.localDate, $0.game.sport, $0.id) < ($1.game.localDate, $1.game.sport, $1.id) }
+        copy.revision = revision + 1
+        copy.updatedAt = new.map(\.fetchedAt).max()
+        return copy
+    }
+}
+
 /// One game of the overlay, with where it came from.
 public struct OverlayGame: Codable, Hashable, Sendable, Identifiable {
     /// The game as the catalog holds it: its canonical id (`game_mlb_2026_bos_nyy_0615`), the provider as its

@@ -165,7 +165,12 @@ public struct GameMatcher: Sendable {
         return (game, .duringOneOfSeveral, GameOfDay(number: number, count: atNearest.count))
     }
 
-    /// The photo's calendar day at a venue: its instant in the venue's zone, or its wall clock read as venue time.
+    /// The photo's calendar day at a nearby venue: its instant in the venue's zone, or its wall clock read as venue
+    /// time. The one rule for "which day was it there" (the games asked of providers for uncovered days use it too).
+    public func localDay(of capture: CaptureTime, at nearby: StadiumProximityMatcher.Nearby) -> LocalDate {
+        localDay(of: capture, at: nearby.index)
+    }
+
     private func localDay(of capture: CaptureTime, at venue: Int) -> LocalDate {
         guard let instant = capture.instant?.timeIntervalSince1970 else { return capture.local.date }
         return LocalDate(daysSinceEpoch: dayNumber(atInstant: instant, venue: venue))

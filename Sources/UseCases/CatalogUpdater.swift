@@ -148,19 +148,8 @@ public struct CatalogUpdater: Sendable {
                 continue
             }
             report.added += game.status.takesPlace ? 1 : 0
-            let final = completion ?? (game.isFinal ? game : nil)
-            overlay.append(OverlayGame(
-                game: Game(id: id, sport: sport, season: season, localDate: listing.localDate, gameNumber: listing.gameNumber,
-                           venueId: listing.venueId, homeTeamId: listing.homeTeamId, awayTeamId: listing.awayTeamId,
-                           homeScore: final?.homeScore, awayScore: final?.awayScore,
-                           startUTC: listing.startUTC, dayNight: nil, lengthMinutes: nil,
-                           seasonType: game.phase.seasonType ?? .regular,
-                           isNeutralSite: game.isNeutralSite
-                               || catalog.homeVenue(of: listing.homeTeamId, on: listing.localDate)?.id != listing.venueId,
-                           source: provider,
-                           scoreProvenance: final.map { _ in ScoreProvenance(provider: provider, fetchedAt: fetchedAt) }),
-                status: completion == nil ? game.status : .final, inBundledIndex: false, providerGameId: game.providerGameId,
-                fetchedAt: fetchedAt))
+            overlay.append(OverlayGame(found: game, listedAs: listing, id: id, season: season, completedBy: completion,
+                                       in: catalog, from: provider, at: fetchedAt))
         }
         return overlay
     }

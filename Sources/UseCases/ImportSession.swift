@@ -77,6 +77,7 @@ public struct ImportSession: Sendable {
         let uncovered = try await UncoveredGames(api: api, sport: options.sport)
             .catalog(for: batch.photos.compactMap { try? $0.metadata.get() })
         progress?(.uncoveredGames(uncovered))
+        try keep(uncovered.found)
         let importer = PhotoImporter(library: library, catalog: uncovered.catalog, sport: options.sport,
                                      thumbnails: ThumbnailGenerator(usesEmbeddedPreviews: options.usesEmbeddedPreviews),
                                      chunkSize: options.chunkSize)
@@ -86,6 +87,14 @@ public struct ImportSession: Sendable {
         let achievements = try AchievementBook(library: library, engine: AchievementEngine(catalog: api.catalog)).recalculate()
         return Outcome(result: result, catalog: uncovered.catalog, uncovered: uncovered, scores: scores,
                        achievements: achievements, unchanged: batch.unchanged)
+    }
+
+    /// Games found online join the library's catalog overlay, so `match`, `games` and `confirm` know them later. An
+    /// overlay that cannot be read (damaged, or written by a newer StadiumLog) is left as it is: the games still
+    /// served this import, and the next one asks again.
+    private func keep(_ found: [OverlayGame]) throws {
+        guard !found.isEmpty, let overlay = try? library.catalogOverlay() ?? CatalogOverlay() else { return }
+        try library.save(overlay.adding(found))
     }
 
     /// The match report an import would act on, without writing anything (`match`, `import --dry-run`).

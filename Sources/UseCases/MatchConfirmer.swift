@@ -367,7 +367,7 @@ enum VisitStoreLookup {
     static func venue(near pending: PendingMatch, in catalog: Catalog) -> String? {
         guard let latitude = pending.latitude, let longitude = pending.longitude,
               let point = GeoCoordinate(latitude: latitude, longitude: longitude) else { return nil }
-        return catalog.venues(near: point, within: MatchingRules().lowRadius).first?.venue.id
+        return StadiumProximityMatcher(catalog: catalog).venues(near: point, on: nil).first?.venue.id
     }
 }
 

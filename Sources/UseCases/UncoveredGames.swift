@@ -45,6 +45,8 @@ public struct UncoveredGames: Sendable {
         public var asked: [SportDay] = []
         /// Games added to the catalog.
         public var added: [Catalog.Listing] = []
+        /// The same games as the library keeps them (``CatalogOverlay``), so later commands know them too.
+        public var found: [OverlayGame] = []
         /// Why some days got no answer.
         public var failures: [ProviderError] = []
     }
@@ -53,12 +55,13 @@ public struct UncoveredGames: Sendable {
     public func days(needing photos: [PhotoMetadata]) -> [SportDay] {
         let catalog = api.catalog
         let proximity = StadiumProximityMatcher(catalog: catalog)
+        let matcher = GameMatcher(catalog: catalog)
         var covered: [SportDay: Bool] = [:]
         var needed: Set<SportDay> = []
         for photo in photos {
             guard let location = photo.location, let capture = photo.capture else { continue }
             for nearby in proximity.venues(near: location, on: capture.local.date) {
-                let day = Self.localDay(of: capture, at: nearby.venue)
+                let day = matcher.localDay(of: capture, at: nearby)
                 let tenants = Set(nearby.venue.tenants.filter { $0.isValid(on: day) }.map(\.sport))
                 let sports = tenants.isEmpty ? Set(Sport.allCases) : tenants
                 let abroad = !["US", "CA", "MX", "PR"].contains(nearby.venue.country ?? "US")
@@ -85,16 +88,28 @@ public struct UncoveredGames: Sendable {
             let answer = try await api.games(of: needed.sport, on: needed.day)
             result.failures += answer.failures
             guard let provider = answer.provider else { continue }
-            result.added += answer.games.compactMap { api.catalog.listing(for: $0, from: provider) }
+            // A game postponed or cancelled that day is no game of that day: a photo there matches nothing.
+            for game in answer.games where game.status.takesPlace {
+                let season = game.season ?? game.sport.season(of: game.localDate)
+                guard let listing = api.catalog.listing(for: game, from: provider),
+                      let id = api.catalog.gameId(of: listing, season: season) else { continue }
+                result.added.append(listing)
+                result.found.append(OverlayGame(found: game, listedAs: listing, id: id, season: season, in: api.catalog,
+                                                from: provider, at: api.governor.now()))
+            }
         }
-        result.catalog = api.catalog.adding(result.added)
+        // The photos are matched against the listings alone: their finals are looked up through the tiers afterwards,
+        // like any other game's (the overlay keeps what the provider said).
+        result.catalog = api.catalog.applying(CatalogOverlay(games: result.found.map(\.unscored)))
         return result
     }
+}
 
-    /// The photo's date at the venue: its instant in the venue's zone, or its wall clock when it has no offset.
-    static func localDay(of capture: CaptureTime, at venue: Venue) -> LocalDate {
-        guard let instant = capture.instant, let zone = TimeZone(identifier: venue.timeZone) else { return capture.local.date }
-        let seconds = instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant))
-        return LocalDate(daysSinceEpoch: Int((seconds / 86_400).rounded(.down)))
+extension OverlayGame {
+    /// The game without its final score.
+    var unscored: OverlayGame {
+        var copy = self
+        (copy.game.homeScore, copy.game.awayScore, copy.game.scoreProvenance) = (nil, nil, nil)
+        return copy
     }
 }

@@ -44,6 +44,30 @@ struct UncoveredGamesTests {
         #expect(visit.homeScore == 3 && visit.awayScore == 2 && visit.scoreProvider == "espn" && !visit.scoreResolutionPending)
     }
 
+    @Test("An import keeps the games it found online in the library's overlay: later commands know them, none twice")
+    func importKeepsFoundGames() async throws {
+        let context = try await FreeScoreAPITests()
+        context.server.inject(.status(500), forPathsStartingWith: "/v1/schedule", count: 1_000)
+        let (path, _) = try Self.photo("uncovered-preseason")
+        let session = ImportSession(library: context.library, api: context.api())
+        let first = try await session.run([path])
+        #expect(first.result.matchedGameIds == ["game_nhl_2022_min_col_0925"] && first.scores.resolved.count == 1)
+        let overlay = try #require(try context.library.catalogOverlay())
+        let kept = try #require(overlay.games.first { $0.id == "game_nhl_2022_min_col_0925" })
+        #expect(kept.status == .final && kept.game.homeScore == 3 && kept.game.scoreProvenance?.provider == "espn"
+                && kept.game.source == "espn" && !kept.inBundledIndex)
+        let known = try #require(try context.library.catalog().game(id: "game_nhl_2022_min_col_0925"))
+        #expect(known.venueId == "stadium_nhl_grand_casino_arena" && known.homeScore == 3)
+
+        // The same photo copied elsewhere is read again, against the library's catalog (bundled + overlay) as the
+        // command line does: the game is known now, the photo by its content.
+        let copy = context.folder.appendingPathComponent("copy.jpg")
+        try FileManager.default.copyItem(atPath: path, toPath: copy.path)
+        let again = try await ImportSession(library: context.library, api: context.api(catalog: try context.library.catalog())).run([copy.path])
+        #expect(again.result.alreadyInLibrary == 1 && again.result.visitsCreated == 0)
+        #expect(try context.library.catalogOverlay()?.games.count == overlay.games.count, "no game kept twice")
+    }
+
     @Test("Dates the index covers, and offline imports, ask nobody")
     func coveredOrOffline() async throws {
         let context = try await FreeScoreAPITests()
