@@ -141,18 +141,24 @@ let package = Package(
             name: "PhotoMetadataTests",
             dependencies: ["PhotoMetadata", "TimeAndPlace", .product(name: "SwiftCSV", package: "SwiftCSV")]
         ),
+        .testTarget(name: "TimeAndPlaceTests", dependencies: ["TimeAndPlace"]),
+        .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec"]),
+        .testTarget(name: "HEIFCodecTests", dependencies: ["HEIFCodec"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "TimeAndPlace"]),
+        .testTarget(name: "VisitStoreTests", dependencies: ["VisitStore", "TimeAndPlace", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "JPEGCodec", "PhotoMetadata"]),
-        .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "VisitStore", "Catalog", "PhotoMetadata",
-                                                             "Matching", "TimeAndPlace",
-                                                             .product(name: "GRDB", package: "GRDB.swift")]),
-        // A real HTTP server on 127.0.0.1 serving the recorded provider responses, for the tests (not a test itself).
+        // A real HTTP server on 127.0.0.1 serving the recorded provider responses, and the context tests use it in
+        // (a library, a clock, FreeScoreAPI pointed at the server); for the tests, not a test itself.
         .target(
             name: "ScoreProviderFixtures",
-            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: ["Catalog", "Scores", "VisitStore", .product(name: "Hummingbird", package: "hummingbird")],
             path: "Tests/ScoreProviderFixtures"
         ),
-        .testTarget(name: "ScoresTests", dependencies: ["Scores", "Catalog", "VisitStore", "UseCases", "TimeAndPlace", "PhotoMetadata",
+        .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "VisitStore", "Catalog", "PhotoMetadata", "Matching", "Scores",
+                                                          "TimeAndPlace", "ScoreProviderFixtures",
+                                                          .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "ScoresTests", dependencies: ["Scores", "Catalog", "VisitStore", "TimeAndPlace",
                                                          "ScoreProviderFixtures", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress", "Catalog", "VisitStore", "TimeAndPlace",
                                                            .product(name: "GRDB", package: "GRDB.swift")]),

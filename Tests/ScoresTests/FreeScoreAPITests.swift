@@ -7,40 +7,16 @@ import Testing
 import TimeAndPlace
 @testable import VisitStore
 
-/// A clock tests can move: hours and days pass in an instant.
-final class TestClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current = Date()
-
-    var now: Date { lock.withLock { current } }
-    func advance(_ seconds: TimeInterval) { lock.withLock { current += seconds } }
-}
-
 /// FreeScoreAPI against the fixture server: real HTTP on 127.0.0.1, every provider, every fault.
 @Suite("FreeScoreAPI over real HTTP")
 struct FreeScoreAPITests {
-    let server: FixtureServer
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scores-\(UUID().uuidString)")
-    let library: VisitLibrary
-    let clock = TestClock()
+    let context: ProviderTestContext
+    var server: FixtureServer { context.server }
+    var library: VisitLibrary { context.library }
+    var clock: TestClock { context.clock }
 
     init() async throws {
-        server = try await FixtureServer.start()
-        library = try VisitLibrary(folder: folder)
-    }
-
-    /// Every provider pointed at the fixture server, as the environment variables would. The time limit is generous:
-    /// other suites (a headless browser, real import processes) share the machine, and only the test about slow
-    /// providers means to run into it.
-    func api(timeout: Double = 10, providers: [any ScoreAPIProvider] = FreeScoreAPI.allProviders,
-             library: VisitLibrary? = nil, offline: Bool = false, realTime: Bool = false,
-             catalog: Catalog = ProviderParsingTests.catalog) -> FreeScoreAPI {
-        let keys = FreeScoreAPI.allProviders.map(\.baseURLKey)
-        let configuration = ProviderConfiguration(overrides: Dictionary(uniqueKeysWithValues: keys.map { ($0, server.baseURL) }),
-                                                  timeout: timeout, userAgent: "StadiumLog/test", offline: offline)
-        let clock = clock
-        return FreeScoreAPI(catalog: catalog, library: library ?? self.library,
-                            configuration: configuration, providers: providers, now: { realTime ? Date() : clock.now })
+        context = try await ProviderTestContext()
     }
 
     static func day(_ text: String) -> LocalDate { LocalDate(text)! }
@@ -55,7 +31,7 @@ struct FreeScoreAPITests {
         (.nba, "2025-11-05", "nba-stats", 11),
     ])
     func eachProvider(sport: Sport, day: String, provider: String, count: Int) async throws {
-        let answer = try await api().games(of: sport, on: Self.day(day))
+        let answer = try await context.api().games(of: sport, on: Self.day(day))
         #expect(answer.provider == provider && answer.games.count == count && answer.failures.isEmpty)
         let request = try #require(server.requests.last)
         #expect(!request.path.isEmpty)
@@ -63,7 +39,7 @@ struct FreeScoreAPITests {
 
     @Test("ESPN answers for all three leagues when it is the only provider")
     func espnOverHTTP() async throws {
-        let api = api(providers: [ESPNScoreboard()])
+        let api = context.api(providers: [ESPNScoreboard()])
         #expect(try await api.games(of: .mlb, on: Self.day("2022-09-17")).games.count == 17)
         #expect(try await api.games(of: .nhl, on: Self.day("2022-09-25")).games.count == 10)
     }
@@ -71,7 +47,7 @@ struct FreeScoreAPITests {
     @Test("An official provider failing three times falls through to the next tier, and is not disabled")
     func fallThrough() async throws {
         server.inject(.status(500), forPathsStartingWith: "/api/v1/schedule", count: 3)
-        let answer = try await api().games(of: .mlb, on: Self.day("2022-09-17"))
+        let answer = try await context.api().games(of: .mlb, on: Self.day("2022-09-17"))
         #expect(answer.provider == "espn" && answer.games.count == 17)
         #expect(answer.failures == Array(repeating: .httpStatus(provider: "mlb-statsapi", status: 500), count: 3),
                 "tried three times with backoff")
@@ -81,7 +57,7 @@ struct FreeScoreAPITests {
 
     @Test("An unofficial provider is disabled for 24 hours after 3 failures within an hour, then asked again")
     func autoDisable() async throws {
-        let api = api(providers: [ESPNScoreboard()])
+        let api = context.api(providers: [ESPNScoreboard()])
         server.inject(.status(500), forPathsStartingWith: "/apis/", count: 3)
         for _ in 0..<3 {
             #expect(try await api.games(of: .mlb, on: Self.day("2022-09-17")).provider == nil)
@@ -96,7 +72,7 @@ struct FreeScoreAPITests {
 
     @Test("Failures more than an hour apart never disable a provider")
     func failuresSpreadOut() async throws {
-        let api = api(providers: [ESPNScoreboard()])
+        let api = context.api(providers: [ESPNScoreboard()])
         server.inject(.status(500), forPathsStartingWith: "/apis/", count: 4)
         for _ in 0..<4 {
             _ = try await api.games(of: .mlb, on: Self.day("2022-09-17"))
@@ -107,7 +83,7 @@ struct FreeScoreAPITests {
 
     @Test("HTTP 429 is honoured: the next request waits for Retry-After")
     func retryAfter() async throws {
-        let api = api(providers: [ESPNScoreboard()])
+        let api = context.api(providers: [ESPNScoreboard()])
         server.inject(.status(429, retryAfter: "2"), forPathsStartingWith: "/apis/")
         let first = try await api.games(of: .mlb, on: Self.day("2022-09-17"))
         #expect(first.failures == [.rateLimited(provider: "espn", retryAfter: 2)])
@@ -147,7 +123,7 @@ struct FreeScoreAPITests {
         let started = Date()
         // 4 s, not less: the next tier must answer within it while the rest of the suite (real HTTP servers, whole
         // seasons fetched, CLI processes) loads both cores; at 2 s it once timed out too.
-        let answer = try await api(timeout: 4).games(of: .nba, on: Self.day("2025-11-05"))
+        let answer = try await context.api(timeout: 4).games(of: .nba, on: Self.day("2025-11-05"))
         #expect(answer.failures.first == .timedOut(provider: "nba-stats", seconds: 4))
         #expect(answer.provider == "espn", "the next tier answered (no recording for that day: no games)")
         #expect(Date().timeIntervalSince(started) < 19, "before the slow server would have answered")
@@ -158,7 +134,7 @@ struct FreeScoreAPITests {
     ])
     func brokenAnswers(fault: FixtureServer.Fault) async throws {
         server.inject(fault, forPathsStartingWith: "/stats/")
-        let answer = try await api().games(of: .nba, on: Self.day("2025-11-05"))
+        let answer = try await context.api().games(of: .nba, on: Self.day("2025-11-05"))
         #expect(answer.failures.count == 1)
         if case .unreadable(let provider, _)? = answer.failures.first { #expect(provider == "nba-stats") } else {
             Issue.record("expected unreadable, got \(answer.failures)")
@@ -169,14 +145,14 @@ struct FreeScoreAPITests {
     func scrapedTier() async throws {
         server.inject(.status(500), forPathsStartingWith: "/v1/schedule", count: 3)
         server.inject(.status(500), forPathsStartingWith: "/apis/")
-        let answer = try await api().games(of: .nhl, on: Self.day("2020-03-04"))
+        let answer = try await context.api().games(of: .nhl, on: Self.day("2020-03-04"))
         #expect(answer.provider == "hockey-reference" && answer.games.count == 4)
         #expect(answer.failures.map(\.provider) == ["nhl-api-web", "nhl-api-web", "nhl-api-web", "espn"])
         let site = server.requests.filter { $0.path.hasPrefix("/robots.txt") || $0.path.hasPrefix("/boxscores/") }
         #expect(site.map(\.path) == ["/robots.txt", "/boxscores/index.fcgi?month=3&day=4&year=2020"])
         if site.count == 2 { #expect(site[1].at.timeIntervalSince(site[0].at) >= 2.5, "Crawl-delay: 3") }
         // robots.txt is kept in the library for a day: asked again, the site gets only the page.
-        _ = try await api(providers: [SportsReferenceScores.hockey]).games(of: .nhl, on: Self.day("2020-03-04"))
+        _ = try await context.api(providers: [SportsReferenceScores.hockey]).games(of: .nhl, on: Self.day("2020-03-04"))
         #expect(server.requests.filter { $0.path == "/robots.txt" }.count == 1)
     }
 
@@ -186,7 +162,7 @@ struct FreeScoreAPITests {
     ])
     func robotsDisallow(rules: String) async throws {
         server.robotsTxt = rules
-        let answer = try await api(providers: [SportsReferenceScores.baseball]).games(of: .mlb, on: Self.day("2020-08-17"))
+        let answer = try await context.api(providers: [SportsReferenceScores.baseball]).games(of: .mlb, on: Self.day("2020-08-17"))
         #expect(answer.provider == nil)
         #expect(answer.failures == [.disallowed(provider: "baseball-reference", path: "/boxes/?year=2020&month=8&day=17")])
         #expect(server.requests.map(\.path) == ["/robots.txt"])
@@ -197,18 +173,18 @@ struct FreeScoreAPITests {
     @Test("A site without robots.txt (404) may be read; a failing one (500) is a failure of the site")
     func robotsMissingOrFailing() async throws {
         server.robotsTxt = nil
-        let api = api(providers: [SportsReferenceScores.basketball])
+        let api = context.api(providers: [SportsReferenceScores.basketball])
         #expect(try await api.games(of: .nba, on: Self.day("2020-02-22")).games.count == 7)
-        let other = try VisitLibrary(folder: folder.appendingPathComponent("other"))
+        let other = try VisitLibrary(folder: context.folder.appendingPathComponent("other"))
         server.inject(.status(500), forPathsStartingWith: "/robots.txt")
-        let failed = try await self.api(providers: [SportsReferenceScores.basketball], library: other)
+        let failed = try await context.api(providers: [SportsReferenceScores.basketball], library: other)
             .games(of: .nba, on: Self.day("2020-02-22"))
         #expect(failed.provider == nil && failed.failures == [.httpStatus(provider: "basketball-reference", status: 500)])
     }
 
     @Test("A redesigned page twice disables a scraped site for 24 hours; then it is read again")
     func scrapedAutoDisable() async throws {
-        let api = api(providers: [SportsReferenceScores.basketball])
+        let api = context.api(providers: [SportsReferenceScores.basketball])
         server.inject(.restructured, forPathsStartingWith: "/boxscores/", count: 2)
         for _ in 0..<2 {
             let answer = try await api.games(of: .nba, on: Self.day("2020-02-22"))
@@ -225,8 +201,8 @@ struct FreeScoreAPITests {
 
     @Test("Two libraries on one database (two processes) never ask a provider faster than its pace")
     func sharedPace() async throws {
-        let second = try VisitLibrary(folder: folder)
-        let apis = [api(providers: [ESPNScoreboard()]), api(providers: [ESPNScoreboard()], library: second)]
+        let second = try VisitLibrary(folder: context.folder)
+        let apis = [context.api(providers: [ESPNScoreboard()]), context.api(providers: [ESPNScoreboard()], library: second)]
         let realClock: @Sendable () -> Date = { Date() }
         let pacedAPIs = apis.map { FreeScoreAPI(catalog: $0.catalog, library: $0.governor.library, configuration: $0.configuration,
                                                 providers: $0.providers, now: realClock) }
@@ -250,7 +226,7 @@ struct FreeScoreAPITests {
 
     @Test("A final found in a later tier is cached: the second lookup asks no provider, and says where it came from")
     func cache() async throws {
-        let api = api()
+        let api = context.api()
                 let first = try await api.finalScore(of: Self.preseason)
         guard case .final(let home, let away, let source, let provider, let fetchedAt) = first else {
             Issue.record("expected a final, got \(first)")
@@ -272,7 +248,7 @@ struct FreeScoreAPITests {
 
     @Test("A corrupt cache entry is deleted and fetched again")
     func corruptCache() async throws {
-        let api = api()
+        let api = context.api()
                 try library.write { db in
             try db.execute(sql: "INSERT INTO cachedGameScore (key, outcome, fetchedAt) VALUES (?, 'nonsense', 'not a date')",
                            arguments: [Self.preseason.description])
@@ -285,7 +261,7 @@ struct FreeScoreAPITests {
 
     @Test("Offline: no request at all, the score stays pending")
     func offline() async throws {
-                #expect(try await api(offline: true).finalScore(of: Self.preseason) == .pending(failures: []))
+                #expect(try await context.api(offline: true).finalScore(of: Self.preseason) == .pending(failures: []))
         #expect(server.requests.isEmpty)
     }
 

@@ -4,8 +4,6 @@ import ScoreProviderFixtures
 import Scores
 import Testing
 import TimeAndPlace
-import PhotoMetadata
-import UseCases
 import VisitStore
 
 /// Each provider reads its recorded responses into the right games, statuses and finals, and every game maps onto
@@ -222,22 +220,5 @@ struct ProviderParsingTests {
                                 status: .scheduled, venueName: "Tokyo Dome", startUTC: Date(timeIntervalSince1970: 1_931_594_700))
         let listing = try #require(Self.catalog.listing(for: game, from: "mlb-statsapi"))
         #expect(listing.venueId == "stadium_mlb_tokyo_dome" && listing.localDate == Self.day("2031-03-18"))
-    }
-
-    @Test("A stadium with no tenant that day (a series abroad, an outdoor game) is asked about for every league, and the days around it")
-    func neutralVenueAsked() throws {
-        let day = Self.day("2031-06-24")
-        let photo = PhotoMetadata(format: .jpeg, capture: CaptureTime(local: LocalDateTime(year: 2031, month: 6, day: 24, hour: 19)!,
-                                                                       utcOffset: UTCOffset(seconds: 3_600), source: .offsetTimeOriginal),
-                                  location: GeoCoordinate(latitude: 51.5386, longitude: -0.0164))
-        let api = FreeScoreAPI(catalog: Self.catalog, library: try VisitLibrary(folder: FileManager.default.temporaryDirectory
-                                   .appendingPathComponent("stadiumlog-neutral-\(UUID())")),
-                               configuration: ProviderConfiguration(overrides: [:], timeout: 1, userAgent: "test", offline: false))
-        let days = UncoveredGames(api: api).days(needing: [photo])
-        for sport in Sport.allCases {
-            for offset in -1...1 {
-                #expect(days.contains(UncoveredGames.SportDay(sport: sport, day: day.adding(days: offset))), "\(sport) \(offset)")
-            }
-        }
     }
 }

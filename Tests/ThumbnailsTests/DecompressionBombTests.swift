@@ -44,26 +44,6 @@ struct DecompressionBombTests {
         }
     }
 
-    @Test("The budget is one for the whole process: a decode over it is refused, the rest wait their turn")
-    func processBudget() {
-        let budget = Int(sl_memory_budget())
-        #expect(sl_memory_reserve(budget + 1) == -1)
-        #expect(sl_memory_reserve(budget) == 0)
-        let waited = Locked(false)
-        let other = Thread {
-            _ = sl_memory_reserve(1)
-            waited.value = true
-            sl_memory_release(1)
-        }
-        other.start()
-        Thread.sleep(forTimeInterval: 0.2)
-        #expect(!waited.value, "the whole budget is held: a second reservation waits")
-        sl_memory_release(budget)
-        let deadline = Date().addingTimeInterval(10)
-        while !waited.value && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        #expect(waited.value)
-    }
-
     /// A PNG whose header claims `side` × `side` RGB pixels, with an image data chunk that holds almost nothing.
     static func png(side: Int) -> Data {
         func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
@@ -86,16 +66,5 @@ struct DecompressionBombTests {
         #expect(throws: ThumbnailError.tooLarge(width: 14_000, height: 14_000)) {
             try ThumbnailGenerator().thumbnail(ofPNGAt: url.path)
         }
-    }
-}
-
-/// A value shared with another thread in a test.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
     }
 }

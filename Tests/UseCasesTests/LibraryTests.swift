@@ -200,17 +200,6 @@ struct LibraryTests {
         try temporary.library.export(to: file, includingGPS: true)
         #expect(try String(contentsOf: file, encoding: .utf8).contains("42.34"))
     }
-
-    @Test("A library written by a newer StadiumLog is refused, untouched")
-    func newerSchema() throws {
-        let temporary = TemporaryLibrary()
-        try temporary.library.write { db in
-            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future')")
-        }
-        #expect(throws: LibraryError.newerSchema(path: temporary.folder.path)) {
-            try VisitLibrary(folder: temporary.folder)
-        }
-    }
 }
 
 /// Any JSON value, for checking a document's shape.

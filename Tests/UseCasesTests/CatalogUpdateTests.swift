@@ -14,14 +14,14 @@ struct CatalogUpdateTests {
     static let fenway = "stadium_mlb_fenway_park"
 
     /// On the real clock: a season is dozens of requests, each waiting for its provider's pace.
-    func update(_ context: FreeScoreAPITests, _ leagues: [Sport], seasons: [Int]) async throws -> CatalogUpdater.Result {
+    func update(_ context: ProviderTestContext, _ leagues: [Sport], seasons: [Int]) async throws -> CatalogUpdater.Result {
         try await CatalogUpdater(library: context.library, api: context.api(realTime: true)).update(leagues: leagues, seasons: seasons,
                                                                                      today: Self.today)
     }
 
     @Test("MLB 2026: new games added with their finals, a doubleheader, a postponement, a suspended game, the postseason")
     func seasonInProgress() async throws {
-        let context = try await FreeScoreAPITests()
+        let context = try await ProviderTestContext()
         let result = try await update(context, [.mlb], seasons: [2026])
         let report = try #require(result.seasons.first)
         #expect(report.provider == "mlb-statsapi" && report.listed == 10, "spring training is not a league game")
@@ -67,7 +67,7 @@ struct CatalogUpdateTests {
 
     @Test("A photo of a game in the overlay becomes a visit with the provider's final and its provenance")
     func photoOfOverlayGame() async throws {
-        let context = try await FreeScoreAPITests()
+        let context = try await ProviderTestContext()
         _ = try await update(context, [.mlb], seasons: [2026])
         let (path, metadata) = try UncoveredGamesTests.photo("season-in-progress")
         let imported = try await PhotoImporter(library: context.library, catalog: try context.library.catalog())
@@ -80,7 +80,7 @@ struct CatalogUpdateTests {
 
     @Test("A provider failing mid-season, and an offline run, leave the overlay as it was")
     func failureKeepsOverlay() async throws {
-        let context = try await FreeScoreAPITests()
+        let context = try await ProviderTestContext()
         _ = try await update(context, [.mlb], seasons: [2026])
         let file = context.folder.appendingPathComponent(CatalogOverlay.fileName)
         let before = try Data(contentsOf: file)
@@ -96,7 +96,7 @@ struct CatalogUpdateTests {
 
     @Test("Recorded seasons agree with the bundled index: MLB 2022 (postponements) and the NHL's 2025-26 opening week")
     func recordedSeasonsAgree() async throws {
-        let context = try await FreeScoreAPITests()
+        let context = try await ProviderTestContext()
         let result = try await update(context, [.mlb, .nhl], seasons: [2022, 2025])
         let mlb = try #require(result.seasons.first { $0.sport == .mlb && $0.season == 2022 })
         #expect(mlb.provider == "mlb-statsapi" && mlb.listed == 17 && mlb.postponed == 3)
@@ -109,7 +109,7 @@ struct CatalogUpdateTests {
 
     @Test("NBA 2026-27 from the league schedule: one request, preseason left out, the venue's own date")
     func nbaSeason() async throws {
-        let context = try await FreeScoreAPITests()
+        let context = try await ProviderTestContext()
         let result = try await update(context, [.nba], seasons: [2026])
         let report = try #require(result.seasons.first)
         #expect(report.provider == "nba-stats" && report.listed == 3 && report.added == 3 && report.unplaced.isEmpty,
@@ -156,7 +156,7 @@ struct CatalogUpdateTests {
 
     @Test("An update writes a damaged overlay anew, and leaves one from a newer StadiumLog untouched")
     func updateOverDamagedOrNewer() async throws {
-        let context = try await FreeScoreAPITests()
+        let context = try await ProviderTestContext()
         let file = context.folder.appendingPathComponent(CatalogOverlay.fileName)
         try Data("{not json".utf8).write(to: file)
         let mended = try await update(context, [.mlb], seasons: [2026])

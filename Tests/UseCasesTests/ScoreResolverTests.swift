@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import GRDB
+import ScoreProviderFixtures
 import Scores
 import Testing
 import TimeAndPlace
@@ -10,7 +11,7 @@ import UseCases
 /// Visits saved without a final score keep waiting through every fault and get it once a provider answers.
 @Suite("Pending scores resolved later")
 struct ScoreResolverTests {
-    /// A visit to the preseason game of ``FreeScoreAPITests/preseason``, saved while offline.
+    /// A visit to the preseason game of the NHL preseason game the provider tests use (CBJ at PIT, 2022-09-25), saved while offline.
     static func pendingVisit() -> StadiumVisit {
         StadiumVisit(id: "visit-preseason", venueId: "stadium_nhl_ppg_paints_arena", venueName: "PPG Paints Arena",
                      localDate: LocalDate("2022-09-25")!, sport: .nhl, visitType: .game, homeTeamId: "team_nhl_pit",
@@ -20,7 +21,7 @@ struct ScoreResolverTests {
 
     @Test("Offline, then every provider failing, then answering: the visit waits, unchanged, and then has its score")
     func offlineThenResolved() async throws {
-        let context = try await FreeScoreAPITests()
+        let context = try await ProviderTestContext()
         let visit = Self.pendingVisit()
         try context.library.write { db in try visit.insert(db) }
 
@@ -46,7 +47,7 @@ struct ScoreResolverTests {
 
     @Test("A score entered by hand is the user's, and ends the wait")
     func setByHand() async throws {
-        let context = try await FreeScoreAPITests()
+        let context = try await ProviderTestContext()
         try context.library.write { db in try Self.pendingVisit().insert(db) }
         let editor = VisitEditor(library: context.library, catalog: context.api(offline: true).catalog)
         let visit = try editor.setScore(ofVisit: "visit-preseason", home: 4, away: 1)

@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import GRDB
 import PhotoMetadata
+import ScoreProviderFixtures
 import Scores
 import Testing
 import TimeAndPlace
@@ -21,7 +22,7 @@ struct UncoveredGamesTests {
 
     @Test("A preseason photo: the league API fails, ESPN lists the game, the visit is made and gets ESPN's final")
     func preseasonPhoto() async throws {
-        let context = try await FreeScoreAPITests()
+        let context = try await ProviderTestContext()
         let api = context.api()
         let (path, metadata) = try Self.photo("uncovered-preseason")
         let uncovered = UncoveredGames(api: api)
@@ -46,7 +47,7 @@ struct UncoveredGamesTests {
 
     @Test("An import keeps the games it found online in the library's overlay: later commands know them, none twice")
     func importKeepsFoundGames() async throws {
-        let context = try await FreeScoreAPITests()
+        let context = try await ProviderTestContext()
         context.server.inject(.status(500), forPathsStartingWith: "/v1/schedule", count: 1_000)
         let (path, _) = try Self.photo("uncovered-preseason")
         let session = ImportSession(library: context.library, api: context.api())
@@ -70,7 +71,7 @@ struct UncoveredGamesTests {
 
     @Test("Dates the index covers, and offline imports, ask nobody")
     func coveredOrOffline() async throws {
-        let context = try await FreeScoreAPITests()
+        let context = try await ProviderTestContext()
         let (_, fenway) = try Self.photo("high-exact-day")
         #expect(UncoveredGames(api: context.api()).days(needing: [fenway]).isEmpty)
         #expect(try await UncoveredGames(api: context.api()).catalog(for: [fenway]).asked.isEmpty)
@@ -79,5 +80,22 @@ struct UncoveredGamesTests {
         #expect(offline.asked.isEmpty && offline.added.isEmpty)
         #expect(UncoveredGames(api: context.api(), sport: .mlb).days(needing: [preseason]).isEmpty, "--sport mlb")
         #expect(context.server.requests.isEmpty)
+    }
+
+    @Test("A stadium with no tenant that day (a series abroad, an outdoor game) is asked about for every league, and the days around it")
+    func neutralVenueAsked() throws {
+        let day = LocalDate("2031-06-24")!
+        let photo = PhotoMetadata(format: .jpeg, capture: CaptureTime(local: LocalDateTime(year: 2031, month: 6, day: 24, hour: 19)!,
+                                                                       utcOffset: UTCOffset(seconds: 3_600), source: .offsetTimeOriginal),
+                                  location: GeoCoordinate(latitude: 51.5386, longitude: -0.0164))
+        let api = FreeScoreAPI(catalog: ProviderTestContext.catalog, library: try VisitLibrary(folder: FileManager.default.temporaryDirectory
+                                   .appendingPathComponent("stadiumlog-neutral-\(UUID())")),
+                               configuration: ProviderConfiguration(overrides: [:], timeout: 1, userAgent: "test", offline: false))
+        let days = UncoveredGames(api: api).days(needing: [photo])
+        for sport in Sport.allCases {
+            for offset in -1...1 {
+                #expect(days.contains(UncoveredGames.SportDay(sport: sport, day: day.adding(days: offset))), "\(sport) \(offset)")
+            }
+        }
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+import GRDB
+import Testing
+import TimeAndPlace
+@testable import VisitStore
+
+/// The store on its own: the schema it refuses, the text its typed values are kept as, transactions all or nothing.
+@Suite("The visit store")
+struct VisitStoreTests {
+    final class Folder {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-store-\(UUID())")
+        deinit { try? FileManager.default.removeItem(at: url) }
+    }
+
+    static let visit = StadiumVisit(id: "visit-1", venueId: "stadium_mlb_fenway_park", venueName: "Fenway Park",
+                                    localDate: LocalDate("2015-06-15")!, sport: .mlb, visitType: .game,
+                                    gameId: "game_mlb_2015_bos_atl_0615", dataSource: .automatic, source: .photoImport)
+
+    static func photo(_ hash: Character, at text: String) -> VisitPhoto {
+        VisitPhoto(sha256: String(repeating: hash, count: 64), visitId: "", originalPath: "/photos/\(hash).jpg",
+                   captureLocal: LocalDateTime(exifString: text), utcOffset: UTCOffset("-04:00"), timeSource: .gpsClock,
+                   latitude: 42.3467, longitude: -71.0972, thumbnailFile: nil, sortOrder: 0)
+    }
+
+    @Test("A library written by a newer StadiumLog is refused, untouched")
+    func newerSchema() throws {
+        let folder = Folder()
+        let library = try VisitLibrary(folder: folder.url)
+        try library.write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future')")
+        }
+        #expect(throws: LibraryError.newerSchema(path: folder.url.path)) { try VisitLibrary(folder: folder.url) }
+    }
+
+    @Test("Capture times, offsets and time sources are typed in Swift and kept as the text they are written as")
+    func typedColumns() throws {
+        let library = try VisitLibrary(folder: Folder().url)
+        try library.transaction { transaction in
+            try transaction.insert(Self.visit)
+            try transaction.file(Self.photo("a", at: "2015:06:15 19:42:10"), into: Self.visit.id)
+        }
+        let stored = try library.read { db in
+            try Row.fetchOne(db, sql: "SELECT captureLocal, utcOffset, timeSource, sortOrder FROM visitPhoto")
+        }
+        #expect(stored?["captureLocal"] == "2015-06-15T19:42:10" && stored?["utcOffset"] == "-04:00")
+        #expect(stored?["timeSource"] == "gpsClock" && stored?["sortOrder"] == 0)
+        let photo = try #require(try library.photos(inVisit: Self.visit.id).first)
+        #expect(photo.captureLocal?.hourAndMinute == "19:42" && photo.utcOffset?.seconds == -14_400 && photo.timeSource == .gpsClock)
+    }
+
+    @Test("Photos filed into a visit follow its last one; a failed transaction leaves nothing, and its error is the caller's")
+    func transactions() throws {
+        struct Refused: Error, Equatable {}
+        let library = try VisitLibrary(folder: Folder().url)
+        try library.transaction { transaction in
+            try transaction.insert(Self.visit)
+            for hash in ["b", "c"] as [Character] { try transaction.file(Self.photo(hash, at: "2015:06:15 19:00:00"), into: Self.visit.id) }
+        }
+        #expect(try library.photos(inVisit: Self.visit.id).map(\.sortOrder) == [0, 1])
+        #expect(throws: Refused()) {
+            try library.transaction { transaction in
+                try transaction.file(Self.photo("d", at: "2015:06:15 20:00:00"), into: Self.visit.id)
+                throw Refused()
+            }
+        }
+        #expect(try library.photos(inVisit: Self.visit.id).count == 2, "the photo of the refused transaction is not there")
+        #expect(try library.storedPaths(ofPhotos: [String(repeating: "b", count: 64)]).values.first == "/photos/b.jpg")
+    }
+}
