@@ -4,16 +4,24 @@ import TimeAndPlace
 extension Catalog {
     /// A game the bundled index lacks, listed by a score provider, to be added with ``adding(_:)``.
     public struct Listing: Hashable, Sendable {
+        /// The league of the game, which decides the game table it joins and how its season is named.
         public var sport: Sport
+        /// The game's date at the venue (its local day, not the UTC day).
         public var localDate: LocalDate
+        /// 0 for a single game, 1 or 2 for the games of a doubleheader (as ``Game/gameNumber``).
         public var gameNumber: Int
+        /// The canonical id of the venue (`stadium_mlb_fenway_park`); a listing at a venue the catalog does not know is left out.
         public var venueId: String
+        /// The canonical id of the home team (`team_mlb_bos`); a listing naming an unknown team is left out.
         public var homeTeamId: String
+        /// The canonical id of the visiting team (`team_mlb_nyy`).
         public var awayTeamId: String
+        /// Scheduled start in UTC, when the provider gives it; without it the game's window is its whole fan day.
         public var startUTC: Date?
         /// Where the listing came from (a provider's name), kept as the game's ``Game/source``.
         public var source: String
 
+        /// Creates a listing; `gameNumber` 0 is a single game, and a nil `startUTC` means the start is not known.
         public init(sport: Sport, localDate: LocalDate, gameNumber: Int = 0, venueId: String, homeTeamId: String,
                     awayTeamId: String, startUTC: Date? = nil, source: String) {
             self.sport = sport

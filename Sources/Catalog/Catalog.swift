@@ -93,6 +93,7 @@ public struct Catalog: Sendable {
 }
 
 extension Catalog: CustomStringConvertible {
+    /// A one-line summary for logs and debugging: how many venues, teams and games the catalog holds.
     public var description: String {
         "Catalog(\(venues.count) venues, \(teams.count) teams, \(tables.reduce(0) { $0 + $1.records.count }) games)"
     }

@@ -13,16 +13,21 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
     /// The overlay's file in the library folder.
     public static let fileName = "catalog-overlay.json"
 
+    /// The format the file was written in (``currentFormat`` when this version wrote it); ``load(fromFolder:)`` refuses
+    /// later ones.
     public var format: Int
     /// Counts the updates that changed the overlay.
     public var revision: Int
+    /// When the overlay last changed: the fetch time of the season or games it last took in; nil before any.
     public var updatedAt: Date?
     /// The league seasons fetched, with when and from whom.
     public var seasons: [Season]
+    /// The games the overlay adds or completes, sorted by local date, then league and id.
     public var games: [OverlayGame]
     /// Games on which a provider and the bundled index disagree; the bundled game was kept.
     public var disagreements: [Disagreement]
 
+    /// Creates an overlay in the current format; the defaults make an empty one, as before the first update.
     public init(revision: Int = 0, updatedAt: Date? = nil, seasons: [Season] = [], games: [OverlayGame] = [],
                 disagreements: [Disagreement] = []) {
         format = Self.currentFormat
@@ -35,15 +40,19 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
 
     /// One league season as fetched.
     public struct Season: Codable, Hashable, Sendable {
+        /// The league fetched.
         public var sport: Sport
         /// The season's first year (2026 for the NHL's 2026-27).
         public var season: Int
+        /// The name of the provider that answered (`mlb-statsapi`, `nhl-api-web`).
         public var provider: String
+        /// When the season was fetched.
         public var fetchedAt: Date
         /// Games the provider listed that could not be placed without guessing (a team or venue the catalog does not
         /// know), so they are not in the overlay.
         public var unplaced: Int
 
+        /// Records one season fetch; `unplaced` counts the listed games that could not be placed.
         public init(sport: Sport, season: Int, provider: String, fetchedAt: Date, unplaced: Int = 0) {
             self.sport = sport
             self.season = season
@@ -55,16 +64,24 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
 
     /// A provider's final score that differs from the bundled one.
     public struct Disagreement: Codable, Hashable, Sendable {
+        /// The canonical id of the bundled game (`game_mlb_2024_bos_nyy_0615`).
         public var gameId: String
         /// The league season whose fetch found it: the next fetch of that season replaces it.
         public var sport: Sport
+        /// The first year of that season (2026 for the NHL's 2026-27).
         public var season: Int
+        /// The home team's score in the bundled index, the one the catalog keeps.
         public var bundledHomeScore: Int
+        /// The visiting team's score in the bundled index, the one the catalog keeps.
         public var bundledAwayScore: Int
+        /// The home team's score as the provider gave it.
         public var providerHomeScore: Int
+        /// The visiting team's score as the provider gave it.
         public var providerAwayScore: Int
+        /// The name of the provider whose score differs (`mlb-statsapi`, `espn`).
         public var provider: String
 
+        /// Records a disagreement; the bundled score stays in the catalog.
         public init(gameId: String, sport: Sport, season: Int, bundledHomeScore: Int, bundledAwayScore: Int,
                     providerHomeScore: Int, providerAwayScore: Int, provider: String) {
             self.gameId = gameId
@@ -113,13 +130,17 @@ public struct OverlayGame: Codable, Hashable, Sendable, Identifiable {
     /// The game as the catalog holds it: its canonical id (`game_mlb_2026_bos_nyy_0615`), the provider as its
     /// ``Game/source``, and a final score's ``Game/scoreProvenance``.
     public var game: Game
+    /// The game's status when fetched: only a ``GameStatus/final`` game supplies a score, and a postponed or cancelled
+    /// one is not added to the catalog.
     public var status: GameStatus
     /// True when the bundled index has this game without a final score: the overlay only supplies the score.
     public var inBundledIndex: Bool
     /// The provider's id for the game, and when it was fetched.
     public var providerGameId: String
+    /// When the provider was asked for the game.
     public var fetchedAt: Date
 
+    /// Wraps a game as the catalog will hold it, with the provider's status and id for it and when it was fetched.
     public init(game: Game, status: GameStatus, inBundledIndex: Bool, providerGameId: String, fetchedAt: Date) {
         self.game = game
         self.status = status
@@ -128,14 +149,18 @@ public struct OverlayGame: Codable, Hashable, Sendable, Identifiable {
         self.fetchedAt = fetchedAt
     }
 
+    /// The game's canonical id: an overlay holds each game once.
     public var id: String { game.id }
 }
 
 /// Where a score that did not come with the bundled index came from.
 public struct ScoreProvenance: Codable, Hashable, Sendable {
+    /// The name of the provider that gave the score (`nhl-api-web`).
     public var provider: String
+    /// When that provider was asked.
     public var fetchedAt: Date
 
+    /// Records which provider gave a score, and when.
     public init(provider: String, fetchedAt: Date) {
         self.provider = provider
         self.fetchedAt = fetchedAt
@@ -154,11 +179,11 @@ extension CatalogOverlay {
         decoder.dateDecodingStrategy = .iso8601
         struct Header: Decodable { var format: Int }
         guard let header = try? decoder.decode(Header.self, from: data) else {
-            throw .unreadableOverlay(path: url.path, reason: "it is not a catalog overlay; run `stadiumlog catalog update` to write it again")
+            throw .damagedOverlay(path: url.path, reason: "it is not a catalog overlay")
         }
         guard header.format <= currentFormat else { throw .newerOverlay(path: url.path, format: header.format) }
         do { return try decoder.decode(CatalogOverlay.self, from: data) } catch {
-            throw .unreadableOverlay(path: url.path, reason: "it is damaged; run `stadiumlog catalog update` to write it again")
+            throw .damagedOverlay(path: url.path, reason: "it is damaged")
         }
     }
 

@@ -1,12 +1,16 @@
 /// How complete the bundled index is for one league and season: the coverage table of docs/DATA.md.
 public struct SeasonCoverage: Hashable, Sendable, Codable {
+    /// The league of the row.
     public var sport: Sport
     /// The season's first year.
     public var season: Int
+    /// Games in the index for the season, postseason included.
     public var games: Int
+    /// The playoff games among them.
     public var postseasonGames: Int
     /// Games whose venue has a coordinate (so a photo there can be matched by GPS).
     public var withCoordinates: Int
+    /// Games with both final scores known.
     public var withScores: Int
     /// Games whose time is exact: a scheduled start.
     public var withStartTimes: Int

@@ -7,6 +7,7 @@ public protocol DatedValue {
 }
 
 extension DatedValue {
+    /// Whether the value held on `day`: both ends are included, and a nil end is open.
     public func isValid(on day: LocalDate) -> Bool {
         (from.map { $0 <= day } ?? true) && (to.map { day <= $0 } ?? true)
     }

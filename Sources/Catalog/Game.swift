@@ -5,6 +5,7 @@ import TimeAndPlace
 public struct Game: Hashable, Sendable, Codable, Identifiable {
     /// `game_{sport}_{season}_{home}_{away}_{mmdd}`, with `_1`/`_2` for the games of a doubleheader.
     public var id: String
+    /// The league the game was played in.
     public var sport: Sport
     /// The season's first year (2015 for the NBA's 2015-16).
     public var season: Int
@@ -12,10 +13,15 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
     public var localDate: LocalDate
     /// 0 for a single game, 1 or 2 in a doubleheader.
     public var gameNumber: Int
+    /// The canonical id of the building it was played in (`stadium_mlb_fenway_park`).
     public var venueId: String
+    /// The canonical id of the home team (`team_mlb_bos`), at a neutral site too.
     public var homeTeamId: String
+    /// The canonical id of the visiting team (`team_mlb_nyy`).
     public var awayTeamId: String
+    /// The home team's final score; nil when not known (a game still to be played, a source without results).
     public var homeScore: Int?
+    /// The visiting team's final score; nil when not known.
     public var awayScore: Int?
     /// Scheduled start in UTC, when the source has it.
     public var startUTC: Date?
@@ -23,6 +29,7 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
     public var dayNight: String?
     /// How long the game lasted, in minutes, when the source has it (Retrosheet's length of game).
     public var lengthMinutes: Int?
+    /// Regular season or postseason (the playoffs).
     public var seasonType: SeasonType
     /// Played away from the home team's home (Tokyo, London, an outdoor classic, the 2020 bubbles).
     public var isNeutralSite: Bool
@@ -31,6 +38,7 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
     /// Where the final score came from when not with the bundled index (a library's ``CatalogOverlay``).
     public var scoreProvenance: ScoreProvenance?
 
+    /// Creates a game; `id` is expected in the canonical form (see ``id``): catalog lookups take it apart.
     public init(id: String, sport: Sport, season: Int, localDate: LocalDate, gameNumber: Int, venueId: String,
                 homeTeamId: String, awayTeamId: String, homeScore: Int?, awayScore: Int?, startUTC: Date?, dayNight: String?,
                 lengthMinutes: Int?, seasonType: SeasonType, isNeutralSite: Bool, source: String,
@@ -66,6 +74,8 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
     public var isFinal: Bool { homeScore != nil && awayScore != nil }
 }
 
+/// Whether a game belongs to the regular season or the postseason (the playoffs); preseason games are not in
+/// the index.
 public enum SeasonType: String, Hashable, Sendable, Codable {
     case regular, postseason
 }

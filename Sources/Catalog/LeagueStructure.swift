@@ -3,22 +3,31 @@ import TimeAndPlace
 /// A team's place in its league for a run of seasons: its conference (the American or National League in baseball)
 /// and its division. Seasons are named by their first year, as ``Game/season`` is.
 public struct LeagueMembership: Hashable, Sendable, Codable {
+    /// The canonical id of the team (`team_mlb_bos`).
     public var team: String
     /// Nil for a season played without conferences (the NHL's 2020-21).
     public var conference: String?
+    /// The division's name (`AL East`, `Atlantic`), as ``Division/name`` shows it.
     public var division: String
+    /// The first season it holds.
     public var from: Int
     /// Nil while it still holds.
     public var to: Int?
 
+    /// Whether the membership holds in a season: from ``from`` through ``to``, both included.
     public func holds(in season: Int) -> Bool { from <= season && season <= (to ?? .max) }
 }
 
 /// One division of a league in one season, with its teams (or one conference, from ``Catalog/conferences(of:in:)``).
 public struct Division: Hashable, Sendable {
+    /// The league the division belongs to.
     public var sport: Sport
+    /// The conference the division is in (`American League`, `Eastern`); nil for a conference itself, or in a
+    /// season played without conferences.
     public var conference: String?
+    /// The division's name (`AL East`, `Metropolitan`), or the conference's when it is one.
     public var name: String
+    /// The canonical ids of its teams that season.
     public var teamIds: [String]
 
     /// A stable id: `mlb_al_east`, `nhl_metropolitan` (`nhl_2020_north` for a division of one season only).

@@ -4,6 +4,7 @@ import TimeAndPlace
 public enum Sport: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     case mlb, nba, nhl
 
+    /// The league's name for people: `MLB`, `NBA`, `NHL`.
     public var displayName: String { rawValue.uppercased() }
 
     /// Position in `allCases`, without building the array.
@@ -15,6 +16,7 @@ public enum Sport: String, Hashable, Sendable, Codable, CaseIterable, Comparable
         }
     }
 
+    /// Orders the leagues as declared: MLB, NBA, NHL.
     public static func < (lhs: Sport, rhs: Sport) -> Bool { lhs.ordinal < rhs.ordinal }
 
     /// The season a date belongs to, named by its first year: the calendar year in baseball; in basketball and

@@ -2,7 +2,9 @@ import TimeAndPlace
 
 /// A franchise under one canonical id (`team_mlb_athletics`) that follows it through relocations and renames.
 public struct Team: Hashable, Sendable, Codable, Identifiable {
+    /// The canonical id, `team_{sport}_{code}` (`team_mlb_bos`), kept through relocations and renames.
     public var id: String
+    /// The league the franchise plays in.
     public var sport: Sport
     /// Names and home cities by date, oldest first.
     public var names: [TeamName]
@@ -19,19 +21,31 @@ public struct Team: Hashable, Sendable, Codable, Identifiable {
             ?? names.last?.name ?? id
     }
 
+    /// The latest name ("Washington Nationals"), or the id when the team has no names.
     public var currentName: String { names.last?.name ?? id }
 }
 
+/// A name a team went by, with its home city, for the days it held (either end open).
 public struct TeamName: Hashable, Sendable, Codable, DatedValue {
+    /// The full name ("Montreal Expos").
     public var name: String
+    /// The home city under that name ("Montreal"), when known.
     public var city: String?
+    /// The first day of the name; nil when the start is open.
     public var from: LocalDate?
+    /// The last day of the name, included; nil while it is still in use.
     public var to: LocalDate?
 }
 
+/// A string a source uses for a team (an abbreviation, a source's id, a full name), for the days it held.
 public struct TeamAlias: Hashable, Sendable, Codable, DatedValue {
+    /// The string as the source writes it (`BOS`, `Boston Red Sox`); looked up with case, accents and punctuation
+    /// ignored.
     public var alias: String
+    /// Which source or convention uses it: `retrosheet`, `nbaAbbreviation`, `nhlStatsId`, `name`, …
     public var kind: String
+    /// The first day the alias was used; nil when the start is open.
     public var from: LocalDate?
+    /// The last day the alias was used, included; nil while it is still in use.
     public var to: LocalDate?
 }

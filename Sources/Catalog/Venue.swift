@@ -6,25 +6,36 @@ import TimeAndPlace
 /// Renames add names, not venues; a team moving to a new building is a new venue. Closed buildings stay, so old
 /// photos still resolve.
 public struct Venue: Hashable, Sendable, Codable, Identifiable {
+    /// The canonical id, `stadium_{sport}_{name}` (`stadium_mlb_fenway_park`), kept whatever the building is called.
     public var id: String
     /// Official names with the days they were valid, oldest first.
     public var names: [DatedName]
     /// Other strings sources use for the building (sponsor spellings, "at Rogers Place (Edmonton AB)").
     public var aliases: [DatedName]
+    /// The city the building stands in ("Boston"), when known.
     public var city: String?
+    /// The state or province as the sources abbreviate it (`MA`, `ON`, `CDMX`), when known.
     public var region: String?
+    /// The country, mostly as an ISO 3166 code (`US`, `CA`, `JP`), when known.
     public var country: String?
+    /// Degrees north (negative south); nil when the coordinate is missing. ``coordinate`` pairs it with ``longitude``.
     public var latitude: Double?
+    /// Degrees east (negative west); nil when the coordinate is missing.
     public var longitude: Double?
     /// How far the coordinate can be trusted: `verified_independent`, `verified_two_wikipedia_editions`,
     /// `sources_agree`, `single_source` or `missing` (see docs/DATA.md).
     public var coordinateStatus: String
+    /// Where the coordinate came from, one entry per source with the point it gave; empty when it is missing.
     public var coordinateSources: [String]
     /// IANA time zone identifier, such as `America/New_York`.
     public var timeZone: String
+    /// The first day the building was in use; nil when not known, so ``isOpen(on:)`` sets no start.
     public var opened: LocalDate?
+    /// The last day the building was in use; nil while it still is, or when not known.
     public var closed: LocalDate?
+    /// Who played there and when: homes, and neutral-site, outdoor and bubble events.
     public var tenants: [Tenancy]
+    /// A curator's remark on the entry (a coordinate withheld, and why), when there is one.
     public var note: String?
 
     /// Where the building stands, when a coordinate is known.
@@ -52,8 +63,11 @@ public struct Venue: Hashable, Sendable, Codable, Identifiable {
 public struct Tenancy: Hashable, Sendable, Codable, DatedValue {
     /// Nil for league-wide uses such as the 2020 bubbles.
     public var teamId: String?
+    /// The league of the games played there under this tenancy.
     public var sport: Sport
+    /// The first day of the tenancy; nil when the start is open.
     public var from: LocalDate?
+    /// The last day of the tenancy, included; nil while it lasts.
     public var to: LocalDate?
     /// `home`, `shared_home`, `temporary_home`, `occasional`, `occasional_home`, `neutral`, `neutral_preseason`,
     /// `outdoor` or `bubble`.

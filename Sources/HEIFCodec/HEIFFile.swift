@@ -12,6 +12,7 @@ public final class HEIFFile {
     private let primary: OpaquePointer
     /// Pixels the primary image shows, after rotation.
     public let width: Int
+    /// Its height in pixels, after rotation (like `width`).
     public let height: Int
 
     /// The largest image side libheif will allocate for (a header cannot make it reserve more).
@@ -122,7 +123,9 @@ public final class HEIFFile {
 public struct DecodedImage: Sendable {
     /// 8-bit RGB, rows top to bottom, no padding.
     public var rgb: [UInt8]
+    /// Pixels per row of `rgb` (the embedded thumbnail's width when `fromThumbnail`).
     public var width: Int
+    /// Rows in `rgb`.
     public var height: Int
     /// Made from an embedded thumbnail rather than the image itself.
     public var fromThumbnail: Bool
@@ -134,6 +137,7 @@ public enum HEIFError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int)
     case undecodable(reason: String)
 
+    /// The reason in a sentence, with libheif's own message when it gave one.
     public var description: String {
         switch self {
         case .unreadable(let reason): "libheif cannot read the file: \(reason)"

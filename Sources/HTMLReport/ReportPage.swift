@@ -10,10 +10,14 @@ import VisitStore
 public struct ReportPage: Sendable {
     /// One visit, with the thumbnail of its first photo (a JPEG) when there is one.
     public struct Card: Sendable {
+        /// The visit the card shows: venue, teams, score, date, seat and notes.
         public var visit: StadiumVisit
+        /// The JPEG thumbnail of the visit's first photo, embedded in the page; nil shows "no photo".
         public var thumbnail: Data?
+        /// How many photos the visit holds.
         public var photoCount: Int
 
+        /// A card for `visit`, with its first thumbnail when there is one.
         public init(visit: StadiumVisit, thumbnail: Data?, photoCount: Int) {
             self.visit = visit
             self.thumbnail = thumbnail
@@ -21,12 +25,18 @@ public struct ReportPage: Sendable {
         }
     }
 
+    /// One card per visit, shown newest first; the game visits' venues are the map's visited dots.
     public var cards: [Card]
+    /// The fan's progress: a ring per league, and the remaining venues on the map.
     public var progress: FanProgress
+    /// The badges earned, in the order shown.
     public var achievements: [EarnedAchievement]
+    /// The catalog the venues' positions on the map come from.
     public var catalog: Catalog
+    /// The date the page is as of, shown in its summary.
     public var generatedOn: LocalDate
 
+    /// A page of these cards, progress and achievements, as of `generatedOn`.
     public init(cards: [Card], progress: FanProgress, achievements: [EarnedAchievement], catalog: Catalog,
                 generatedOn: LocalDate) {
         self.cards = cards
@@ -36,6 +46,7 @@ public struct ReportPage: Sendable {
         self.generatedOn = generatedOn
     }
 
+    /// The whole page, one self-contained HTML document ready to be written to a file.
     public var html: String {
         let visited = Set(cards.filter { $0.visit.visitType == .game }.map(\.visit.venueId))
         return """

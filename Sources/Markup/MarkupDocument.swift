@@ -80,6 +80,7 @@ public struct MarkupElement {
         return String(cString: content).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
+    /// The value of this element's attribute `name` (matched by local name, whatever its namespace); nil when it has none.
     public func attribute(_ name: String) -> String? {
         guard let value = xmlGetProp(node, name) else { return nil }
         defer { stadiumlog_xml_free(value) }

@@ -19,6 +19,7 @@ public enum SpatialConfidence: String, Hashable, Sendable, Codable, CaseIterable
         }
     }
 
+    /// Nearer first: `high` < `medium` < `low` < `none`, so sorting puts the best first.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 }
 
@@ -39,6 +40,7 @@ public enum TemporalConfidence: String, Hashable, Sendable, Codable, CaseIterabl
         }
     }
 
+    /// Closer in time first: `exactDay` < `adjacentDay` < `outOfRange`.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 }
 
@@ -67,5 +69,6 @@ public enum MatchConfidence: String, Hashable, Sendable, Codable, CaseIterable, 
         }
     }
 
+    /// Surer first: `autoSelect` < `userConfirm` < `manualOnly`.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 }

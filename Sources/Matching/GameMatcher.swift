@@ -14,7 +14,9 @@ import TimeAndPlace
 /// more than four times as far. Everything else goes to the user, the games whose windows hold the photo first.
 /// See docs/REPORT.md for every rule.
 public struct GameMatcher: Sendable {
+    /// The venues and games photos are matched against.
     public let catalog: Catalog
+    /// The radii, windows and other thresholds every decision uses.
     public let rules: MatchingRules
     /// Only games of this sport, when the user knows.
     public let sport: Sport?
@@ -22,6 +24,8 @@ public struct GameMatcher: Sendable {
     /// Each venue's UTC offsets, precomputed once (venues sharing a zone share a timeline).
     private let timelines: [OffsetTimeline]
 
+    /// Prepares a matcher, precomputing each venue's UTC offsets; `sport` limits the candidates to one league
+    /// (`--sport`).
     public init(catalog: Catalog, rules: MatchingRules = MatchingRules(), sport: Sport? = nil) {
         self.catalog = catalog
         self.rules = rules

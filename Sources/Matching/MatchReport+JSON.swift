@@ -8,6 +8,7 @@ public struct MatchReportJSON: Encodable {
     let report: MatchReport
     let catalog: Catalog
 
+    /// Prepares a report for encoding; the catalog gives the teams' names on each game's date.
     public init(report: MatchReport, catalog: Catalog) {
         self.report = report
         self.catalog = catalog
@@ -15,6 +16,7 @@ public struct MatchReportJSON: Encodable {
 
     enum Keys: String, CodingKey { case photos, visits, summary }
 
+    /// Writes the report's `photos`, `visits` and `summary`, every key present (docs/REPORT.md).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(report.photos.map { PhotoJSON(photo: $0, catalog: catalog) }, forKey: .photos)
@@ -97,11 +99,13 @@ public struct GameJSON: Encodable {
     let catalog: Catalog
     var candidate: GameCandidate?
 
+    /// The GAME object of a game, as a matched photo's `game`.
     public init(game: Game, catalog: Catalog) {
         self.game = game
         self.catalog = catalog
     }
 
+    /// The GAME object of a candidate, with how well it fits (distance, confidences, window, `inWindow`).
     public init(game: Game, catalog: Catalog, candidate: GameCandidate) {
         self.init(game: game, catalog: catalog)
         self.candidate = candidate
@@ -113,6 +117,7 @@ public struct GameJSON: Encodable {
     }
     enum TeamKeys: String, CodingKey { case id, name }
 
+    /// Writes the GAME object: the game, its teams with their names on its date, and the fit for a candidate.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(game.id, forKey: .id)

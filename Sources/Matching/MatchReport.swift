@@ -6,23 +6,37 @@ import TimeAndPlace
 /// The result of matching a set of photos: each photo's outcome, the visits they would make, and counts.
 /// Its JSON form is the contract of docs/REPORT.md.
 public struct MatchReport: Sendable {
+    /// Each photo's outcome, in the order the photos were given.
     public var photos: [PhotoMatch]
+    /// What an import would create: the `matched` photos grouped by game, ordered by date.
     public var visits: [Visit]
+    /// How many photos ended in each status.
     public var summary: Summary
 
     /// A would-be visit: the matched photos of one game.
     public struct Visit: Hashable, Sendable {
+        /// The canonical id of the venue (`stadium_mlb_fenway_park`).
         public var venueId: String
+        /// The canonical id of the game (`game_mlb_2015_bos_nyy_0615`); the contract allows nil, though matching always
+        /// sets it.
         public var gameId: String?
+        /// The game's date at the venue.
         public var localDate: LocalDate
+        /// Paths of the photos matched to the game, in input order.
         public var photos: [String]
     }
 
+    /// How many photos ended in each status: the report's `summary` object.
     public struct Summary: Hashable, Sendable, Codable {
+        /// Every photo in the report.
         public var photos = 0
+        /// Photos matched to exactly one game.
         public var matched = 0
+        /// Photos with candidates for the user to confirm.
         public var needsConfirmation = 0
+        /// Photos left without a game (no position, no venue or game near, or too uncertain); the reason says which.
         public var unmatched = 0
+        /// Files that could not be read.
         public var errors = 0
     }
 
@@ -34,6 +48,7 @@ public struct MatchReport: Sendable {
         self.init(photos: photos)
     }
 
+    /// Groups photos already matched into visits and counts them; no session suggestions are made here.
     public init(photos: [PhotoMatch]) {
         self.photos = photos
         var visits: [String: Visit] = [:]

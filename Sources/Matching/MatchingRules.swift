@@ -5,7 +5,9 @@ import TimeAndPlace
 public struct MatchingRules: Hashable, Sendable {
     /// Upper bounds, in metres, of `high`, `medium` and `low` spatial confidence; beyond `lowRadius` is `none`.
     public var highRadius: Double = 500
+    /// Upper bound of `medium` spatial confidence, in metres.
     public var mediumRadius: Double = 2_000
+    /// Upper bound of `low` spatial confidence, in metres: venues farther from a photo are not considered.
     public var lowRadius: Double = 5_000
     /// A photo this long before a known start counts as at the game (gates open, tailgates, batting practice).
     public var beforeStart: TimeInterval = 3 * 3_600
@@ -18,6 +20,7 @@ public struct MatchingRules: Hashable, Sendable {
     /// Local start times (seconds after midnight) of day and of night games, for games known only by Retrosheet's
     /// day/night flag: day games start from 11:00 to 17:00, night games from 17:00 to 21:30.
     public var dayGameStarts: ClosedRange<TimeInterval> = (11 * 3_600)...(17 * 3_600)
+    /// Local start times of night games, in seconds after midnight (17:00 to 21:30).
     public var nightGameStarts: ClosedRange<TimeInterval> = (17 * 3_600)...(21 * 3_600 + 1_800)
     /// A photo from midnight to this time (venue-local) belongs to the evening before: its "fan day".
     public var fanDayStart: TimeInterval = 5 * 3_600
@@ -27,6 +30,7 @@ public struct MatchingRules: Hashable, Sendable {
     /// Photos from one camera less than this apart form a session.
     public var sessionGap: TimeInterval = 3 * 3_600
 
+    /// The documented defaults (docs/REPORT.md); set single properties to tune them.
     public init() {}
 
     /// The fan day of a wall-clock reading: before ``fanDayStart`` it is still the evening before.
@@ -35,6 +39,8 @@ public struct MatchingRules: Hashable, Sendable {
         return secondsIntoDay < fanDayStart ? local.date.adding(days: -1) : local.date
     }
 
+    /// The spatial confidence of a photo `meters` from a venue: `high` below ``highRadius``, `medium` below
+    /// ``mediumRadius``, `low` below ``lowRadius``, else `none`.
     public func spatialConfidence(forDistance meters: Double) -> SpatialConfidence {
         switch meters {
         case ..<highRadius: .high

@@ -5,19 +5,29 @@ import TimeAndPlace
 
 /// What matching concluded for one photo. Field names and values follow the match report contract (docs/REPORT.md).
 public struct PhotoMatch: Hashable, Sendable {
+    /// The photo's path as given to the matcher; it identifies the photo in the report.
     public var path: String
+    /// The outcome: `matched`, `needsConfirmation`, `unmatched` or `error`.
     public var status: MatchStatus
     /// The capture time, with the offset resolved from the venue's time zone when the file could not tell it.
     public var capture: CaptureTime?
+    /// Where the photo was taken, from the file or a sidecar; nil when neither had a usable position.
     public var location: GeoCoordinate?
+    /// The matched venue, or the best candidate's; the nearest for `noGamesOnDate` and `missingDate`; nil when none is
+    /// near.
     public var venue: VenueHit?
+    /// How close the photo was to ``venue``; `none` without a position or a venue near.
     public var spatial: SpatialConfidence
+    /// How the photo's day relates to the matched (or best candidate's) game's; nil when no game was compared.
     public var temporal: TemporalConfidence?
+    /// What may be done without asking, for the matched game or the best candidate (`manualOnly` when there is none).
     public var confidence: MatchConfidence
     /// The game, when `matched`.
     public var game: Game?
     /// Every game that could be it, best first: non-empty for `needsConfirmation` (and for `lowConfidence`).
     public var candidates: [GameCandidate]
+    /// Why no game was matched, for `unmatched` and `error` photos (a session suggestion keeps `missingLocation`);
+    /// else nil.
     public var reason: MatchReason?
     /// For `error`: why the file could not be read, in words.
     public var errorMessage: String?
@@ -25,6 +35,7 @@ public struct PhotoMatch: Hashable, Sendable {
     public var camera: String?
     /// Where the capture time and the position came from (the file, or a sidecar that filled what it lacked).
     public var captureOrigin: MetadataOrigin?
+    /// Where the position came from: the file, or a sidecar (XMP, Google Takeout JSON) that filled what it lacked.
     public var locationOrigin: MetadataOrigin?
     /// Which time rule decided (a match), or why the user must (a question); nil when no game was near in time.
     public var timeRule: TimeRule?
@@ -56,9 +67,12 @@ public enum TimeRule: String, Hashable, Sendable, Codable {
 
 /// The n-th of the games played at one venue on one day.
 public struct GameOfDay: Hashable, Sendable {
+    /// Which of them it is, from 1, in order of start.
     public var number: Int
+    /// How many of them there are: the venue's games whose windows held the photo, this one included.
     public var count: Int
 
+    /// Game `number` (from 1) of `count`.
     public init(number: Int, count: Int) {
         self.number = number
         self.count = count
@@ -77,28 +91,45 @@ public enum TimeWindowBasis: String, Hashable, Sendable, Codable {
     case fanDay
 }
 
+/// A photo's outcome; raw values are part of the report contract. `matched`: exactly one game, no doubt left;
+/// `needsConfirmation`: candidates for the user; `unmatched`: no game (``PhotoMatch/reason`` says why); `error`: the file
+/// could not be read.
 public enum MatchStatus: String, Hashable, Sendable, Codable {
     case matched, needsConfirmation, unmatched, error
 }
 
+/// Why a photo was not matched, or could not be read; raw values are part of the report contract (docs/REPORT.md).
+/// `missingLocation`: no GPS; `missingDate`: no capture time; `noVenueNearby`: no venue within ``MatchingRules/lowRadius``;
+/// `noGamesOnDate`: no game at the venues near it from the day before to the day after; `lowConfidence`: the best candidate
+/// is only `manualOnly`; `unreadable`: a file that could not be read; `unsupportedFormat`: a format StadiumLog does not
+/// read yet.
 public enum MatchReason: String, Hashable, Sendable, Codable {
     case missingLocation, missingDate, noVenueNearby, noGamesOnDate, lowConfidence, unreadable, unsupportedFormat
 }
 
 /// The venue a photo was matched to (or is nearest to), with its name on the capture date.
 public struct VenueHit: Hashable, Sendable {
+    /// The canonical venue id (`stadium_mlb_fenway_park`).
     public var id: String
+    /// The venue's name on the capture date ("SBC Park" in 2004), or its latest name when the date is not known.
     public var name: String
+    /// The venue's latest name ("Oracle Park").
     public var currentName: String
+    /// How far from the venue the photo was taken, in metres; nil for a session suggestion, which has no position.
     public var distanceMeters: Double?
 }
 
 /// A game that could be the one in the photo, and how well it fits.
 public struct GameCandidate: Hashable, Sendable {
+    /// The candidate game.
     public var game: Game
+    /// The photo's distance from the game's venue, in metres; nil for a session suggestion, which has no position.
     public var distanceMeters: Double?
+    /// How close the photo was to the game's venue.
     public var spatial: SpatialConfidence
+    /// How the photo's day relates to the game's.
     public var temporal: TemporalConfidence
+    /// What may be done with this game without asking; never `autoSelect` when the photo is outside its window.
     public var confidence: MatchConfidence
     /// The game's window holds the photo.
     public var duringGame: Bool

@@ -7,17 +7,23 @@ import TimeAndPlace
 /// Uses the catalog's spatial grid, so a photo far from every venue costs a hash lookup or two. Closing-aware:
 /// a 2007 photo in the Bronx finds the Yankee Stadium of 1923, a 2010 photo the one of 2009.
 public struct StadiumProximityMatcher: Sendable {
+    /// The venues searched.
     public let catalog: Catalog
+    /// The search radius (``MatchingRules/lowRadius``) and the spatial confidence of each distance.
     public let rules: MatchingRules
 
     /// A venue near a photo.
     public struct Nearby: Sendable {
+        /// The venue found.
         public let venue: Venue
+        /// Distance from the photo to the venue, in metres.
         public let distance: Double
+        /// The spatial confidence of that distance.
         public let spatial: SpatialConfidence
         let index: Int
     }
 
+    /// A matcher over the catalog's venues, with the radii of `rules`.
     public init(catalog: Catalog, rules: MatchingRules = MatchingRules()) {
         self.catalog = catalog
         self.rules = rules

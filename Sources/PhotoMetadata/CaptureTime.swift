@@ -16,6 +16,7 @@ public struct CaptureTime: Hashable, Sendable, Codable {
     /// The EXIF tag the wall-clock reading came from.
     public var clockTag: ClockTag
 
+    /// Creates a capture time; `source` becomes ``TimeSource/unresolved`` when `utcOffset` is nil.
     public init(local: LocalDateTime, utcOffset: UTCOffset?, source: TimeSource, clockTag: ClockTag = .dateTimeOriginal) {
         self.local = local
         self.utcOffset = utcOffset

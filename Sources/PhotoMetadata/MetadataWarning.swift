@@ -30,6 +30,7 @@ public enum MetadataWarning: Hashable, Sendable, CustomStringConvertible {
     /// A file that holds metadata but no (whole) image data: a JPEG without a frame header, a PNG cut short.
     case noImageData
 
+    /// The warning in words for the user, saying what was ignored and why.
     public var description: String {
         switch self {
         case .noExif: "no EXIF metadata"

@@ -18,8 +18,14 @@ import Darwin
 public struct PhotoFileWalker: Sendable {
     /// Something the walk could not enter or read, or chose to skip, with the reason.
     public struct Problem: Hashable, Sendable, CustomStringConvertible {
+        /// The file or folder at fault, as the walk reached it.
         public var path: String
+        /// Why, in words ("permission denied", "broken symbolic link").
         public var reason: String
+        /// A symbolic link out of the folders given, left alone because links are not followed: a front end can say
+        /// how to follow them.
+        public var isLinkNotFollowed = false
+        /// `path: reason`, one line for the user.
         public var description: String { "\(path): \(reason)" }
     }
 
@@ -27,6 +33,7 @@ public struct PhotoFileWalker: Sendable {
     public struct Result: Sendable {
         /// Files to read, in walk order.
         public var files: [String] = []
+        /// Entries the walk could not enter or read, or skipped on purpose, in walk order.
         public var problems: [Problem] = []
         /// Files in the folders that are not photos by name (sidecars, documents).
         public var skippedFiles = 0
@@ -41,11 +48,15 @@ public struct PhotoFileWalker: Sendable {
     /// Told the number of photo files found so far, every 1,000 and at the end (for a progress line).
     public var progress: (@Sendable (Int) -> Void)?
 
+    /// The extensions walked by default: JPEG, HEIF, PNG, TIFF, DNG, WebP and AVIF photos, and MOV, MP4 and M4V
+    /// videos.
     public static let defaultPhotoExtensions: Set<String> = [
         "jpg", "jpeg", "jpe", "jfif", "heic", "heif", "hif", "png", "tif", "tiff", "dng", "webp", "avif",
         "mov", "mp4", "m4v",
     ]
 
+    /// A walker that picks up `photoExtensions` (lowercase, without the dot) and follows links out of the folders
+    /// given only when `followsLinks`.
     public init(photoExtensions: Set<String> = Self.defaultPhotoExtensions, followsLinks: Bool = false) {
         self.photoExtensions = photoExtensions
         self.followsLinks = followsLinks
@@ -135,8 +146,8 @@ public struct PhotoFileWalker: Sendable {
             }
             if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN), !walker.followsLinks, leadsOut(path) {
                 if kind == S_IFDIR || walker.isPhotoName(name) {
-                    result.problems.append(Problem(path: path, reason: "a symbolic link out of the folders given; "
-                                                   + "not followed (--follow-links follows it)"))
+                    result.problems.append(Problem(path: path, reason: "a symbolic link out of the folders given; not followed",
+                                                   isLinkNotFollowed: true))
                 }
                 return
             }

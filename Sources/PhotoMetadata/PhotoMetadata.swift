@@ -15,11 +15,15 @@ public struct PhotoMetadata: Hashable, Sendable {
     public var altitude: Double?
     /// The GPS receiver's UTC clock (GPSDateStamp + GPSTimeStamp).
     public var gpsTime: Date?
+    /// The camera's maker as the file writes it (EXIF Make, or a video's `com.apple.quicktime.make`).
     public var make: String?
+    /// The camera's model (EXIF Model, or a video's `com.apple.quicktime.model`); ``camera`` joins the two.
     public var model: String?
     /// EXIF orientation, 1 (upright) to 8.
     public var orientation: Int?
+    /// The image's width in pixels, from the image data when it can be read, else from EXIF.
     public var pixelWidth: Int?
+    /// The image's height in pixels, from the image data when it can be read, else from EXIF.
     public var pixelHeight: Int?
     /// Where in the file the EXIF thumbnail (IFD1, a small JPEG) lies: a thumbnail can be made from it without
     /// decoding the photo.
@@ -28,8 +32,11 @@ public struct PhotoMetadata: Hashable, Sendable {
     public var captureOrigin: MetadataOrigin?
     /// Where ``location`` came from.
     public var locationOrigin: MetadataOrigin?
+    /// Values that were wrong or suspicious and were ignored, in the order found.
     public var warnings: [MetadataWarning]
 
+    /// Creates metadata from values already checked; ``embeddedPreview``, ``captureOrigin`` and ``locationOrigin``
+    /// start nil.
     public init(format: ImageFormat, capture: CaptureTime? = nil, location: GeoCoordinate? = nil,
                 altitude: Double? = nil, gpsTime: Date? = nil, make: String? = nil, model: String? = nil,
                 orientation: Int? = nil, pixelWidth: Int? = nil, pixelHeight: Int? = nil,

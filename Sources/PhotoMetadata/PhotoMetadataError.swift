@@ -21,6 +21,7 @@ public enum PhotoMetadataError: Error, Hashable, Sendable, CustomStringConvertib
     /// A QuickTime/MP4 file without the movie atom (`moov`) that holds its metadata: cut short, or still recording.
     case videoWithoutMovieHeader
 
+    /// The reason in words a user can act on.
     public var description: String {
         switch self {
         case .notFound: "no such file"

@@ -11,6 +11,7 @@ import TimeAndPlace
 ///
 /// Only the head of each file is read — normally one 64 KiB `pread` — never the image data.
 public struct PhotoMetadataExtractor: Sendable {
+    /// An extractor; it keeps no state, so one serves every file, on any thread.
     public init() {}
 
     /// The metadata of the file at `path`, or a typed error saying why it cannot be read.

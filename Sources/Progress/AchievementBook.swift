@@ -3,9 +3,12 @@ import VisitStore
 
 /// The achievements kept in a library, recalculated from its visits after every change to them.
 public struct AchievementBook: Sendable {
+    /// The library the earned achievements are kept in, and the visits are read from.
     public let library: VisitLibrary
+    /// Works out what the visits earn; the book stores the result and tells what changed.
     public let engine: AchievementEngine
 
+    /// A book kept in `library`, its achievements worked out by `engine`.
     public init(library: VisitLibrary, engine: AchievementEngine) {
         self.library = library
         self.engine = engine

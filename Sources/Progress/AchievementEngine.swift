@@ -12,9 +12,12 @@ import VisitStore
 /// their home venues that day — so a league completed in 2005 stays complete when a team later moves, while a fan
 /// who has not finished yet needs the new building.
 public struct AchievementEngine: Sendable {
+    /// The catalog whose leagues, teams and home venues completions are judged against.
     public let catalog: Catalog
+    /// The achievements that can be earned, in the order ``earned(from:)`` lists them.
     public let definitions: [AchievementDefinition]
 
+    /// An engine judging against `catalog`; `definitions` are the bundled ones unless a test gives its own.
     public init(catalog: Catalog, definitions: [AchievementDefinition] = AchievementDefinition.bundled) {
         self.catalog = catalog
         self.definitions = definitions

@@ -10,22 +10,33 @@ import VisitStore
 /// "Current venues" are the home venues of the league's teams today; a visited venue that has since closed still
 /// shows in the fan's history and achievements, but not in the current lists.
 public struct FanProgress: Sendable, Encodable {
+    /// A current venue in a progress list, with the teams it is home to.
     public struct VenueRef: Hashable, Sendable, Encodable {
+        /// The catalog id of the venue.
         public var id: String
+        /// The venue's name as of today.
         public var name: String
+        /// The group's teams whose home it is (more than one where teams share it).
         public var teamIds: [String]
     }
 
+    /// A league, conference or division: its current venues, visited and still to visit.
     public struct Group: Hashable, Sendable, Encodable {
         /// `mlb_al_east`, `nba_western`, or the sport for a whole league.
         public var id: String
+        /// The name shown to the fan (the league's own name for a whole league).
         public var name: String
+        /// Current venues the fan has seen a game of this sport at, by name.
         public var visited: [VenueRef]
+        /// Current venues still to visit, by name.
         public var remaining: [VenueRef]
+        /// How many current venues the group has.
         public var total: Int { visited.count + remaining.count }
+        /// Every current venue visited; a group without venues is never complete.
         public var isComplete: Bool { remaining.isEmpty && !visited.isEmpty }
 
         enum CodingKeys: String, CodingKey { case id, name, visited, remaining, total }
+        /// Writes ``total`` too, so a reader of the JSON need not add the lists up.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
@@ -36,24 +47,37 @@ public struct FanProgress: Sendable, Encodable {
         }
     }
 
+    /// One league's progress: its current venues, whole and by conference and division.
     public struct League: Hashable, Sendable, Encodable {
+        /// The league.
         public var sport: Sport
+        /// The season whose teams and groups are used: today's, or the latest the catalog knows.
         public var season: Int
+        /// The whole league's current venues.
         public var league: Group
+        /// Its conferences (leagues, in baseball), each with its current venues.
         public var conferences: [Group]
+        /// Its divisions, each with its current venues.
         public var divisions: [Group]
     }
 
+    /// A team's wins and losses in the games the fan attended.
     public struct TeamRecord: Hashable, Sendable, Encodable {
+        /// The catalog id of the team.
         public var teamId: String
+        /// The team's current name (its id when the catalog does not know it).
         public var name: String
+        /// Attended games it won.
         public var wins: Int
+        /// Attended games it lost; tied games count for neither side.
         public var losses: Int
     }
 
+    /// Progress in each league, or only in the one asked for.
     public var leagues: [League]
     /// Year → venues first visited that year (game visits, any sport).
     public var firstVisitsByYear: [Int: [String]]
+    /// The catalog ids of every team the fan has seen play, home or away, sorted.
     public var teamsSeen: [String]
     /// Each team's record in the games the fan attended, from final scores; most games first.
     public var records: [TeamRecord]

@@ -4,8 +4,11 @@ import TimeAndPlace
 
 /// A provider's game mapped onto the catalog: canonical team ids, and the bundled game it is when the index has it.
 public struct MappedGame: Hashable, Sendable {
+    /// The game as the provider reported it, in its own names, with its scores and status.
     public var game: ProviderGame
+    /// The catalog id of the home team (`team_mlb_chc`).
     public var homeTeamId: String
+    /// The catalog id of the visiting team.
     public var awayTeamId: String
     /// The bundled game with the same home team, day and game number, when the index covers the date.
     public var catalogGameId: String?

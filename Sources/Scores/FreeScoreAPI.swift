@@ -9,9 +9,13 @@ import VisitStore
 /// Every request goes through the ``ProviderGovernor`` (pace, failures, disabled providers, shared by every process
 /// on the library) and every answer about a game is cached in the library with its provenance.
 public struct FreeScoreAPI: Sendable {
+    /// The catalog: its bundled scores are the first tier, and every provider's games are mapped onto it.
     public let catalog: Catalog
+    /// The providers to ask, in tier order: official, then unofficial, then scraped.
     public let providers: [any ScoreAPIProvider]
+    /// Where the providers are, how long to wait for them, and whether to use the network at all.
     public let configuration: ProviderConfiguration
+    /// The pace and failure policy every request goes through, and the clock.
     public let governor: ProviderGovernor
     let http: ProviderHTTP
     /// Providers that could not be reached in this run (refused, reset, unknown host): not asked again until the next
@@ -28,6 +32,8 @@ public struct FreeScoreAPI: Sendable {
     /// Pauses before an official provider's second and third tries.
     static let backoff: [TimeInterval] = [0.5, 1.5]
 
+    /// A score source over `catalog` whose provider states and score cache live in `library`. `providers` (every one
+    /// by default) are put in tier order; `now` is the clock, injectable for tests.
     public init(catalog: Catalog, library: VisitLibrary, configuration: ProviderConfiguration,
                 providers: [any ScoreAPIProvider] = FreeScoreAPI.allProviders,
                 now: @escaping @Sendable () -> Date = { Date() }) {

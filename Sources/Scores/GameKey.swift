@@ -4,13 +4,20 @@ import TimeAndPlace
 /// The canonical identity of a game, whatever a provider calls it: sport, venue, local date, home team and game
 /// number (1 or 2 in a doubleheader, else 0).
 public struct GameKey: Hashable, Sendable, CustomStringConvertible {
+    /// The league the game is in.
     public var sport: Sport
+    /// The catalog id of the venue (`stadium_mlb_wrigley_field`).
     public var venueId: String
+    /// The date at the venue that the game is listed under.
     public var localDate: LocalDate
+    /// The catalog id of the home team (`team_mlb_chc`).
     public var homeTeamId: String
+    /// The catalog id of the visiting team: not in ``description``, but a provider's game must match it too.
     public var awayTeamId: String
+    /// 0 for a single game, 1 or 2 in a doubleheader.
     public var gameNumber: Int
 
+    /// A key from its parts, for a game that may not be in the catalog.
     public init(sport: Sport, venueId: String, localDate: LocalDate, homeTeamId: String, awayTeamId: String, gameNumber: Int) {
         self.sport = sport
         self.venueId = venueId
@@ -20,6 +27,7 @@ public struct GameKey: Hashable, Sendable, CustomStringConvertible {
         self.gameNumber = gameNumber
     }
 
+    /// The key of a catalog game.
     public init(_ game: Game) {
         self.init(sport: game.sport, venueId: game.venueId, localDate: game.localDate, homeTeamId: game.homeTeamId,
                   awayTeamId: game.awayTeamId, gameNumber: game.gameNumber)

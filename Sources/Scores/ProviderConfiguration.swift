@@ -6,13 +6,17 @@ import Foundation
 /// the same key in the library folder's `stadiumlog.conf` (`KEY=URL` lines; the environment wins) — which is how
 /// tests point them at a local server and how a user routes them through a mirror.
 public struct ProviderConfiguration: Sendable {
+    /// Replacement base URLs, keyed by a provider's ``ScoreAPIProvider/baseURLKey``; a provider without one uses its default.
     public var overrides: [String: URL]
     /// Seconds before a request counts as failed.
     public var timeout: Double
+    /// The `User-Agent` of every request, naming StadiumLog and its version.
     public var userAgent: String
     /// No network at all (`--offline`).
     public var offline: Bool
 
+    /// A configuration as given, as tests build theirs; the app reads its own with
+    /// ``load(environment:configFile:version:offline:)``.
     public init(overrides: [String: URL] = [:], timeout: Double = 8, userAgent: String, offline: Bool = false) {
         self.overrides = overrides
         self.timeout = timeout

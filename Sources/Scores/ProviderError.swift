@@ -16,6 +16,7 @@ public enum ProviderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The site's robots.txt asks robots not to fetch this path: it is not fetched (and not counted as a failure).
     case disallowed(provider: String, path: String)
 
+    /// The name of the provider that failed (`espn`), whatever the case.
     public var provider: String {
         switch self {
         case .rateLimited(let provider, _), .httpStatus(let provider, _), .timedOut(let provider, _),
@@ -24,6 +25,7 @@ public enum ProviderError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// One line naming the provider and what went wrong, shown to the user and kept as the provider's last error.
     public var description: String {
         switch self {
         case .rateLimited(let provider, let retryAfter):

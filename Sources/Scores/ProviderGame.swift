@@ -6,17 +6,25 @@ import TimeAndPlace
 public struct ProviderGame: Hashable, Sendable {
     /// The provider's own id for the game (`661333`, `2023020207`, `CHN202008171`).
     public var providerGameId: String
+    /// The league, which decides the catalog teams the provider's names are matched against.
     public var sport: Sport
     /// The local date at the venue (the date the league lists it under).
     public var localDate: LocalDate
     /// 0 for a single game, 1 or 2 in a doubleheader.
     public var gameNumber: Int
+    /// The home team as the provider names it.
     public var home: ProviderTeam
+    /// The visiting team as the provider names it.
     public var away: ProviderTeam
+    /// The home team's score as last reported (it may be a live one); it counts only when ``isFinal``.
     public var homeScore: Int?
+    /// The visiting team's score as last reported; it counts only when ``isFinal``.
     public var awayScore: Int?
+    /// Where the game stands (scheduled, live, final, postponed…), read from the provider's own status codes.
     public var status: GameStatus
+    /// The venue as the provider names it; nil when it names none, and the game is then put at the home team's home.
     public var venueName: String?
+    /// The scheduled start, when the provider gives it; it gives the local date of a game played abroad.
     public var startUTC: Date?
     /// The part of the season, where the provider says (a one-day schedule is read as regular season).
     public var phase: SeasonPhase
@@ -25,6 +33,8 @@ public struct ProviderGame: Hashable, Sendable {
     /// The provider says the game is played away from the home team's home.
     public var isNeutralSite: Bool
 
+    /// A game read from a provider's answer. What the provider does not say defaults to a single regular-season game
+    /// at no neutral site, with no score, venue, start or season.
     public init(providerGameId: String, sport: Sport, localDate: LocalDate, gameNumber: Int = 0, home: ProviderTeam,
                 away: ProviderTeam, homeScore: Int? = nil, awayScore: Int? = nil, status: GameStatus,
                 venueName: String? = nil, startUTC: Date? = nil, phase: SeasonPhase = .regular, season: Int? = nil,
@@ -53,11 +63,14 @@ public struct ProviderGame: Hashable, Sendable {
 public struct ProviderTeam: Hashable, Sendable {
     /// The provider's id, with the catalog alias kind it corresponds to (`nhlStatsId` 10 is Toronto).
     public var id: String?
+    /// The catalog alias kind ``id`` is (`mlbStatsId`, `espnId`, `baseballReference`): the id matches only that kind.
     public var idKind: String?
+    /// The provider's short code (`TOR`), tried after the name and only when it names a single team.
     public var abbreviation: String?
     /// The full name as of that game ("Cleveland Guardians").
     public var name: String?
 
+    /// A team with whatever the provider gives for it; the parts it leaves out are nil.
     public init(id: String? = nil, idKind: String? = nil, abbreviation: String? = nil, name: String? = nil) {
         self.id = id
         self.idKind = idKind

@@ -10,13 +10,17 @@ import VisitStore
 /// - Failures: official providers are never disabled (they are retried with backoff instead); unofficial ones are
 ///   disabled for 24 h after 3 failures within an hour, scraped ones after 2. A success clears the count.
 public struct ProviderGovernor: Sendable {
+    /// The library database whose provider states hold every provider's pace, failures and robots.txt.
     public let library: VisitLibrary
     /// The clock, injectable so tests can step past an hour or a day.
     public let now: @Sendable () -> Date
 
+    /// How far back failures count toward disabling a provider: an hour.
     public static let failureWindow: TimeInterval = 3_600
+    /// How long a provider stays disabled once it reaches its failure limit: 24 hours.
     public static let disabledFor: TimeInterval = 86_400
 
+    /// A governor over `library`'s provider states, telling the time with `now`.
     public init(library: VisitLibrary, now: @escaping @Sendable () -> Date = { Date() }) {
         self.library = library
         self.now = now
@@ -45,6 +49,7 @@ public struct ProviderGovernor: Sendable {
         }
     }
 
+    /// Clears the provider's failure count and last error after it answered.
     public func recordSuccess(_ provider: any ScoreAPIProvider) throws(LibraryError) {
         try library.updateState(ofProvider: provider.name) { state in
             state.recentFailures = []
@@ -81,6 +86,7 @@ public struct ProviderGovernor: Sendable {
         }
     }
 
+    /// The provider's stored state (pace, failures, robots.txt), or nil when it has never been asked.
     public func state(of provider: any ScoreAPIProvider) throws(LibraryError) -> ProviderState? {
         try library.state(ofProvider: provider.name)
     }

@@ -50,8 +50,10 @@ public enum ProviderReliability: String, Codable, Sendable, CaseIterable {
 public struct ProviderRequest: Hashable, Sendable {
     /// Path and query: `/api/v1/schedule?sportId=1&date=2022-04-07`.
     public var pathAndQuery: String
+    /// Headers the provider expects besides the user agent (`Accept: text/html`, nba.com's `Referer`).
     public var headers: [String: String]
 
+    /// A request for `pathAndQuery`, with whatever headers the provider needs.
     public init(_ pathAndQuery: String, headers: [String: String] = [:]) {
         self.pathAndQuery = pathAndQuery
         self.headers = headers

@@ -32,6 +32,8 @@ public struct ThumbnailGenerator: Sendable {
     /// Whether an embedded preview may stand in for the photo (`--no-embedded-previews` turns this off).
     public var usesEmbeddedPreviews: Bool
 
+    /// A generator with the library's defaults: a 200 px long side, quality 90, at most 200 million pixels, one decode
+    /// allowed the whole process's memory budget (`sl_memory_budget()`), embedded previews used.
     public init(longSide: Int = 200, quality: Int = 90, maximumPixels: Int = 200_000_000,
                 maximumDecodeBytes: Int = Int(sl_memory_budget()), usesEmbeddedPreviews: Bool = true) {
         self.longSide = longSide
@@ -265,11 +267,15 @@ public struct ThumbnailGenerator: Sendable {
 
 /// A finished thumbnail: JPEG bytes and their size.
 public struct Thumbnail: Hashable, Sendable {
+    /// The encoded thumbnail, with no EXIF: nothing of the photo but its pixels (no GPS, no camera).
     public var jpeg: Data
+    /// Its width in pixels, upright; the long side is the generator's `longSide`, or less when the image was smaller.
     public var width: Int
+    /// Its height in pixels, upright.
     public var height: Int
     /// The size of the image it was made from, before orientation.
     public var sourceWidth: Int
+    /// The height of the image it was made from, before orientation (with `sourceWidth`).
     public var sourceHeight: Int
     /// Made from the photo's embedded preview rather than the photo itself.
     public var madeFromEmbeddedPreview = false
@@ -285,8 +291,10 @@ public struct EmbeddedPreview: Hashable, Sendable {
     public var byteRange: Range<Int>
     /// The photo's pixel size (from its frame header), before orientation.
     public var imageWidth: Int
+    /// The photo's pixel height (from its frame header), before orientation.
     public var imageHeight: Int
 
+    /// The preview at `byteRange` of a photo of `imageWidth` × `imageHeight` pixels (before orientation).
     public init(byteRange: Range<Int>, imageWidth: Int, imageHeight: Int) {
         self.byteRange = byteRange
         self.imageWidth = imageWidth
@@ -301,10 +309,12 @@ public struct EmbeddedPreview: Hashable, Sendable {
     }
 }
 
+/// Why no thumbnail could be made: an image too large to decode safely, or one that cannot be decoded.
 public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int)
     case undecodable(reason: String)
 
+    /// The reason in a sentence, as import reports list it (`thumbnailFailures`).
     public var description: String {
         switch self {
         case .tooLarge(let width, let height):

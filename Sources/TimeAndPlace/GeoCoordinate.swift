@@ -2,7 +2,9 @@ import Foundation
 
 /// A position on Earth in signed decimal degrees (north and east positive).
 public struct GeoCoordinate: Hashable, Sendable, Codable {
+    /// Degrees north of the equator (negative south), within ±90.
     public let latitude: Double
+    /// Degrees east of Greenwich (negative west), within ±180.
     public let longitude: Double
 
     /// Returns nil outside ±90° latitude / ±180° longitude, or for non-finite values.

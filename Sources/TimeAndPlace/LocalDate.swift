@@ -2,10 +2,14 @@
 public struct LocalDate: Hashable, Sendable, Comparable, TextCodable {
     static let textFormat = "a YYYY-MM-DD date"
 
+    /// The year of the proleptic Gregorian calendar (`2015`).
     public let year: Int
+    /// The month, 1 (January) to 12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
+    /// Creates the date; nil for one that does not exist (month 13, February 30th).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), (1...CivilCalendar.daysInMonth(year: year, month: month)).contains(day)
         else { return nil }
@@ -29,6 +33,7 @@ public struct LocalDate: Hashable, Sendable, Comparable, TextCodable {
     /// Days since 1970-01-01.
     public var daysSinceEpoch: Int { CivilCalendar.daysSinceEpoch(year: year, month: month, day: day) }
 
+    /// The day `days` after 1970-01-01 (before it when negative): the inverse of ``daysSinceEpoch``.
     public init(daysSinceEpoch days: Int) {
         let (year, month, day) = CivilCalendar.civilDate(daysSinceEpoch: days)
         self.init(uncheckedYear: year, month: month, day: day)
@@ -44,8 +49,10 @@ public struct LocalDate: Hashable, Sendable, Comparable, TextCodable {
             + "-\(LocalDateTime.twoDigits(month))-\(LocalDateTime.twoDigits(day))"
     }
 
+    /// The ISO 8601 form, `2015-06-15`, which is also how JSON holds it.
     public var description: String { iso8601 }
 
+    /// Orders dates by the calendar.
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

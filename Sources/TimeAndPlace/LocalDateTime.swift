@@ -6,11 +6,17 @@ import Foundation
 /// makes it impossible to silently assume UTC or the machine's own zone: an instant exists only
 /// once an offset has been resolved (see ``CaptureTime``).
 public struct LocalDateTime: Hashable, Sendable, Comparable {
+    /// The year on the clock, within ``plausibleYears``.
     public let year: Int
+    /// The month, 1 to 12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
+    /// The hour, 0 to 23.
     public let hour: Int
+    /// The minute, 0 to 59.
     public let minute: Int
+    /// The whole second, 0 to 59; the fraction is in ``nanosecond``.
     public let second: Int
     /// Fraction of a second in nanoseconds, from the SubSecTime tags.
     public let nanosecond: Int
@@ -94,6 +100,7 @@ public struct LocalDateTime: Hashable, Sendable, Comparable {
     /// The hour and minute on the wall clock: `19:42`.
     public var hourAndMinute: String { "\(Self.twoDigits(hour)):\(Self.twoDigits(minute))" }
 
+    /// Orders readings as their clocks run, to the nanosecond; readings of different zones do not compare as instants.
     public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
         let left = (lhs.year, lhs.month, lhs.day, lhs.hour, lhs.minute, lhs.second)
         let right = (rhs.year, rhs.month, rhs.day, rhs.hour, rhs.minute, rhs.second)
@@ -111,10 +118,13 @@ extension LocalDate {
 }
 
 extension LocalDateTime: CustomStringConvertible {
+    /// The ISO 8601 form without offset or fraction: `2015-06-15T19:42:10`.
     public var description: String { iso8601 }
 }
 
 extension LocalDateTime: Codable {
+    /// Reads the form ``encode(to:)`` writes (the EXIF form too), fraction included; throws
+    /// `DecodingError.dataCorrupted` for any other text.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let value = LocalDateTime(exifString: String(text.prefix(19))) else {
@@ -125,6 +135,8 @@ extension LocalDateTime: Codable {
         self = text.count > 20 ? (value.with(subsecondDigits: String(fraction)) ?? value) : value
     }
 
+    /// Writes the ISO 8601 form (`2015-06-15T19:42:10`), with the fraction of a second when there is one
+    /// (`2015-06-15T19:42:10.0887`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         guard nanosecond > 0 else { return try container.encode(iso8601) }

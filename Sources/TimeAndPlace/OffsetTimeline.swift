@@ -8,6 +8,8 @@ public struct OffsetTimeline: Sendable {
     private let offsets: [Int]
     private let initialOffset: Int
 
+    /// Precomputes a zone's offsets from `start` to `end` (1950 to 2050 by default); before `start` the offset
+    /// at `start` holds, after `end` the last one.
     public init(timeZone: TimeZone, from start: Date = Date(timeIntervalSince1970: -631_152_000),  // 1950
                 to end: Date = Date(timeIntervalSince1970: 2_524_608_000)) {                     // 2050
         var changes: [Double] = []

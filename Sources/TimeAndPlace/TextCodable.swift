@@ -8,6 +8,8 @@ protocol TextCodable: Codable, CustomStringConvertible {
 }
 
 extension TextCodable {
+    /// Reads the value from its text form; throws `DecodingError.dataCorrupted`, naming the form expected, for
+    /// text that does not parse.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let value = Self(text) else {
@@ -17,6 +19,7 @@ extension TextCodable {
         self = value
     }
 
+    /// Writes the value as its text form (its `description`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

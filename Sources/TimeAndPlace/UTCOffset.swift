@@ -8,6 +8,7 @@ public struct UTCOffset: Hashable, Sendable, Comparable, CustomStringConvertible
     /// Real offsets lie within ±14 hours (Kiribati is +14:00, Baker Island −12:00).
     public static let plausibleRange = -14 * 3_600...14 * 3_600
 
+    /// Creates an offset of `seconds` east of UTC; nil outside ``plausibleRange``.
     public init?(seconds: Int) {
         guard Self.plausibleRange.contains(seconds) else { return nil }
         self.seconds = seconds
@@ -39,6 +40,7 @@ public struct UTCOffset: Hashable, Sendable, Comparable, CustomStringConvertible
             + "\(LocalDateTime.twoDigits(magnitude / 3_600)):\(LocalDateTime.twoDigits(magnitude % 3_600 / 60))"
     }
 
+    /// Orders offsets from west to east.
     public static func < (lhs: UTCOffset, rhs: UTCOffset) -> Bool { lhs.seconds < rhs.seconds }
 }
 

@@ -11,9 +11,12 @@ import VisitStore
 /// A provider's game the bundled index already has is never replaced: when it brings a final score the bundled game
 /// lacks, the score is added; when it disagrees with a bundled final, the disagreement is kept and reported.
 public struct CatalogUpdater: Sendable {
+    /// The library whose catalog overlay the fetched seasons are written into.
     public let library: VisitLibrary
+    /// The score providers the seasons are fetched from (only those that list whole seasons are asked).
     public let api: FreeScoreAPI
 
+    /// An updater writing into `library`'s overlay what `api`'s season providers list.
     public init(library: VisitLibrary, api: FreeScoreAPI) {
         self.library = library
         self.api = api
@@ -21,7 +24,9 @@ public struct CatalogUpdater: Sendable {
 
     /// What one league season's update did.
     public struct SeasonReport: Sendable {
+        /// The league whose season this is.
         public var sport: Sport
+        /// The season's first year (2025 for the NHL's 2025-26).
         public var season: Int
         /// The provider that answered; nil when none did and the overlay kept what it had.
         public var provider: String?
@@ -33,18 +38,23 @@ public struct CatalogUpdater: Sendable {
         public var scoresAdded = 0
         /// Games on which the provider and the bundled index agree.
         public var agreed = 0
+        /// Bundled finals the provider scores differently: the bundled score is kept and the difference reported.
         public var disagreements: [CatalogOverlay.Disagreement] = []
         /// Games that could not be placed without guessing (an unknown team or venue), left out.
         public var unplaced: [ProviderGame] = []
         /// Postponed, suspended and cancelled games listed.
         public var postponed = 0, suspended = 0, cancelled = 0
+        /// The provider failures on the way, in order; they explain a season left as the overlay had it.
         public var failures: [ProviderError] = []
     }
 
+    /// What an update did: a report per league season, and the overlay as it is now.
     public struct Result: Sendable {
+        /// One report per league season asked for, in the order they were fetched.
         public var seasons: [SeasonReport] = []
         /// Leagues no official provider lists by season (their new games are still asked about during an import).
         public var leaguesWithoutProvider: [Sport] = []
+        /// The overlay after the update: as written, or as it was when nothing changed.
         public var overlay: CatalogOverlay
     }
 

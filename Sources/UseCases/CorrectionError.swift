@@ -21,6 +21,7 @@ public enum CorrectionError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Candidate number N beyond the candidates a pending match has.
     case noSuchCandidate(number: Int, count: Int)
 
+    /// One line for the fan saying why, and that nothing was changed.
     public var description: String {
         switch self {
         case .alreadySettled(let photo, let visit): "\(photo) is already settled (\(visit)); nothing was changed"

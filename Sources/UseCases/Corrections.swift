@@ -7,11 +7,18 @@ import VisitStore
 /// Every change a fan makes to their library by hand — confirm, attach, edit, move, delete, a score entered, undo —
 /// and the achievements recalculated after each, so no front end can forget them.
 public struct Corrections: Sendable {
+    /// The library every change is made in, and whose achievements are recalculated after it.
     public let library: VisitLibrary
+    /// The catalog games, teams and venues are looked up in, and achievements are computed against.
     public let catalog: Catalog
+    /// Settles pending matches. Read through it (pending matches, candidates); change through ``confirm(_:_:)`` and
+    /// ``attach(_:_:venueId:on:)``, so the achievements follow.
     public let confirmer: MatchConfirmer
+    /// Edits, moves and deletes visits. Read through it (a visit's details, its official score); change through
+    /// the methods here, so the achievements follow.
     public let editor: VisitEditor
 
+    /// Corrections to `library`, with games, teams and venues looked up in `catalog`.
     public init(library: VisitLibrary, catalog: Catalog) {
         self.library = library
         self.catalog = catalog
@@ -30,6 +37,8 @@ public struct Corrections: Sendable {
         try recalculating(confirmer.attach(paths, decision, venueId: venueId, on: day))
     }
 
+    /// Applies the fan's changes to a visit (seat, notes, score, date, venue, type). Throws ``CorrectionError`` when
+    /// there is no such visit or venue, or a tour is given a score.
     public func edit(_ visitId: String, _ changes: VisitEditor.Changes) throws -> Corrected<StadiumVisit> {
         try recalculating(editor.edit(visitId, changes))
     }
@@ -62,7 +71,9 @@ public struct Corrections: Sendable {
 
 /// What a change did, and what it did to the fan's achievements.
 public struct Corrected<Value> {
+    /// What the change returned: the visit as it is now, what a decision did, or the correction undone.
     public var value: Value
+    /// The achievements earned and revoked by the recalculation that followed the change.
     public var achievements: AchievementBook.Changes
 }
 

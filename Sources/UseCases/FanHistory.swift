@@ -8,9 +8,12 @@ import VisitStore
 /// What a library adds up to, read without writing anything: progress through each league, the achievements the
 /// visits earn (computed, so a read-only library is enough) and the report page.
 public struct FanHistory: Sendable {
+    /// The library read from; it is never written, so a read-only one is enough.
     public let library: VisitLibrary
+    /// The catalog progress and achievements are measured against, and the report's map venues come from.
     public let catalog: Catalog
 
+    /// The history of `library`'s visits, measured against `catalog`.
     public init(library: VisitLibrary, catalog: Catalog) {
         self.library = library
         self.catalog = catalog

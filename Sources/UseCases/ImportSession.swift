@@ -11,8 +11,12 @@ import VisitStore
 /// settled them are not read again), ask the providers for games of days the bundled index does not cover, match and
 /// store the photos, remember the files read, look up missing final scores, and bring the achievements up to date.
 public struct ImportSession: Sendable {
+    /// The library the photos, visits, scores and achievements are written into.
     public let library: VisitLibrary
+    /// The score providers, asked for uncovered days' games and missing finals; its catalog is the one photos are
+    /// matched against, with the games found online added.
     public let api: FreeScoreAPI
+    /// The sport, link, thumbnail and transaction-size choices this import runs with.
     public var options: Options
 
     /// What the fan chose for this import.
@@ -26,6 +30,7 @@ public struct ImportSession: Sendable {
         /// Photos stored per transaction.
         public var chunkSize = 50
 
+        /// The defaults: every sport, links not followed, embedded previews used, 50 photos per transaction.
         public init(sport: Sport? = nil, followsLinks: Bool = false, usesEmbeddedPreviews: Bool = true, chunkSize: Int = 50) {
             self.sport = sport
             self.followsLinks = followsLinks
@@ -47,26 +52,35 @@ public struct ImportSession: Sendable {
         case importing(done: Int, total: Int)
     }
 
+    /// Told of each ``Progress`` step as the import goes, for a front end to show.
     public typealias ProgressHandler = @Sendable (Progress) -> Void
 
     /// What an import did.
     public struct Outcome: Sendable {
+        /// What the import did photo by photo: the match report, visits created, pending matches, failures.
         public var result: PhotoImporter.Result
         /// The catalog the photos were matched against: the library's, with the games found online.
         public var catalog: Catalog
+        /// The uncovered days asked about, and the games the providers listed for them.
         public var uncovered: UncoveredGames.Result
+        /// The final scores looked up for the visits of this import's matched games, and those still pending.
         public var scores: ScoreResolver.Result
+        /// The achievements earned or revoked once the photos were in.
         public var achievements: AchievementBook.Changes
         /// Files not read again: unchanged since an import settled them.
         public var unchanged: Int
     }
 
+    /// An import into `library`, asking `api` for games and scores.
     public init(library: VisitLibrary, api: FreeScoreAPI, options: Options = Options()) {
         self.library = library
         self.api = api
         self.options = options
     }
 
+    /// Imports the photos under `paths` (folders are walked) and returns what it did, telling `progress` of each
+    /// stage. Throws ``ImportError`` when a path does not exist or nothing can be read, or when the library cannot be
+    /// written.
     public func run(_ paths: [String], progress: ProgressHandler? = nil) async throws -> Outcome {
         let fingerprint = api.catalog.fingerprint
         let batch = try PhotoBatch.read(paths, followingLinks: options.followsLinks, unchanged: { files in

@@ -11,10 +11,13 @@ import VisitStore
 /// Settled is settled: a photo filed into a visit is changed by moving it (``VisitEditor/move(_:to:)``) or by undoing
 /// the change, never by confirming it again. Every decision is recorded as a ``Correction`` the fan can undo.
 public struct MatchConfirmer: Sendable {
+    /// The library whose pending matches are settled and whose visits they are filed into.
     public let library: VisitLibrary
+    /// The catalog candidate games, teams and venues are looked up in.
     public let catalog: Catalog
     let visits: VisitFactory
 
+    /// A confirmer for `library`'s pending matches, against `catalog`.
     public init(library: VisitLibrary, catalog: Catalog) {
         self.library = library
         self.catalog = catalog
@@ -72,8 +75,11 @@ public struct MatchConfirmer: Sendable {
 
     /// One moment the fan decides once: the pending photos of one venue and fan day (05:00 to 05:00), in capture order.
     public struct Group: Hashable, Sendable {
+        /// The pending photos of the moment, in capture order.
         public var photos: [PendingMatch]
+        /// The venue the photos were taken near; nil for a photo without one, which stands alone.
         public var venueId: String?
+        /// The fan day of the captures; nil for a photo without a date, which stands alone.
         public var fanDay: LocalDate?
     }
 
@@ -97,7 +103,9 @@ public struct MatchConfirmer: Sendable {
 
     /// A candidate game and how it fits the photo.
     public struct Candidate: Hashable, Sendable {
+        /// The game: from the catalog, or rebuilt from the pending match when it was found online at import.
         public var game: Game
+        /// How far from the game's venue the photo was taken, in meters; nil when the match report gave none.
         public var distanceMeters: Double?
         /// The game's time window holds the photo (nil in matches stored before windows existed).
         public var inWindow: Bool?
@@ -215,6 +223,7 @@ public struct MatchConfirmer: Sendable {
         return outcomes
     }
 
+    /// What attaching one photo did: filed it into a visit, or found it already in one.
     public enum AttachOutcome: Hashable, Sendable {
         case attached(StadiumVisit)
         /// The photo was in the library already, in this visit: nothing changed.
@@ -320,10 +329,11 @@ public struct MatchConfirmer: Sendable {
         return "\(what.isEmpty ? "a game" : what), \(visit.venueName), \(visit.localDate.iso8601) (visit \(visit.id))"
     }
 
+    /// One line saying what a decision did ("filed 3 photos into …"), for the fan and the correction's summary.
     public static func describe(_ outcome: Outcome) -> String {
         switch outcome {
         case .filed(let photos, let visit): "filed \(count(photos)) into \(describe(visit))"
-        case .skipped(let photos): "skipped \(count(photos)); `stadiumlog confirm --skipped` brings them back"
+        case .skipped(let photos): "skipped \(count(photos)); they wait among the skipped matches"
         }
     }
 

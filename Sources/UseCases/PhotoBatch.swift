@@ -3,7 +3,9 @@ import PhotoMetadata
 
 /// The photos named on a command line (or picked in an app): folders walked, every file read as far as its metadata.
 public struct PhotoBatch: Sendable {
+    /// Every photo file read, by path, with its metadata or why it could not be read.
     public var photos: [(path: String, metadata: Result<PhotoMetadata, PhotoMetadataError>)]
+    /// Files in the folders that are not photos by name (sidecars, documents), left unread.
     public var skippedFiles: Int
     /// Photos not read, as `unchanged` said (unchanged since an import that settled them).
     public var unchanged = 0
@@ -56,6 +58,7 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// None of the paths could be walked (each problem was reported as it was found).
     case nothingReadable
 
+    /// One line for the fan saying what went wrong, and that nothing was read or imported.
     public var description: String {
         switch self {
         case .noSuchFile(let path): "\(path): no such file or folder; check the path (nothing was read)"

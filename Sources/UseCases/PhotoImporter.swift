@@ -13,13 +13,18 @@ import VisitStore
 /// (Ctrl-C, a kill, a full disk) leaves a consistent library, and running it again completes it — the SHA-256 of a
 /// photo's content makes every photo go in exactly once.
 public struct PhotoImporter: Sendable {
+    /// The library the photos, visits, pending matches and thumbnails are written into.
     public let library: VisitLibrary
+    /// The catalog the photos are matched against (with the games found online for this import).
     public let catalog: Catalog
+    /// Only games of this sport, when the fan said so; nil matches every league.
     public let sport: Sport?
+    /// How many photos each transaction stores (at least 1); an interrupted import redoes at most one chunk.
     public let chunkSize: Int
     let thumbnails: ThumbnailStore
     let visits: VisitFactory
 
+    /// An importer into `library`, matching against `catalog` and making thumbnails with `thumbnails`.
     public init(library: VisitLibrary, catalog: Catalog, sport: Sport? = nil,
                 thumbnails: ThumbnailGenerator = ThumbnailGenerator(), chunkSize: Int = 50) {
         self.library = library
@@ -32,10 +37,13 @@ public struct PhotoImporter: Sendable {
 
     /// What an import did, photo by photo.
     public struct Result: Sendable {
+        /// How every photo matched: matched, in need of confirmation, unmatched with why, or unreadable.
         public var report: MatchReport
         /// Photos attached to visits by this run.
         public var attached = 0
+        /// Visits this run created, for games the library had no visit of yet.
         public var visitsCreated = 0
+        /// Photos stored as pending matches, for the fan to confirm.
         public var pendingAdded = 0
         /// Photos skipped because the library already had their content.
         public var alreadyInLibrary = 0
@@ -78,6 +86,9 @@ public struct PhotoImporter: Sendable {
     /// Progress through the photos that go into the library (for a progress bar).
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
+    /// Matches `photos` and stores those matched (into visits) or in doubt (as pending matches), with thumbnails,
+    /// `chunkSize` per transaction; `progress` hears of each chunk. A file that cannot be hashed is skipped and
+    /// listed in ``Result/failures``; a library that cannot be written throws.
     public func run(_ photos: [(path: String, metadata: Swift.Result<PhotoMetadata, PhotoMetadataError>)],
                     progress: Progress? = nil) async throws -> Result {
         thumbnails.removeAbandonedFiles()

@@ -5,14 +5,19 @@ import VisitStore
 /// Finds photos that moved (a reorganised Pictures folder) by their content, and points the library at them again,
 /// so thumbnails, `visits show` and the report keep working.
 public struct PhotoRelinker: Sendable {
+    /// The library whose missing photos are looked for and pointed at again.
     public let library: VisitLibrary
 
+    /// A relinker for `library`'s photos.
     public init(library: VisitLibrary) { self.library = library }
 
+    /// What a relink found.
     public struct Result: Sendable {
+        /// Missing photos found at a new path, which the library now points at.
         public var relinked = 0
         /// Photos still not found, by the path they were imported from.
         public var stillMissing: [String] = []
+        /// Files hashed in the search (those named like a missing photo first, the rest only while any is missing).
         public var filesRead = 0
     }
 

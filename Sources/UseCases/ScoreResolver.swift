@@ -7,14 +7,18 @@ import VisitStore
 ///
 /// A visit is never lost or changed otherwise: a lookup that fails leaves it pending for the next run.
 public struct ScoreResolver: Sendable {
+    /// The library whose pending visits are read and given their scores.
     public let library: VisitLibrary
+    /// The tiers of score sources each pending game is looked up in.
     public let api: FreeScoreAPI
 
+    /// A resolver for `library`'s pending visits, asking `api`.
     public init(library: VisitLibrary, api: FreeScoreAPI) {
         self.library = library
         self.api = api
     }
 
+    /// What a run did with each pending visit: resolved, no final, or still pending.
     public struct Result: Sendable {
         /// Visits that got their final score, as they are now.
         public var resolved: [StadiumVisit] = []

@@ -5,22 +5,30 @@ import VisitStore
 
 /// Makes the thumbnails of the library's photos again: the missing ones, or all (after a size change).
 public struct ThumbnailRefresher: Sendable {
+    /// The library whose photos get their thumbnails made and recorded.
     public let library: VisitLibrary
     let store: ThumbnailStore
 
+    /// A refresher for `library`, making thumbnails with `generator` (its size, quality and preview choice).
     public init(library: VisitLibrary, generator: ThumbnailGenerator = ThumbnailGenerator()) {
         self.library = library
         store = ThumbnailStore(library: library, generator: generator)
     }
 
+    /// What a refresh did, photo by photo.
     public struct Result: Sendable {
+        /// Thumbnails written.
         public var made = 0
+        /// Photos left alone because their thumbnail is already on disk (none when refreshing all).
         public var alreadyThere = 0
         /// Photos whose original is no longer at its path (or changed since it was imported).
         public var moved: [String] = []
+        /// Photos whose thumbnail could not be made, with the reason.
         public var failures: [(path: String, reason: String)] = []
     }
 
+    /// Makes the missing thumbnails, or every one when `all`, 50 photos at a time; a photo whose original moved or
+    /// changed is listed in ``Result/moved`` instead. Throws when the library cannot be read or written.
     public func refresh(all: Bool) async throws(LibraryError) -> Result {
         store.removeAbandonedFiles()
         let photos = try library.photosWithThumbnails()

@@ -16,10 +16,12 @@ import VisitStore
 /// providers list join the catalog the photos are matched against, at the venue the provider names (or the home
 /// team's home); their scores are then resolved like any other, with their provenance.
 public struct UncoveredGames: Sendable {
+    /// The providers asked, and the catalog whose coverage decides which days need asking.
     public let api: FreeScoreAPI
     /// Only games of this sport, when the user knows.
     public let sport: Sport?
 
+    /// Uncovered games from `api`, of `sport` only when it is given.
     public init(api: FreeScoreAPI, sport: Sport? = nil) {
         self.api = api
         self.sport = sport
@@ -27,17 +29,22 @@ public struct UncoveredGames: Sendable {
 
     /// A sport's games on one local date.
     public struct SportDay: Hashable, Sendable, Comparable {
+        /// The league asked about.
         public var sport: Sport
+        /// The local date asked about.
         public var day: LocalDate
 
+        /// The games of `sport` on `day`.
         public init(sport: Sport, day: LocalDate) {
             self.sport = sport
             self.day = day
         }
 
+        /// By day, then sport, so the days are asked about in date order.
         public static func < (a: SportDay, b: SportDay) -> Bool { (a.day, a.sport) < (b.day, b.sport) }
     }
 
+    /// What asking did: the catalog to match against, and what was asked, found and failed.
     public struct Result: Sendable {
         /// The bundled catalog with the games the providers listed.
         public var catalog: Catalog

@@ -10,9 +10,12 @@ import VisitStore
 /// photo files are never touched) and returns its photos to the unmatched state. Every change is a ``Correction``
 /// the fan can see (`visits show`) and undo.
 public struct VisitEditor: Sendable {
+    /// The library whose visits are changed, each change recorded as a correction.
     public let library: VisitLibrary
+    /// The catalog venues and games are checked against, and venue names are read from.
     public let catalog: Catalog
 
+    /// An editor of `library`'s visits, checking venues and games against `catalog`.
     public init(library: VisitLibrary, catalog: Catalog) {
         self.library = library
         self.catalog = catalog
@@ -20,14 +23,20 @@ public struct VisitEditor: Sendable {
 
     /// What to change; nil leaves a value as it is, and an empty seat or notes clears it.
     public struct Changes: Sendable {
+        /// The fan's seat; an empty one clears it.
         public var seat: String?
+        /// The fan's notes; empty ones clear them.
         public var notes: String?
+        /// A final score by hand, which becomes the user's; refused for a visit that is not a game.
         public var score: (home: Int, away: Int)?
+        /// The visit's local date; the venue's name is read again as of the new date.
         public var date: LocalDate?
         /// A venue id; its name is frozen as it was on the visit's date.
         public var venueId: String?
+        /// What kind of visit it is (game, tour, other); one that is no longer a game loses its score.
         public var visitType: VisitType?
 
+        /// Changes to make; whatever is left nil stays as it is.
         public init(seat: String? = nil, notes: String? = nil, score: (home: Int, away: Int)? = nil, date: LocalDate? = nil,
                     venueId: String? = nil, visitType: VisitType? = nil) {
             self.seat = seat
@@ -38,6 +47,7 @@ public struct VisitEditor: Sendable {
             self.visitType = visitType
         }
 
+        /// Nothing to change: every value is nil.
         public var isEmpty: Bool {
             seat == nil && notes == nil && score == nil && date == nil && venueId == nil && visitType == nil
         }

@@ -6,15 +6,20 @@ import GRDB
 public struct CachedGameScore: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
     /// The canonical game key: `sport/venue/local date/home team/game number`.
     public var key: String
+    /// The home team's final score; nil for `noFinal`.
     public var homeScore: Int?
+    /// The away team's final score; nil for `noFinal`.
     public var awayScore: Int?
+    /// Whether the provider gave a final score or answered without one.
     public var outcome: Outcome
     /// Provenance: who said so, and when.
     public var provider: String?
+    /// When the provider was asked.
     public var fetchedAt: Date
     /// Nil: never expires.
     public var expiresAt: Date?
 
+    /// What the provider said about the game.
     public enum Outcome: String, Codable, Hashable, Sendable {
         /// A final score.
         case final
@@ -22,6 +27,7 @@ public struct CachedGameScore: Codable, Hashable, Sendable, FetchableRecord, Per
         case noFinal
     }
 
+    /// An answer to keep: scores only with a `final` outcome; `expiresAt` nil keeps it forever.
     public init(key: String, homeScore: Int? = nil, awayScore: Int? = nil, outcome: Outcome, provider: String?,
                 fetchedAt: Date, expiresAt: Date?) {
         self.key = key
@@ -33,6 +39,7 @@ public struct CachedGameScore: Codable, Hashable, Sendable, FetchableRecord, Per
         self.expiresAt = expiresAt
     }
 
+    /// Whether the answer may still be used at `now`: it never expires, or expires later.
     public func isFresh(at now: Date) -> Bool { expiresAt.map { $0 > now } ?? true }
 }
 

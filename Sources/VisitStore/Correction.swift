@@ -8,35 +8,50 @@ import GRDB
 /// before it ran. Undoing it puts those rows back and removes what the change created, whatever kind it was, so there
 /// is one way to undo and no per-command reversal to get wrong.
 public struct Correction: Codable, Hashable, Sendable, Identifiable, FetchableRecord, MutablePersistableRecord {
+    /// The row id, in the order corrections were made; nil until inserted.
     public var id: Int64?
+    /// Which change it was.
     public var kind: Kind
     /// What happened, in the words the command printed.
     public var summary: String
+    /// When the change was made.
     public var madeAt: Date
     /// `|id|id|`: the visits it touched, for a visit's history.
     public var visitKeys: String
+    /// The content hashes of the photos it touched, sorted.
     public var photoKeys: [String]
+    /// The ids of the pending matches it touched, sorted.
     public var pendingKeys: [String]
     /// The touched rows before the change.
     public var before: Rows
+    /// When it was undone; nil while it stands (only the latest standing one can be undone).
     public var undoneAt: Date?
 
+    /// The command behind a correction: `confirm` (a pending photo filed or skipped), `attach`, `edit`, `move`, `delete`,
+    /// or `score` (a score entered by hand).
     public enum Kind: String, Codable, Hashable, Sendable {
         case confirm, attach, edit, move, delete, score
     }
 
     /// Rows of the library, as they were.
     public struct Rows: Codable, Hashable, Sendable {
+        /// The visits touched, as they were (none when the change created them).
         public var visits: [StadiumVisit] = []
+        /// The photo records touched, as they were.
         public var photos: [VisitPhoto] = []
+        /// The pending matches touched, as they were.
         public var pending: [PendingMatch] = []
+        /// The kept originals of the visits touched, as they were.
         public var originals: [VisitOriginal] = []
     }
 
+    /// The ids of the visits it touched, read from `visitKeys`.
     public var visitIds: [String] { visitKeys.split(separator: "|").map(String.init) }
 
+    /// Takes the row id SQLite gave the new row, so `id` is set once it is inserted.
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
+    /// The columns this target filters and orders corrections by.
     public enum Columns {
         static let id = Column(CodingKeys.id)
         static let visitKeys = Column(CodingKeys.visitKeys)
@@ -46,10 +61,14 @@ public struct Correction: Codable, Hashable, Sendable, Identifiable, FetchableRe
 
 /// What a correction touches, gathered before it runs (and completed with what it created).
 public struct CorrectionScope: Sendable {
+    /// Visits it will touch; ``VisitLibrary/correcting(_:scope:summary:_:)`` adds their photos.
     public var visitIds: Set<String> = []
+    /// Photos (by content hash) it will touch besides those of `visitIds`; their pending matches are added.
     public var photoHashes: Set<String> = []
+    /// Pending matches (by id) it will touch besides those of its photos (which are added); may name one the change creates.
     public var pendingIds: Set<String> = []
 
+    /// A scope naming what the change touches; any part may be left empty.
     public init(visitIds: Set<String> = [], photoHashes: Set<String> = [], pendingIds: Set<String> = []) {
         self.visitIds = visitIds
         self.photoHashes = photoHashes

@@ -12,12 +12,14 @@ public struct EarnedAchievement: Codable, Hashable, Sendable, Identifiable, Fetc
     public var definitionId: String
     /// The name as shown: "Division Complete: AL East".
     public var name: String
+    /// What it asks for, from its definition: "Games at 10 different venues."
     public var description: String
     /// The day of the visit that completed it.
     public var earnedOn: LocalDate
     /// The visits that earned it, in date order.
     public var visitIds: [String]
 
+    /// An achievement as held; the achievement engine (in Progress) makes them from the visits.
     public init(id: String, definitionId: String, name: String, description: String, earnedOn: LocalDate,
                 visitIds: [String]) {
         self.id = id
@@ -28,6 +30,7 @@ public struct EarnedAchievement: Codable, Hashable, Sendable, Identifiable, Fetc
         self.visitIds = visitIds
     }
 
+    /// The columns this target orders achievements by.
     public enum Columns {
         static let id = Column(CodingKeys.id)
         static let earnedOn = Column(CodingKeys.earnedOn)
@@ -36,17 +39,21 @@ public struct EarnedAchievement: Codable, Hashable, Sendable, Identifiable, Fetc
 
 /// A visit as it was before the user first corrected it (`stadiumlog visits edit`): the original values are kept.
 public struct VisitOriginal: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    /// The corrected visit (``StadiumVisit/id``): one original per visit, deleted with it.
     public var visitId: String
     /// The visit as it was, as JSON.
     public var original: String
+    /// When the first correction was made; later ones leave the original as it is.
     public var editedAt: Date
 
+    /// An original as ``LibraryTransaction/keepOriginal(of:at:)`` keeps it: `original` is the visit encoded as JSON.
     public init(visitId: String, original: String, editedAt: Date) {
         self.visitId = visitId
         self.original = original
         self.editedAt = editedAt
     }
 
+    /// The columns this target filters and orders originals by.
     public enum Columns {
         static let visitId = Column(CodingKeys.visitId)
     }

@@ -26,6 +26,7 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A file the library writes (an export) could not be written.
     case cannotWrite(reason: String)
 
+    /// What went wrong and what the fan can do about it, in one sentence.
     public var description: String {
         switch self {
         case .cannotCreateFolder(let path, let reason):

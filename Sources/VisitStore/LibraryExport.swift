@@ -10,15 +10,24 @@ import GRDB
 /// Every field has the name it has in the database; `docs/REPORT.md` describes them. `originals` (the values of
 /// corrected visits as first recorded) was added later: exports without it restore as before.
 public struct LibraryExport: Codable, Sendable, Equatable {
+    /// What every export's `format` says; `restore` refuses a document that says anything else.
     public static let format = "stadiumlog-export"
+    /// The version this StadiumLog writes, and the newest it restores.
     public static let version = 1
 
+    /// `stadiumlog-export` (``LibraryExport/format``): marks the file as an export.
     public var format: String
+    /// The version it was written in, from 1 to ``LibraryExport/version``; a newer one is refused.
     public var version: Int
+    /// When the export was made (UTC).
     public var exportedAt: Date
+    /// Every visit, by date, then id.
     public var visits: [StadiumVisit]
+    /// Every visit photo, by visit and order within it; positions are left out of an export without GPS.
     public var photos: [VisitPhoto]
+    /// Every pending match, whatever its status, oldest first; positions are left out of an export without GPS.
     public var pending: [PendingMatch]
+    /// Corrected visits as first recorded; nil in exports written before it was added.
     public var originals: [VisitOriginal]?
 
     /// Dates exactly as the database keeps them (UTC, `2026-11-22 08:44:24.567`), so a restore gives back exactly

@@ -10,6 +10,7 @@ public struct LibraryTransaction {
 
     // MARK: Visits
 
+    /// The visit with this id; nil when there is none.
     public func visit(id: String) throws -> StadiumVisit? { try StadiumVisit.fetchOne(db, key: id) }
 
     /// The visit of a catalog game: there is at most one.
@@ -28,8 +29,10 @@ public struct LibraryTransaction {
         return try request.fetchOne(db)
     }
 
+    /// Adds a new visit; throws when its id or its game is taken (or, without a game, its venue, day and type).
     public func insert(_ visit: StadiumVisit) throws { try visit.insert(db) }
 
+    /// Saves a changed visit over the stored one with its id; throws when there is none.
     public func update(_ visit: StadiumVisit) throws { try visit.update(db) }
 
     /// Deletes a visit with its photo records (never the photo files).
@@ -47,10 +50,13 @@ public struct LibraryTransaction {
 
     // MARK: Photos
 
+    /// Whether a photo with this content hash is filed in a visit (a pending match does not count).
     public func containsPhoto(hash: String) throws -> Bool { try VisitPhoto.exists(db, key: hash) }
 
+    /// The visit photos with these content hashes, in no particular order; hashes not filed are left out.
     public func photos(hashes: [String]) throws -> [VisitPhoto] { try VisitPhoto.fetchAll(db, keys: hashes) }
 
+    /// The content hashes of a visit's photos, in no particular order.
     public func photoHashes(inVisit visitId: String) throws -> [String] {
         try String.fetchAll(db, VisitPhoto.filter(VisitPhoto.Columns.visitId == visitId).select(VisitPhoto.Columns.sha256))
     }
@@ -75,6 +81,7 @@ public struct LibraryTransaction {
         }
     }
 
+    /// Whether a visit still has a photo (a move deletes a visit it leaves without any).
     public func hasPhotos(inVisit visitId: String) throws -> Bool {
         try VisitPhoto.filter(VisitPhoto.Columns.visitId == visitId).isEmpty(db) == false
     }
@@ -86,6 +93,7 @@ public struct LibraryTransaction {
 
     // MARK: Pending matches
 
+    /// The pending matches with these ids, as this transaction sees them; unknown ids are left out.
     public func pendingMatches(ids: [String]) throws -> [PendingMatch] { try PendingMatch.fetchAll(db, keys: ids) }
 
     /// Adds a pending match; returns false when the library already had one for that content (and keeps it) —
@@ -96,6 +104,7 @@ public struct LibraryTransaction {
         return db.changesCount > 0
     }
 
+    /// Saves a changed pending match (its status, its visit) over the stored one; throws when there is none.
     public func update(_ pending: PendingMatch) throws { try pending.update(db) }
 
     /// Forgets the pending matches of these photos (their visit is being deleted: the photos become unmatched).

@@ -4,25 +4,42 @@ import TimeAndPlace
 
 /// A photo waiting for the user: the match report could not decide (or suggested a game from its session).
 public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, FetchableRecord, PersistableRecord {
+    /// The SQLite table of pending matches, named here so the schema does not follow the type's name.
     public static let databaseTableName = "pendingMatch"
 
+    /// A UUID string that `stadiumlog confirm` names it by; kept when `attach` replaces the match of the same photo.
     public var id: String
+    /// The photo's content hash; the library holds one pending match per content.
     public var sha256: String
+    /// The absolute path the photo was read from; ``VisitLibrary/relink(_:)`` updates it when the file moves.
     public var originalPath: String
+    /// The camera's wall clock, to the second (noon of the day given to `attach --on`); nil when there is none.
     public var captureLocal: LocalDateTime?
+    /// The UTC offset of `captureLocal`, when one could be resolved (`timeSource` says how).
     public var utcOffset: UTCOffset?
+    /// The rule that gave `utcOffset` (`offsetTimeOriginal`, `gpsClock`, `venueTimeZone` or `none`).
     public var timeSource: TimeSource?
+    /// Where the photo was taken, in signed decimal degrees; nil without a usable GPS position.
     public var latitude: Double?
+    /// The longitude that goes with `latitude`, in signed decimal degrees; nil without GPS.
     public var longitude: Double?
+    /// The catalog venue the photo was taken near, or the one given to `attach --venue`; nil when there is none.
     public var venueId: String?
+    /// Why no game was settled: the match report's reason code (`noGamesOnDate`, `lowConfidence`, …) or `attachedByHand`;
+    /// nil when the photo only needs the fan's confirmation.
     public var reason: String?
     /// The candidates exactly as the match report gave them: a JSON array of GAME objects, best first.
     public var candidatesJSON: String
+    /// Relative to the library's thumbnail folder (`ab/<sha256>.jpg`); nil until one could be made.
     public var thumbnailFile: String?
+    /// Whether the fan has settled it: still `pending`, `resolved` into a visit, or `skipped`.
     public var status: PendingStatus
+    /// Once `resolved`, the visit its photo is in (kept current when the photo moves); nil before.
     public var resolvedVisitId: String?
+    /// When the import (or `attach`) added it; pending matches are listed oldest first.
     public var createdAt: Date
 
+    /// A pending match as given; by default a fresh UUID, `pending`, and created now.
     public init(id: String = UUID().uuidString, sha256: String, originalPath: String, captureLocal: LocalDateTime?,
                 utcOffset: UTCOffset?, timeSource: TimeSource?, latitude: Double?, longitude: Double?, venueId: String?,
                 reason: String?, candidatesJSON: String, thumbnailFile: String?, status: PendingStatus = .pending,
@@ -44,6 +61,7 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
         self.createdAt = createdAt
     }
 
+    /// The columns this target filters, orders and updates pending matches by.
     public enum Columns {
         static let id = Column(CodingKeys.id)
         static let sha256 = Column(CodingKeys.sha256)
@@ -56,6 +74,8 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
     }
 }
 
+/// Where a pending match stands: waiting for the fan (`pending`), filed into a visit (`resolved`), or set aside
+/// (`skipped`, which `stadiumlog confirm --skipped` brings back).
 public enum PendingStatus: String, Codable, Hashable, Sendable {
     case pending, resolved, skipped
 }

@@ -60,9 +60,12 @@ public enum PrivateFile {
 
 /// A file that could not be written, with the operating system's reason in words a fan can act on.
 public struct PrivateFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file that was to be written (the target, not its temporary file).
     public var path: String
+    /// The `errno` of the call that failed (open, write, fsync or rename).
     public var code: Int32
 
+    /// "cannot write PATH: REASON": what to do for the usual failures (a full disk, permissions), else `strerror`'s words.
     public var description: String {
         let reason = switch code {
         case ENOSPC, EDQUOT: "the disk is full; free some space and try again"

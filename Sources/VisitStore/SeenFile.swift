@@ -6,20 +6,28 @@ import GRDB
 /// changed files). What became of it decides how long that holds: a photo in the library, while its content is still
 /// there; a photo near no venue, while the catalog is the same; one without GPS or date, or unreadable, until it changes.
 public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    /// The absolute, standardized path: the key the file is remembered by.
     public var path: String
+    /// Its size in bytes when it was read.
     public var size: Int64
+    /// Its modification time when it was read: seconds since 1970, nanoseconds as the fraction.
     public var modified: Double
+    /// Its inode number when it was read, so a file replaced by another of the same size and time is still noticed.
     public var inode: Int64
+    /// What became of it, which decides how long it may go unread (see ``SeenFile``).
     public var outcome: Outcome
     /// For `inLibrary`: the content hash that must still be in the library.
     public var sha256: String?
     /// For `noVenueNearby`: the catalog that found no venue (``Catalog``'s fingerprint).
     public var catalog: String?
 
+    /// What became of a file: in the library (a visit photo or a pending match), near no venue, without GPS or date
+    /// (`noPlaceOrTime`), or unreadable.
     public enum Outcome: String, Codable, Hashable, Sendable {
         case inLibrary, noVenueNearby, noPlaceOrTime, unreadable
     }
 
+    /// A file as it was read; `sha256` goes with `inLibrary` and `catalog` with `noVenueNearby`.
     public init(path: String, size: Int64, modified: Double, inode: Int64, outcome: Outcome, sha256: String? = nil,
                 catalog: String? = nil) {
         self.path = path

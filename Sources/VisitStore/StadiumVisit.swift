@@ -6,37 +6,62 @@ import TimeAndPlace
 /// One visit to one venue: usually one game, with its photos. Names are frozen as they were that day, so a visit to
 /// "Staples Center" stays one after the arena is renamed; ids are canonical, so it is still the same building.
 public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, FetchableRecord, PersistableRecord {
+    /// The SQLite table of visits (`visit`, not the type's name).
     public static let databaseTableName = "visit"
 
+    /// A UUID string fixed at creation; photos, corrections and `stadiumlog visits` refer to the visit by it.
     public var id: String
+    /// The canonical venue id (`stadium_mlb_fenway_park`); the name is frozen separately in `venueName`.
     public var venueId: String
+    /// The venue's name on `localDate`, frozen: a later rename of the building does not change it.
     public var venueName: String
+    /// The day of the visit at the venue (a night game's local date, not its UTC one).
     public var localDate: LocalDate
+    /// The league played; nil when it cannot be told (a tour of a building several leagues share).
     public var sport: Sport?
+    /// A game, a tour or other; only a game has teams and a score.
     public var visitType: VisitType
+    /// The catalog game (`game_nba_2021_lal_bkn_1225`), at most one visit each; nil for a tour or a game the catalog lacks.
     public var gameId: String?
+    /// The home team's catalog id (`team_mlb_bos`); nil for a tour, or when the teams are unknown.
     public var homeTeamId: String?
+    /// The home team's name on `localDate`, frozen like `venueName`; nil when unknown.
     public var homeTeamName: String?
+    /// The away team's catalog id (`team_mlb_atl`); nil for a tour, or when the teams are unknown.
     public var awayTeamId: String?
+    /// The away team's name on `localDate`, frozen like `venueName`; nil when unknown.
     public var awayTeamName: String?
+    /// The home team's final score; nil until one is known (see `scoreResolutionPending`) and for tours.
     public var homeScore: Int?
+    /// The away team's final score; nil until one is known and for tours.
     public var awayScore: Int?
+    /// Where the final score came from; nil without one.
     public var scoreSource: ScoreSource?
     /// Which provider supplied the score, and when (nil for the bundled index and the user).
     public var scoreProvider: String?
+    /// When `scoreProvider` was asked, or when the fan entered the score with `stadiumlog scores --set`; nil otherwise.
     public var scoreFetchedAt: Date?
     /// No final score yet: a later `stadiumlog scores --retry` looks for it.
     public var scoreResolutionPending: Bool
+    /// How much of the visit the fan supplied; `userCorrected` once `visits edit` has changed it.
     public var dataSource: DataSource
+    /// Where the fan sat, as they typed it (`visits edit --seat`); nil when not given.
     public var seat: String?
+    /// The fan's own notes (`visits edit --notes`), newlines allowed; nil when there are none.
     public var notes: String?
     /// Kept so the visit can be matched again if the catalog improves.
     public var photoLatitude: Double?
+    /// The longitude that goes with `photoLatitude`, from the photo the visit was made from.
     public var photoLongitude: Double?
+    /// That photo's wall-clock capture time, kept with its position so the visit can be matched again; nil without one.
     public var photoCaptureDate: LocalDateTime?
+    /// When the visit was recorded (achievements order visits of one day by it).
     public var createdAt: Date
+    /// How the visit came into the library.
     public var source: VisitSource
 
+    /// A visit as given: a fresh UUID and created now unless told otherwise; everything optional starts empty and
+    /// `scoreResolutionPending` false.
     public init(id: String = UUID().uuidString, venueId: String, venueName: String, localDate: LocalDate, sport: Sport?,
                 visitType: VisitType, gameId: String? = nil, homeTeamId: String? = nil, homeTeamName: String? = nil,
                 awayTeamId: String? = nil, awayTeamName: String? = nil, homeScore: Int? = nil, awayScore: Int? = nil,
@@ -71,6 +96,7 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
         self.source = source
     }
 
+    /// The columns this target filters and orders visits by.
     public enum Columns {
         static let id = Column(CodingKeys.id)
         static let venueId = Column(CodingKeys.venueId)
@@ -83,6 +109,7 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
     }
 }
 
+/// What a visit was: a `game`, a `tour` of the venue without a game, or `other` (set with `visits edit --type`).
 public enum VisitType: String, Codable, Hashable, Sendable, CaseIterable {
     case game, tour, other
 }
@@ -99,6 +126,8 @@ public enum DataSource: String, Codable, Hashable, Sendable {
     case automatic, partialManual, fullyManual, userCorrected
 }
 
+/// How a visit came into the library: from a fan's photo (`photo_import`, also through `confirm` and `attach`), or
+/// entered without one (`manual`).
 public enum VisitSource: String, Codable, Hashable, Sendable {
     case photoImport = "photo_import"
     case manual

@@ -19,6 +19,7 @@ extension VisitLibrary {
         }
     }
 
+    /// The visit with this id; nil when the library has none.
     public func visit(id: String) throws(LibraryError) -> StadiumVisit? {
         try read { db in try StadiumVisit.fetchOne(db, key: id) }
     }
@@ -66,6 +67,7 @@ extension VisitLibrary {
         try read { db in try VisitPhoto.filter(VisitPhoto.Columns.visitId == id).order(VisitPhoto.Columns.sortOrder).fetchAll(db) }
     }
 
+    /// Whether a photo with this content hash is filed in a visit (a pending match does not count).
     public func containsPhoto(hash: String) throws(LibraryError) -> Bool {
         try read { db in try VisitPhoto.exists(db, key: hash) }
     }
@@ -134,6 +136,7 @@ extension VisitLibrary {
         }
     }
 
+    /// The pending match with this id, whatever its status; nil when there is none.
     public func pendingMatch(id: String) throws(LibraryError) -> PendingMatch? {
         try read { db in try PendingMatch.fetchOne(db, key: id) }
     }

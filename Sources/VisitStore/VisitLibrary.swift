@@ -12,12 +12,17 @@ import GRDB
 /// export); a database SQLite finds damaged is never written to. Commands that only read open the library with
 /// ``Access/readOnly``: they never create one (a mistyped `--library` is an error), and they work on read-only media.
 public final class VisitLibrary: Sendable {
+    /// The library folder as given (``defaultFolder(explicit:environment:)`` finds the usual one); everything lives inside it.
     public let folder: URL
+    /// How this instance opened the library; a `.readOnly` one cannot write.
     public let access: Access
     private let database: any DatabaseWriter
 
+    /// The SQLite database in the library folder (its `-wal` and `-shm` files lie beside it).
     public static let databaseName = "library.sqlite"
+    /// The folder in the library that holds the thumbnails, named by content hash (``VisitPhoto/thumbnailPath(forHash:)``).
     public static let thumbnailFolderName = "thumbnails"
+    /// The score providers' settings in the library folder (`KEY=URL` lines); environment variables win over it.
     public static let configurationName = "stadiumlog.conf"
 
     /// How a command uses the library.
@@ -28,6 +33,7 @@ public final class VisitLibrary: Sendable {
         case readWrite
     }
 
+    /// Where the thumbnails are: ``thumbnailFolderName`` inside ``folder``.
     public var thumbnailFolder: URL { folder.appendingPathComponent(Self.thumbnailFolderName) }
 
     /// The library folder: `--library`, else `$STADIUMLOG_LIBRARY`, else `$XDG_DATA_HOME/stadiumlog`, else

@@ -4,23 +4,31 @@ import TimeAndPlace
 
 /// A photo attached to a visit. Its SHA-256 is the identity that makes re-imports change nothing.
 public struct VisitPhoto: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+    /// The SQLite table of visit photos, named here so the schema does not follow the type's name.
     public static let databaseTableName = "visitPhoto"
 
+    /// The content hash (64 lowercase hex digits): the photo's identity and key, which also names its thumbnail.
     public var sha256: String
+    /// The visit it is filed in (``StadiumVisit/id``); deleting the visit deletes this record, never the file.
     public var visitId: String
+    /// The absolute path it was imported from; ``VisitLibrary/relink(_:)`` updates it when the file moves.
     public var originalPath: String
     /// The camera's wall clock, to the second.
     public var captureLocal: LocalDateTime?
+    /// The UTC offset of `captureLocal`, when one could be resolved (`timeSource` says how).
     public var utcOffset: UTCOffset?
     /// The rule that gave the UTC offset.
     public var timeSource: TimeSource?
+    /// Where it was taken, in signed decimal degrees; nil without GPS. Exports leave it out unless asked for GPS.
     public var latitude: Double?
+    /// The longitude that goes with `latitude`, in signed decimal degrees; nil without GPS.
     public var longitude: Double?
     /// Relative to the library's thumbnail folder; nil until one could be made.
     public var thumbnailFile: String?
     /// Order within the visit (capture order).
     public var sortOrder: Int
 
+    /// A photo record as given; ``LibraryTransaction/file(_:into:replacing:)`` sets its visit and `sortOrder` when filing it.
     public init(sha256: String, visitId: String, originalPath: String, captureLocal: LocalDateTime?, utcOffset: UTCOffset?,
                 timeSource: TimeSource?, latitude: Double?, longitude: Double?, thumbnailFile: String?, sortOrder: Int) {
         self.sha256 = sha256
@@ -35,6 +43,7 @@ public struct VisitPhoto: Codable, Hashable, Sendable, FetchableRecord, Persista
         self.sortOrder = sortOrder
     }
 
+    /// The columns this target filters, orders and updates photos by.
     public enum Columns {
         static let sha256 = Column(CodingKeys.sha256)
         static let visitId = Column(CodingKeys.visitId)

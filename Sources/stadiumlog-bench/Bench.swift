@@ -7,14 +7,14 @@ import TimeAndPlace
 /// `stadiumlog-bench`: in-process measurements behind docs/PERFORMANCE.md. Run it from `Scripts/bench`.
 @main
 enum Bench {
-    static func main() throws {
+    static func main() async throws {
         let arguments = CommandLine.arguments.dropFirst()
         switch arguments.first {
         case "catalog": try catalogLoad(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 20)
         case "match": try matching(count: arguments.dropFirst().first.flatMap(Int.init) ?? 1_000_000)
         case "thumbnails" where arguments.count >= 3:
             let rest = Array(arguments.dropFirst().filter { !$0.hasPrefix("--") })
-            try thumbnails(of: rest[0], into: rest[1], threads: rest.count > 2 ? Int(rest[2]) ?? 1 : 1,
+            try await thumbnails(of: rest[0], into: rest[1], threads: rest.count > 2 ? Int(rest[2]) ?? 1 : 1,
                            embeddedPreviews: !arguments.contains("--no-embedded-previews"))
         default:
             print("""

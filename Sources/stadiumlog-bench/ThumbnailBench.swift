@@ -1,15 +1,15 @@
-import Dispatch
 import Foundation
 import PhotoMetadata
 import Thumbnails
 
 extension Bench {
-    /// Makes a 200 px thumbnail of every JPEG in `folder` with `threads` threads (files handed out one at a time)
+    /// Makes a 200 px thumbnail of every JPEG in `folder` with `threads` workers in a task group (files handed out one
+    /// at a time, the import's concurrency model)
     /// and writes them into `output`, so the work is the same as `vipsthumbnail -s 200 -o …` over the folder. Each
     /// photo's metadata is read first, as the import does, for its orientation and embedded preview.
     /// Prints wall seconds, files per second, how many came from previews and the peak RSS; failures are counted,
     /// never fatal.
-    static func thumbnails(of folder: String, into output: String, threads: Int, embeddedPreviews: Bool) throws {
+    static func thumbnails(of folder: String, into output: String, threads: Int, embeddedPreviews: Bool) async throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
             .filter { ["jpg", "jpeg", "heic", "png"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -18,16 +18,20 @@ extension Bench {
         let failures = Counter()
         let fromPreviews = Counter()
         let start = ContinuousClock.now
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            while case let index = next.increment(), index < names.count {
-                do {
-                    let path = folder + "/" + names[index]
-                    let metadata = try? PhotoMetadataExtractor().metadata(ofFileAt: path)
-                    let thumbnail = try generator.thumbnail(ofPhotoAt: path, metadata: metadata)
-                    if thumbnail.madeFromEmbeddedPreview { _ = fromPreviews.increment() }
-                    try thumbnail.jpeg.write(to: URL(fileURLWithPath: output + "/" + names[index]))
-                } catch {
-                    _ = failures.increment()
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<max(1, threads) {
+                group.addTask {
+                    while case let index = next.increment(), index < names.count {
+                        do {
+                            let path = folder + "/" + names[index]
+                            let metadata = try? PhotoMetadataExtractor().metadata(ofFileAt: path)
+                            let thumbnail = try generator.thumbnail(ofPhotoAt: path, metadata: metadata)
+                            if thumbnail.madeFromEmbeddedPreview { _ = fromPreviews.increment() }
+                            try thumbnail.jpeg.write(to: URL(fileURLWithPath: output + "/" + names[index]))
+                        } catch {
+                            _ = failures.increment()
+                        }
+                    }
                 }
             }
         }
@@ -38,7 +42,7 @@ extension Bench {
     }
 }
 
-/// A shared counter for handing out work across threads.
+/// A shared counter for handing out work across tasks.
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0

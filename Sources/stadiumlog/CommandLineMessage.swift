@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalog
 import UseCases
 import VisitStore
 
@@ -10,6 +11,8 @@ enum CommandLineMessage {
         switch error {
         case let error as LibraryError: RuntimeError(text(for: error))
         case let error as CorrectionError: RuntimeError(text(for: error))
+        case CatalogError.damagedOverlay(let path, let reason):
+            RuntimeError("the catalog overlay \(path) cannot be used: \(reason); run `stadiumlog catalog update` to write it again")
         default: error
         }
     }

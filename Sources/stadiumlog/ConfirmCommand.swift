@@ -52,7 +52,7 @@ struct ConfirmCommand: ParsableCommand {
             let photos = group ? confirmer.groups(try confirmer.pending(includingSkipped: true)).first { $0.photos.contains(target) }?.photos ?? [target]
                                : [target]
             let confirmed = try corrections.confirm(photos, try decision(confirmer, for: target))
-            print(MatchConfirmer.describe(confirmed.value).capitalizedFirst)
+            print(Self.said(confirmed.value).capitalizedFirst)
             // What was stored, with the names, so a flipped score shows at once.
             if score != nil, let stored = confirmed.value.visit?.spokenScore { print("Score stored: " + stored) }
             return announce(confirmed.achievements)
@@ -72,6 +72,12 @@ struct ConfirmCommand: ParsableCommand {
                   terminator: "")
             print("\(pending.count) \(skipped ? "skipped" : "pending") in \(groups.count) group\(groups.count == 1 ? "" : "s")")
         }
+    }
+
+    /// What a decision did, with how to bring skipped photos back.
+    static func said(_ outcome: MatchConfirmer.Outcome) -> String {
+        guard case .skipped(let photos) = outcome else { return MatchConfirmer.describe(outcome) }
+        return "skipped \(counted(photos, "photo")); `stadiumlog confirm --skipped` brings them back"
     }
 
     private func decision(_ confirmer: MatchConfirmer, for pending: PendingMatch) throws -> MatchConfirmer.Decision {
@@ -149,7 +155,7 @@ struct ConfirmSession {
             do {
                 guard let decision = try decision(for: answer, candidates: candidates.map(\.game), item: first) else { continue }
                 let confirmed = try corrections.confirm(group.photos, decision)
-                print("    → \(MatchConfirmer.describe(confirmed.value))")
+                print("    → \(ConfirmCommand.said(confirmed.value))")
                 announce(confirmed.achievements)
                 return true
             } catch {

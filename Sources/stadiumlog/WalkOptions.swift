@@ -21,7 +21,9 @@ struct ImportProgressDisplay: Sendable {
         return { event in
             switch event {
             case .finding(let found): finding.update(found)
-            case .problem(let problem): finding.end(); printError("warning: \(problem)")
+            case .problem(let problem):
+                finding.end()
+                printError("warning: \(problem)" + (problem.isLinkNotFollowed ? " (--follow-links follows it)" : ""))
             case .reading(let done, let total): finding.end(); reading.update(done, total)
             case .uncoveredGames(let uncovered): Self.say(uncovered)
             case .importing(let done, let total): importing.update(done, total)

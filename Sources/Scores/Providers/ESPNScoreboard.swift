@@ -4,15 +4,23 @@ import TimeAndPlace
 
 /// ESPN's scoreboard JSON (`site.api.espn.com`), one day at a time, for all three leagues. Unofficial.
 public struct ESPNScoreboard: ScoreAPIProvider {
+    /// Names the provider in its stored state, in a score's provenance and in `stadiumlog providers`.
     public let name = "espn"
+    /// All three leagues, each from its own scoreboard.
     public let sports: Set<Sport> = [.mlb, .nba, .nhl]
+    /// Unofficial: disabled for 24 h after 3 failures within an hour.
     public let reliability = ProviderReliability.unofficial
+    /// At most one request a second.
     public let minimumInterval = 1.0
+    /// Set it (environment or `stadiumlog.conf`) to send the requests to a mirror or a test server.
     public let baseURLKey = "STADIUMLOG_ESPN_URL"
+    /// `https://site.api.espn.com`, used when there is no override.
     public let defaultBaseURL = URL(string: "https://site.api.espn.com")!
 
+    /// The ESPN scoreboard; it has no settings of its own.
     public init() {}
 
+    /// The league's scoreboard of one date (`…/baseball/mlb/scoreboard?dates=20220407`).
     public func request(for sport: Sport, on day: LocalDate) -> ProviderRequest {
         let league = switch sport {
         case .mlb: "baseball/mlb"
@@ -22,6 +30,8 @@ public struct ESPNScoreboard: ScoreAPIProvider {
         return ProviderRequest("/apis/site/v2/sports/\(league)/scoreboard?dates=\(day.iso8601.replacingOccurrences(of: "-", with: ""))")
     }
 
+    /// The scoreboard's games, doubleheader numbers read from its notes; throws
+    /// ``ProviderError/unreadable(provider:reason:)`` when the body is not a scoreboard or is the scoreboard of another date.
     public func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
         let board = try JSONDecoder.decode(Scoreboard.self, from: body, provider: name)
         if let echoed = board.day?.date, echoed != day.iso8601 {

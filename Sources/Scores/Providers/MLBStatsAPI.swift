@@ -4,25 +4,36 @@ import TimeAndPlace
 
 /// MLB's official Stats API: every game of a date, with final scores, doubleheader numbers and venues.
 public struct MLBStatsAPI: SeasonScheduleProvider {
+    /// Names the provider in its stored state, in a score's provenance and in `stadiumlog providers`.
     public let name = "mlb-statsapi"
+    /// MLB only.
     public let sports: Set<Sport> = [.mlb]
+    /// Run by MLB: retried with backoff, never disabled.
     public let reliability = ProviderReliability.official
+    /// At most ten requests a second.
     public let minimumInterval = 0.1
+    /// Set it (environment or `stadiumlog.conf`) to send the requests to a mirror or a test server.
     public let baseURLKey = "STADIUMLOG_MLB_STATS_URL"
+    /// `https://statsapi.mlb.com`, used when there is no override.
     public let defaultBaseURL = URL(string: "https://statsapi.mlb.com")!
 
+    /// The Stats API; it has no settings of its own.
     public init() {}
 
+    /// The schedule of one date, which carries the scores.
     public func request(for sport: Sport, on day: LocalDate) -> ProviderRequest {
         ProviderRequest("/api/v1/schedule?sportId=1&date=\(day.iso8601)")
     }
 
+    /// The games listed under `day`; throws ``ProviderError/unreadable(provider:reason:)`` when the body is not a schedule.
     public func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
         // A postponed game is listed under its original date with `officialDate` already at the make-up date: the
         // listing date is the one that was asked for.
         try seasonGames(in: body, sport: sport).filter { $0.localDate == day }
     }
 
+    /// Every game of a schedule response, under the date it is listed on, with its doubleheader number, phase and
+    /// season; throws ``ProviderError/unreadable(provider:reason:)`` when the body is not a schedule.
     public func seasonGames(in body: Data, sport: Sport) throws(ProviderError) -> [ProviderGame] {
         let schedule = try JSONDecoder.decode(Schedule.self, from: body, provider: name)
         return schedule.dates.flatMap { listed -> [ProviderGame] in

@@ -7,13 +7,20 @@ import TimeAndPlace
 /// which names StadiumLog as every request does. When it stalls anyway, three time-outs within an hour switch it off
 /// for 24 hours and ESPN answers for the NBA (docs/ARCHITECTURE.md).
 public struct NBAStatsAPI: SeasonScheduleProvider {
+    /// Names the provider in its stored state, in a score's provenance and in `stadiumlog providers`.
     public let name = "nba-stats"
+    /// NBA only.
     public let sports: Set<Sport> = [.nba]
+    /// Unofficial: disabled for 24 h after 3 failures within an hour; ESPN answers for the NBA meanwhile.
     public let reliability = ProviderReliability.unofficial
+    /// At most one request a second.
     public let minimumInterval = 1.0
+    /// Set it (environment or `stadiumlog.conf`) to send the requests to a mirror or a test server.
     public let baseURLKey = "STADIUMLOG_NBA_STATS_URL"
+    /// `https://stats.nba.com`, used when there is no override.
     public let defaultBaseURL = URL(string: "https://stats.nba.com")!
 
+    /// The nba.com API; it has no settings of its own.
     public init() {}
 
     /// The headers nba.com's own pages send, which the site expects.
@@ -27,6 +34,7 @@ public struct NBAStatsAPI: SeasonScheduleProvider {
         "Connection": "keep-alive",
     ]
 
+    /// The scoreboard of one date (`scoreboardv3`), with the headers nba.com expects.
     public func request(for sport: Sport, on day: LocalDate) -> ProviderRequest {
         ProviderRequest("/stats/scoreboardv3?GameDate=\(day.iso8601)&LeagueID=00", headers: Self.headers)
     }
@@ -37,6 +45,8 @@ public struct NBAStatsAPI: SeasonScheduleProvider {
                          headers: Self.headers)]
     }
 
+    /// Every game of the league schedule, under its Eastern date, with its phase (from the game id), season, arena and
+    /// neutral site; throws ``ProviderError/unreadable(provider:reason:)`` when the body is not a league schedule.
     public func seasonGames(in body: Data, sport: Sport) throws(ProviderError) -> [ProviderGame] {
         let schedule = try JSONDecoder.decode(ScheduleResponse.self, from: body, provider: name).leagueSchedule
         let season = schedule.seasonYear.flatMap { Int($0.prefix(4)) }
@@ -63,6 +73,8 @@ public struct NBAStatsAPI: SeasonScheduleProvider {
         }
     }
 
+    /// The scoreboard's games; throws ``ProviderError/unreadable(provider:reason:)`` when the body is not a scoreboard
+    /// or is the scoreboard of another date (the API has answered with the wrong day).
     public func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
         let board = try JSONDecoder.decode(Response.self, from: body, provider: name).scoreboard
         guard board.gameDate == day.iso8601 else {

@@ -4,23 +4,35 @@ import TimeAndPlace
 
 /// The NHL's own web API (`api-web.nhle.com`): a week of games from the asked date, final scores, shootouts.
 public struct NHLWebAPI: SeasonScheduleProvider {
+    /// Names the provider in its stored state, in a score's provenance and in `stadiumlog providers`.
     public let name = "nhl-api-web"
+    /// NHL only.
     public let sports: Set<Sport> = [.nhl]
+    /// Run by the NHL: retried with backoff, never disabled.
     public let reliability = ProviderReliability.official
+    /// At most five requests a second.
     public let minimumInterval = 0.2
+    /// Set it (environment or `stadiumlog.conf`) to send the requests to a mirror or a test server.
     public let baseURLKey = "STADIUMLOG_NHL_WEB_URL"
+    /// `https://api-web.nhle.com`, used when there is no override.
     public let defaultBaseURL = URL(string: "https://api-web.nhle.com")!
 
+    /// The web API; it has no settings of its own.
     public init() {}
 
+    /// The schedule from `day` (`/v1/schedule/2023-11-04`), which answers with that day's week.
     public func request(for sport: Sport, on day: LocalDate) -> ProviderRequest {
         ProviderRequest("/v1/schedule/\(day.iso8601)")
     }
 
+    /// The games of `day` out of the week the schedule answers with; throws
+    /// ``ProviderError/unreadable(provider:reason:)`` when the body is not a schedule.
     public func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
         try seasonGames(in: body, sport: sport).filter { $0.localDate == day }
     }
 
+    /// Every game of a week's schedule, under the date it is listed on, with its phase, season and neutral site;
+    /// throws ``ProviderError/unreadable(provider:reason:)`` when the body is not a schedule.
     public func seasonGames(in body: Data, sport: Sport) throws(ProviderError) -> [ProviderGame] {
         let schedule = try JSONDecoder.decode(Schedule.self, from: body, provider: name)
         return schedule.gameWeek.flatMap { listed -> [ProviderGame] in

@@ -14,23 +14,32 @@ import TimeAndPlace
 /// The sites ask for no more than 20 requests a minute and robots.txt for 3 s between them; they block faster
 /// clients for hours. Hence one request per 3 s per site, robots.txt honoured, and disabled after 2 failures.
 public struct SportsReferenceScores: ScoreAPIProvider {
+    /// The site (`baseball-reference`): the key of its stored state and of the scores it supplied, and the name in its host.
     public let name: String
+    /// The one league the site covers.
     public let sports: Set<Sport>
+    /// Scraped: robots.txt honoured, and disabled for 24 h after 2 failures within an hour.
     public let reliability = ProviderReliability.scraped
+    /// One request every 3 s, as the sites' robots.txt asks.
     public let minimumInterval = 3.0
+    /// The site's override key (`STADIUMLOG_BASEBALL_REFERENCE_URL`, …), for a mirror or a test server.
     public let baseURLKey: String
+    /// `https://www.<site>.com`, used when there is no override.
     public let defaultBaseURL: URL
     /// The catalog alias kind of the site's team codes.
     private let teamCodeKind: String
     /// The daily page of a date, as each site spells it.
     private let dailyPage: @Sendable (LocalDate) -> String
 
+    /// Baseball-Reference, for MLB.
     public static let baseball = SportsReferenceScores(
         site: "baseball-reference", sport: .mlb, key: "STADIUMLOG_BASEBALL_REFERENCE_URL", codeKind: "baseballReference",
         dailyPage: { "/boxes/?year=\($0.year)&month=\($0.month)&day=\($0.day)" })
+    /// Basketball-Reference, for the NBA.
     public static let basketball = SportsReferenceScores(
         site: "basketball-reference", sport: .nba, key: "STADIUMLOG_BASKETBALL_REFERENCE_URL",
         codeKind: "basketballReference", dailyPage: { "/boxscores/?month=\($0.month)&day=\($0.day)&year=\($0.year)" })
+    /// Hockey-Reference, for the NHL.
     public static let hockey = SportsReferenceScores(
         site: "hockey-reference", sport: .nhl, key: "STADIUMLOG_HOCKEY_REFERENCE_URL", codeKind: "hockeyReference",
         dailyPage: { "/boxscores/index.fcgi?month=\($0.month)&day=\($0.day)&year=\($0.year)" })
@@ -45,10 +54,13 @@ public struct SportsReferenceScores: ScoreAPIProvider {
         self.dailyPage = dailyPage
     }
 
+    /// The site's daily box-score page for `day`, asked for as HTML.
     public func request(for sport: Sport, on day: LocalDate) -> ProviderRequest {
         ProviderRequest(dailyPage(day), headers: ["Accept": "text/html"])
     }
 
+    /// The games on a daily page. Throws ``ProviderError/unreadable(provider:reason:)`` when the page is not HTML,
+    /// stops before its footer, or has no game summaries yet does not read as a day without games.
     public func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
         guard let page = MarkupDocument(html: body) else { throw unreadable("not an HTML page") }
         // A parser recovers from a page cut short, so the games before the cut would look like the whole day: the
