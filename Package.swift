@@ -84,8 +84,10 @@ let package = Package(
         // their pace, failures and answers kept in the library.
         .target(
             name: "Scores",
-            dependencies: ["Catalog", "TimeAndPlace", "VisitStore", "Markup", .product(name: "GRDB", package: "GRDB.swift"),
-                           .product(name: "AsyncHTTPClient", package: "async-http-client")]
+            dependencies: [
+                "Catalog", "TimeAndPlace", "VisitStore", "Markup", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
         ),
 
         // What the visits add up to: progress through each league and achievements, kept in the library.
@@ -107,8 +109,10 @@ let package = Package(
         // achievements up to date after every change and reports progress through a callback; front ends call one.
         .target(
             name: "UseCases",
-            dependencies: ["PhotoMetadata", "Catalog", "Matching", "Scores", "VisitStore", "Thumbnails", "Progress", "HTMLReport",
-                           "TimeAndPlace", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "PhotoMetadata", "Catalog", "Matching", "Scores", "VisitStore", "Thumbnails", "Progress", "HTMLReport",
+                "TimeAndPlace", .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
 
         // The thin command-line front end.
@@ -155,16 +159,32 @@ let package = Package(
             dependencies: ["Catalog", "Scores", "VisitStore", .product(name: "Hummingbird", package: "hummingbird")],
             path: "Tests/ScoreProviderFixtures"
         ),
-        .testTarget(name: "UseCasesTests", dependencies: ["UseCases", "VisitStore", "Catalog", "PhotoMetadata", "Matching", "Scores",
-                                                          "TimeAndPlace", "ScoreProviderFixtures",
-                                                          .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "ScoresTests", dependencies: ["Scores", "Catalog", "VisitStore", "TimeAndPlace",
-                                                         "ScoreProviderFixtures", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "ProgressTests", dependencies: ["Progress", "Catalog", "VisitStore", "TimeAndPlace",
-                                                           .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "UseCasesTests",
+            dependencies: [
+                "UseCases", "VisitStore", "Catalog", "PhotoMetadata", "Matching", "Scores",
+                "TimeAndPlace", "ScoreProviderFixtures",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
+        .testTarget(
+            name: "ScoresTests",
+            dependencies: [
+                "Scores", "Catalog", "VisitStore", "TimeAndPlace",
+                "ScoreProviderFixtures", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
+        .testTarget(
+            name: "ProgressTests",
+            dependencies: [
+                "Progress", "Catalog", "VisitStore", "TimeAndPlace",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "Progress", "Catalog", "VisitStore", "TimeAndPlace"]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "PhotoMetadata", "TimeAndPlace"]),
-        .testTarget(name: "StadiumLogCLITests", dependencies: ["stadiumlog", "VisitStore", "ScoreProviderFixtures",
-                                                               .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "StadiumLogCLITests",
+            dependencies: [
+                "stadiumlog", "VisitStore", "ScoreProviderFixtures",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
     ]
 )

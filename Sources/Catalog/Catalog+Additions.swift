@@ -22,8 +22,10 @@ extension Catalog {
         public var source: String
 
         /// Creates a listing; `gameNumber` 0 is a single game, and a nil `startUTC` means the start is not known.
-        public init(sport: Sport, localDate: LocalDate, gameNumber: Int = 0, venueId: String, homeTeamId: String,
-                    awayTeamId: String, startUTC: Date? = nil, source: String) {
+        public init(
+            sport: Sport, localDate: LocalDate, gameNumber: Int = 0, venueId: String, homeTeamId: String,
+            awayTeamId: String, startUTC: Date? = nil, source: String
+        ) {
             self.sport = sport
             self.localDate = localDate
             self.gameNumber = gameNumber
@@ -39,10 +41,12 @@ extension Catalog {
     /// those games match like any other. A listing naming an unknown venue or team, or a game the index already
     /// has, is left out. Scores are not taken from listings: they are resolved with their provenance later.
     public func adding(_ listings: [Listing]) -> Catalog {
-        adding(listings.map { listing in
-            Addition(listing: listing, season: listing.sport.season(of: listing.localDate), seasonType: .regular,
-                     isNeutralSite: false, score: nil)
-        })
+        adding(
+            listings.map { listing in
+                Addition(
+                    listing: listing, season: listing.sport.season(of: listing.localDate), seasonType: .regular,
+                    isNeutralSite: false, score: nil)
+            })
     }
 
     /// This catalog with a library's overlay (``CatalogOverlay``): the games of seasons the bundled index lacks, and
@@ -55,17 +59,20 @@ extension Catalog {
             let game = overlaid.game
             var score: (home: Int, away: Int, provenance: ScoreProvenance)?
             if overlaid.status == .final, let home = game.homeScore, let away = game.awayScore,
-               let provenance = game.scoreProvenance {
+                let provenance = game.scoreProvenance
+            {
                 score = (home, away, provenance)
             }
             if overlaid.inBundledIndex {
                 copy.fillScore(of: game, with: score)
             } else {
-                additions.append(Addition(
-                    listing: Listing(sport: game.sport, localDate: game.localDate, gameNumber: game.gameNumber,
-                                     venueId: game.venueId, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId,
-                                     startUTC: game.startUTC, source: game.source),
-                    season: game.season, seasonType: game.seasonType, isNeutralSite: game.isNeutralSite, score: score))
+                additions.append(
+                    Addition(
+                        listing: Listing(
+                            sport: game.sport, localDate: game.localDate, gameNumber: game.gameNumber,
+                            venueId: game.venueId, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId,
+                            startUTC: game.startUTC, source: game.source),
+                        season: game.season, seasonType: game.seasonType, isNeutralSite: game.isNeutralSite, score: score))
             }
         }
         return copy.adding(additions)
@@ -74,8 +81,9 @@ extension Catalog {
     /// The canonical id a listed game gets (`game_mlb_2026_bos_nyy_0615`), or nil when a team is unknown.
     public func gameId(of listing: Listing, season: Int) -> String? {
         guard let home = teamIndex[listing.homeTeamId], let away = teamIndex[listing.awayTeamId] else { return nil }
-        return gameId(sport: listing.sport, season: season, home: home, away: away, on: listing.localDate,
-                      number: listing.gameNumber)
+        return gameId(
+            sport: listing.sport, season: season, home: home, away: away, on: listing.localDate,
+            number: listing.gameNumber)
     }
 
     /// A listing with what the overlay knows beyond it.
@@ -92,7 +100,8 @@ extension Catalog {
         guard let score, let home = teamIndex[game.homeTeamId] else { return }
         var table = tables[game.sport.ordinal]
         guard let index = table.index(ofHome: UInt16(home), on: game.localDate, number: game.gameNumber),
-              table.records[index].homeScore == GameTable.Record.none else { return }
+            table.records[index].homeScore == GameTable.Record.none
+        else { return }
         table.setScore(home: score.home, away: score.away, at: index)
         tables[game.sport.ordinal] = table
         scoreProvenance[game.id] = score.provenance
@@ -106,23 +115,28 @@ extension Catalog {
             var seen: Set<[Int]> = []
             for addition in additions where addition.listing.sport == sport {
                 let listing = addition.listing
-                guard seen.insert([listing.localDate.daysSinceEpoch, teamIndex[listing.homeTeamId] ?? -1, listing.gameNumber])
-                    .inserted, let venue = venueIndex[listing.venueId], let home = teamIndex[listing.homeTeamId],
-                      let away = teamIndex[listing.awayTeamId], home != away,
-                      !games(ofTeam: listing.homeTeamId, on: listing.localDate).contains(where: {
-                          $0.homeTeamId == listing.homeTeamId && $0.gameNumber == listing.gameNumber
-                      }) else { continue }
-                added.append(GameTable.Record(
-                    day: Int32(listing.localDate.daysSinceEpoch), venue: UInt16(venue), home: UInt16(home),
-                    away: UInt16(away), homeScore: addition.score.map { Int16(clamping: $0.home) } ?? GameTable.Record.none,
-                    awayScore: addition.score.map { Int16(clamping: $0.away) } ?? GameTable.Record.none,
-                    season: Int16(addition.season), gameNumber: UInt8(clamping: listing.gameNumber),
-                    dayNight: 0, postseason: addition.seasonType == .postseason, neutral: addition.isNeutralSite,
-                    source: table.source(named: listing.source),
-                    start: listing.startUTC.map { Int64($0.timeIntervalSince1970) } ?? GameTable.Record.noStart))
+                guard
+                    seen.insert([listing.localDate.daysSinceEpoch, teamIndex[listing.homeTeamId] ?? -1, listing.gameNumber])
+                        .inserted, let venue = venueIndex[listing.venueId], let home = teamIndex[listing.homeTeamId],
+                    let away = teamIndex[listing.awayTeamId], home != away,
+                    !games(ofTeam: listing.homeTeamId, on: listing.localDate).contains(where: {
+                        $0.homeTeamId == listing.homeTeamId && $0.gameNumber == listing.gameNumber
+                    })
+                else { continue }
+                added.append(
+                    GameTable.Record(
+                        day: Int32(listing.localDate.daysSinceEpoch), venue: UInt16(venue), home: UInt16(home),
+                        away: UInt16(away), homeScore: addition.score.map { Int16(clamping: $0.home) } ?? GameTable.Record.none,
+                        awayScore: addition.score.map { Int16(clamping: $0.away) } ?? GameTable.Record.none,
+                        season: Int16(addition.season), gameNumber: UInt8(clamping: listing.gameNumber),
+                        dayNight: 0, postseason: addition.seasonType == .postseason, neutral: addition.isNeutralSite,
+                        source: table.source(named: listing.source),
+                        start: listing.startUTC.map { Int64($0.timeIntervalSince1970) } ?? GameTable.Record.noStart))
                 if let score = addition.score {
-                    copy.scoreProvenance[gameId(sport: sport, season: addition.season, home: home, away: away,
-                                                on: listing.localDate, number: listing.gameNumber)] = score.provenance
+                    copy.scoreProvenance[
+                        gameId(
+                            sport: sport, season: addition.season, home: home, away: away,
+                            on: listing.localDate, number: listing.gameNumber)] = score.provenance
                 }
             }
             guard !added.isEmpty else { continue }

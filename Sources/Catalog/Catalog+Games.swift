@@ -24,14 +24,17 @@ extension Catalog {
     public func game(id: String) -> Game? {
         let parts = id.split(separator: "_").map(String.init)
         guard parts.count >= 6, parts[0] == "game", let sport = Sport(rawValue: parts[1]),
-              let season = Int(parts[2]) else { return nil }
-        let home = "team_\(sport.rawValue)_\(parts[3])", away = "team_\(sport.rawValue)_\(parts[4])"
+            let season = Int(parts[2])
+        else { return nil }
+        let home = "team_\(sport.rawValue)_\(parts[3])"
+        let away = "team_\(sport.rawValue)_\(parts[4])"
         guard let homeIndex = teamIndex[home], teamIndex[away] != nil, let mmdd = Int(parts[5]) else { return nil }
         // The date's year is the season's, or the next one for seasons that cross New Year.
         for year in [season, season + 1] {
             guard let day = LocalDate(year: year, month: mmdd / 100, day: mmdd % 100) else { continue }
             if let game = games(from: day, through: day, sports: [sport], where: { $0.home == homeIndex })
-                .first(where: { $0.id == id }) {
+                .first(where: { $0.id == id })
+            {
                 return game
             }
         }
@@ -50,7 +53,8 @@ extension Catalog {
         let target = Int(day.daysSinceEpoch)
         let next = table.lowerBound(Int32(target))
         guard next > 0, next < table.records.count else { return false }
-        let following = Int(table.records[next].day), last = table.records[next - 1]
+        let following = Int(table.records[next].day)
+        let last = table.records[next - 1]
         if following == target || following - Int(last.day) <= 14 { return true }
         if following - target <= 28 { return false }
         return last.postseason || target - Int(last.day) > 35
@@ -63,8 +67,10 @@ extension Catalog {
         return Int(min(first.season, last.season))...Int(max(first.season, last.season))
     }
 
-    func games(from first: LocalDate, through last: LocalDate, sports: [Sport] = Sport.allCases,
-               where include: (GameTable.Record) -> Bool) -> [Game] {
+    func games(
+        from first: LocalDate, through last: LocalDate, sports: [Sport] = Sport.allCases,
+        where include: (GameTable.Record) -> Bool
+    ) -> [Game] {
         sports.flatMap { sport -> [Game] in
             let table = tables[sport.ordinal]
             return table.records(from: first, through: last).filter(include).map { game(from: $0, in: table) }
@@ -74,8 +80,9 @@ extension Catalog {
 
     func game(from record: GameTable.Record, in table: GameTable) -> Game {
         let day = LocalDate(daysSinceEpoch: Int(record.day))
-        let id = gameId(sport: table.sport, season: Int(record.season), home: Int(record.home), away: Int(record.away),
-                        on: day, number: Int(record.gameNumber))
+        let id = gameId(
+            sport: table.sport, season: Int(record.season), home: Int(record.home), away: Int(record.away),
+            on: day, number: Int(record.gameNumber))
         return Game(
             id: id, sport: table.sport, season: Int(record.season), localDate: day, gameNumber: Int(record.gameNumber),
             venueId: venues[Int(record.venue)].id, homeTeamId: teams[Int(record.home)].id,

@@ -48,9 +48,11 @@ struct VenueGameIndex: Sendable {
         var entries = [[Entry]](repeating: [], count: venueCount)
         for table in tables {
             for (index, record) in table.records.enumerated() {
-                entries[Int(record.venue)].append(Entry(key: Self.key(day: record.day, sport: table.sport.ordinal, index: index),
-                                                        start: record.start, minutes: record.minutes,
-                                                        dayNight: record.dayNight))
+                entries[Int(record.venue)].append(
+                    Entry(
+                        key: Self.key(day: record.day, sport: table.sport.ordinal, index: index),
+                        start: record.start, minutes: record.minutes,
+                        dayNight: record.dayNight))
             }
         }
         self.entries = entries.map { $0.sorted { $0.key < $1.key } }
@@ -69,7 +71,8 @@ struct VenueGameIndex: Sendable {
     }
 
     private static func lowerBound(_ list: [Entry], _ key: UInt64) -> Int {
-        var low = 0, high = list.count
+        var low = 0
+        var high = list.count
         while low < high {
             let middle = (low + high) / 2
             if list[middle].key < key { low = middle + 1 } else { high = middle }
@@ -93,9 +96,11 @@ extension Catalog {
         var facts: [GameFacts] = []
         facts.reserveCapacity(entries.count)
         for entry in entries where sport == nil || entry.sport == sport {
-            facts.append(GameFacts(reference: GameReference(sport: entry.sport, index: Int32(entry.recordIndex)),
-                                   day: entry.day, start: entry.start == GameTable.Record.noStart ? nil : entry.start,
-                                   dayNight: entry.dayNight, minutes: entry.minutes == 0 ? nil : Int(entry.minutes)))
+            facts.append(
+                GameFacts(
+                    reference: GameReference(sport: entry.sport, index: Int32(entry.recordIndex)),
+                    day: entry.day, start: entry.start == GameTable.Record.noStart ? nil : entry.start,
+                    dayNight: entry.dayNight, minutes: entry.minutes == 0 ? nil : Int(entry.minutes)))
         }
         return facts
     }

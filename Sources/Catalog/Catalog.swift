@@ -55,8 +55,9 @@ public struct Catalog: Sendable {
         }
         venues = try load([Venue].self, "venues.json")
         teams = try load([Team].self, "teams.json")
-        leagues = Dictionary(uniqueKeysWithValues: try load([String: [LeagueMembership]].self, "leagues.json")
-            .compactMap { key, value in Sport(rawValue: key).map { ($0, value) } })
+        leagues = Dictionary(
+            uniqueKeysWithValues: try load([String: [LeagueMembership]].self, "leagues.json")
+                .compactMap { key, value in Sport(rawValue: key).map { ($0, value) } })
         venueIndex = Dictionary(uniqueKeysWithValues: venues.enumerated().map { ($1.id, $0) })
         teamIndex = Dictionary(uniqueKeysWithValues: teams.enumerated().map { ($1.id, $0) })
         var tables: [GameTable] = []

@@ -28,8 +28,10 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
     public var disagreements: [Disagreement]
 
     /// Creates an overlay in the current format; the defaults make an empty one, as before the first update.
-    public init(revision: Int = 0, updatedAt: Date? = nil, seasons: [Season] = [], games: [OverlayGame] = [],
-                disagreements: [Disagreement] = []) {
+    public init(
+        revision: Int = 0, updatedAt: Date? = nil, seasons: [Season] = [], games: [OverlayGame] = [],
+        disagreements: [Disagreement] = []
+    ) {
         format = Self.currentFormat
         self.revision = revision
         self.updatedAt = updatedAt
@@ -82,8 +84,10 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
         public var provider: String
 
         /// Records a disagreement; the bundled score stays in the catalog.
-        public init(gameId: String, sport: Sport, season: Int, bundledHomeScore: Int, bundledAwayScore: Int,
-                    providerHomeScore: Int, providerAwayScore: Int, provider: String) {
+        public init(
+            gameId: String, sport: Sport, season: Int, bundledHomeScore: Int, bundledAwayScore: Int,
+            providerHomeScore: Int, providerAwayScore: Int, provider: String
+        ) {
             self.gameId = gameId
             self.sport = sport
             self.season = season

@@ -30,8 +30,9 @@ extension Catalog {
             guard let range = seasons(of: sport) else { continue }
             var bySeason: [Int: SeasonCoverage] = [:]
             for season in range {
-                bySeason[season] = SeasonCoverage(sport: sport, season: season, games: 0, postseasonGames: 0,
-                                                  withCoordinates: 0, withScores: 0, withStartTimes: 0)
+                bySeason[season] = SeasonCoverage(
+                    sport: sport, season: season, games: 0, postseasonGames: 0,
+                    withCoordinates: 0, withScores: 0, withStartTimes: 0)
             }
             for record in table.records {
                 let season = Int(record.season)

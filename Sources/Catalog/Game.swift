@@ -39,10 +39,12 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
     public var scoreProvenance: ScoreProvenance?
 
     /// Creates a game; `id` is expected in the canonical form (see ``id``): catalog lookups take it apart.
-    public init(id: String, sport: Sport, season: Int, localDate: LocalDate, gameNumber: Int, venueId: String,
-                homeTeamId: String, awayTeamId: String, homeScore: Int?, awayScore: Int?, startUTC: Date?, dayNight: String?,
-                lengthMinutes: Int?, seasonType: SeasonType, isNeutralSite: Bool, source: String,
-                scoreProvenance: ScoreProvenance? = nil) {
+    public init(
+        id: String, sport: Sport, season: Int, localDate: LocalDate, gameNumber: Int, venueId: String,
+        homeTeamId: String, awayTeamId: String, homeScore: Int?, awayScore: Int?, startUTC: Date?, dayNight: String?,
+        lengthMinutes: Int?, seasonType: SeasonType, isNeutralSite: Bool, source: String,
+        scoreProvenance: ScoreProvenance? = nil
+    ) {
         self.id = id
         self.sport = sport
         self.season = season

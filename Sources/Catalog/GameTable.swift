@@ -80,7 +80,8 @@ struct GameTable: Sendable {
 
     /// The position of the game a team hosted on a day, by its number in a doubleheader.
     func index(ofHome home: UInt16, on day: LocalDate, number: Int) -> Int? {
-        let low = lowerBound(Int32(day.daysSinceEpoch)), high = lowerBound(Int32(day.daysSinceEpoch) + 1)
+        let low = lowerBound(Int32(day.daysSinceEpoch))
+        let high = lowerBound(Int32(day.daysSinceEpoch) + 1)
         return (low..<high).first { records[$0].home == home && Int(records[$0].gameNumber) == number }
     }
 
@@ -93,7 +94,8 @@ struct GameTable: Sendable {
 
     /// The position of the first record on or after `day` (the count when there is none).
     func lowerBound(_ day: Int32) -> Int {
-        var low = 0, high = records.count
+        var low = 0
+        var high = records.count
         while low < high {
             let middle = (low + high) / 2
             if records[middle].day < day { low = middle + 1 } else { high = middle }
@@ -166,12 +168,15 @@ private struct Parser {
     private mutating func game(_ line: UnsafeBufferPointer<UInt8>) throws(CatalogError) {
         var fields = FieldReader(line)
         guard let dateText = fields.integer(), let number = fields.integer(), let venue = fields.integer(),
-              let home = fields.integer(), let away = fields.integer()
+            let home = fields.integer(), let away = fields.integer()
         else { throw fail("expected date, game number, venue, home and away") }
-        let homeScore = fields.integer(), awayScore = fields.integer(), start = fields.integer()
-        let dayNight = fields.character(), seasonType = fields.character()
+        let homeScore = fields.integer()
+        let awayScore = fields.integer()
+        let start = fields.integer()
+        let dayNight = fields.character()
+        let seasonType = fields.character()
         guard let season = fields.integer(), let neutral = fields.integer(), let source = fields.integer(),
-              venue < venues.count, home < teams.count, away < teams.count, source < sources.count
+            venue < venues.count, home < teams.count, away < teams.count, source < sources.count
         else { throw fail("malformed game") }
         let minutes = fields.integer().map { UInt16(clamping: $0) } ?? 0
         if dateText != lastDate.text {
@@ -180,13 +185,14 @@ private struct Parser {
             }
             lastDate = (dateText, Int32(date.daysSinceEpoch))
         }
-        records.append(GameTable.Record(
-            day: lastDate.days, venue: venues[venue], home: teams[home], away: teams[away],
-            homeScore: homeScore.map(Int16.init) ?? GameTable.Record.none,
-            awayScore: awayScore.map(Int16.init) ?? GameTable.Record.none, season: Int16(season),
-            gameNumber: UInt8(number), dayNight: dayNight, postseason: seasonType == UInt8(ascii: "P"),
-            neutral: neutral == 1, source: UInt8(source), start: start.map(Int64.init) ?? GameTable.Record.noStart,
-            minutes: minutes))
+        records.append(
+            GameTable.Record(
+                day: lastDate.days, venue: venues[venue], home: teams[home], away: teams[away],
+                homeScore: homeScore.map(Int16.init) ?? GameTable.Record.none,
+                awayScore: awayScore.map(Int16.init) ?? GameTable.Record.none, season: Int16(season),
+                gameNumber: UInt8(number), dayNight: dayNight, postseason: seasonType == UInt8(ascii: "P"),
+                neutral: neutral == 1, source: UInt8(source), start: start.map(Int64.init) ?? GameTable.Record.noStart,
+                minutes: minutes))
     }
 }
 

@@ -42,9 +42,13 @@ extension Catalog {
     public func divisions(of sport: Sport, in season: Int) -> [Division] {
         var divisions: [String: Division] = [:]
         for membership in leagues[sport] ?? [] where membership.holds(in: season) {
-            divisions[membership.division, default: Division(sport: sport, conference: membership.conference,
-                                                              name: membership.division, teamIds: [])]
-                .teamIds.append(membership.team)
+            divisions[
+                membership.division,
+                default: Division(
+                    sport: sport, conference: membership.conference,
+                    name: membership.division, teamIds: [])
+            ]
+            .teamIds.append(membership.team)
         }
         return divisions.values.sorted { ($0.conference ?? "", $0.name) < ($1.conference ?? "", $1.name) }
     }
@@ -52,8 +56,9 @@ extension Catalog {
     /// The conferences of a league in a season (the American and National Leagues in baseball), each as a group of
     /// its divisions' teams, named by the conference.
     public func conferences(of sport: Sport, in season: Int) -> [Division] {
-        let byConference = Dictionary(grouping: divisions(of: sport, in: season).filter { $0.conference != nil },
-                                      by: { $0.conference! })
+        let byConference = Dictionary(
+            grouping: divisions(of: sport, in: season).filter { $0.conference != nil },
+            by: { $0.conference! })
         return byConference.sorted { $0.key < $1.key }.map { name, divisions in
             Division(sport: sport, conference: nil, name: name, teamIds: divisions.flatMap(\.teamIds))
         }

@@ -6,7 +6,8 @@ enum NameKey {
     static func make(_ text: String) -> String {
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             .replacingOccurrences(of: "&", with: "and")
-        return String(folded.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) && $0.isASCII }
-            .map(Character.init))
+        return String(
+            folded.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) && $0.isASCII }
+                .map(Character.init))
     }
 }

@@ -47,7 +47,8 @@ struct VenueGrid: Sendable {
     }
 
     private func lowerBound(_ key: Int) -> Int {
-        var low = 0, high = keys.count
+        var low = 0
+        var high = keys.count
         while low < high {
             let middle = (low + high) / 2
             if keys[middle] < key { low = middle + 1 } else { high = middle }

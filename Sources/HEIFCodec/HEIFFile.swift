@@ -102,8 +102,10 @@ public final class HEIFFile {
         guard let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride) else {
             throw .undecodable(reason: "no pixels")
         }
-        let (decodedWidth, decodedHeight) = (Int(heif_image_get_width(image, heif_channel_interleaved)),
-                                             Int(heif_image_get_height(image, heif_channel_interleaved)))
+        let (decodedWidth, decodedHeight) = (
+            Int(heif_image_get_width(image, heif_channel_interleaved)),
+            Int(heif_image_get_height(image, heif_channel_interleaved))
+        )
         var pixels = [UInt8](repeating: 0, count: decodedWidth * decodedHeight * 3)
         pixels.withUnsafeMutableBufferPointer { buffer in
             for row in 0..<decodedHeight {

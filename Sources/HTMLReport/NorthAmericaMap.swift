@@ -22,13 +22,16 @@ struct NorthAmericaMap {
     let height: Double
 
     init() {
-        var xs: [Double] = [], ys: [Double] = []
+        var xs: [Double] = []
+        var ys: [Double] = []
         for step in 0...20 {
             let t = Double(step) / 20
-            for (longitude, latitude) in [(Self.west + (Self.east - Self.west) * t, Self.south),
-                                          (Self.west + (Self.east - Self.west) * t, Self.north),
-                                          (Self.west, Self.south + (Self.north - Self.south) * t),
-                                          (Self.east, Self.south + (Self.north - Self.south) * t)] {
+            for (longitude, latitude) in [
+                (Self.west + (Self.east - Self.west) * t, Self.south),
+                (Self.west + (Self.east - Self.west) * t, Self.north),
+                (Self.west, Self.south + (Self.north - Self.south) * t),
+                (Self.east, Self.south + (Self.north - Self.south) * t),
+            ] {
                 let point = projection.project(longitude: longitude, latitude: latitude)
                 xs.append(point.x)
                 ys.append(point.y)
@@ -48,8 +51,9 @@ struct NorthAmericaMap {
     /// The countries' outlines, one `path` each.
     func countryPaths() -> String {
         guard let url = Bundle.module.url(forResource: "north-america", withExtension: "json"),
-              let data = try? Data(contentsOf: url),
-              let geometry = try? JSONDecoder().decode(Geometry.self, from: data) else { return "" }
+            let data = try? Data(contentsOf: url),
+            let geometry = try? JSONDecoder().decode(Geometry.self, from: data)
+        else { return "" }
         return geometry.countries.sorted { $0.key < $1.key }.map { code, polygons in
             let rings = polygons.flatMap { $0 }.map { ring in
                 ring.enumerated().map { index, coordinate in
@@ -65,9 +69,10 @@ struct NorthAmericaMap {
     func svg(dots: [Dot]) -> String {
         let circles = dots.sorted { !$0.visited && $1.visited }.map { dot in
             let p = point(longitude: dot.longitude, latitude: dot.latitude)
-            return String(format: "<circle class=\"venue %@\" cx=\"%.1f\" cy=\"%.1f\" r=\"%@\"><title>%@</title></circle>",
-                          dot.visited ? "visited" : "remaining", p.x, p.y, dot.visited ? "6" : "4",
-                          HTML.escape(dot.name + (dot.visited ? " — visited" : "")))
+            return String(
+                format: "<circle class=\"venue %@\" cx=\"%.1f\" cy=\"%.1f\" r=\"%@\"><title>%@</title></circle>",
+                dot.visited ? "visited" : "remaining", p.x, p.y, dot.visited ? "6" : "4",
+                HTML.escape(dot.name + (dot.visited ? " — visited" : "")))
         }
         return """
             <svg class="map" viewBox="0 0 \(Int(Self.width)) \(Int(height))" role="img" aria-label="Map of the venues">
@@ -90,7 +95,9 @@ struct AlbersProjection {
     private let n: Double, c: Double, rho0: Double, lambda0: Double
 
     init(parallels: (Double, Double) = (29.5, 45.5), origin: (longitude: Double, latitude: Double) = (-96, 23)) {
-        let phi1 = parallels.0 * .pi / 180, phi2 = parallels.1 * .pi / 180, phi0 = origin.latitude * .pi / 180
+        let phi1 = parallels.0 * .pi / 180
+        let phi2 = parallels.1 * .pi / 180
+        let phi0 = origin.latitude * .pi / 180
         n = (sin(phi1) + sin(phi2)) / 2
         c = cos(phi1) * cos(phi1) + 2 * n * sin(phi1)
         rho0 = (c - 2 * n * sin(phi0)).squareRoot() / n
@@ -98,7 +105,8 @@ struct AlbersProjection {
     }
 
     func project(longitude: Double, latitude: Double) -> (x: Double, y: Double) {
-        let phi = latitude * .pi / 180, lambda = longitude * .pi / 180
+        let phi = latitude * .pi / 180
+        let lambda = longitude * .pi / 180
         let rho = (c - 2 * n * sin(phi)).squareRoot() / n
         let theta = n * (lambda - lambda0)
         return (rho * sin(theta), rho0 - rho * cos(theta))

@@ -37,8 +37,10 @@ public struct ReportPage: Sendable {
     public var generatedOn: LocalDate
 
     /// A page of these cards, progress and achievements, as of `generatedOn`.
-    public init(cards: [Card], progress: FanProgress, achievements: [EarnedAchievement], catalog: Catalog,
-                generatedOn: LocalDate) {
+    public init(
+        cards: [Card], progress: FanProgress, achievements: [EarnedAchievement], catalog: Catalog,
+        generatedOn: LocalDate
+    ) {
         self.cards = cards
         self.progress = progress
         self.achievements = achievements
@@ -86,21 +88,24 @@ public struct ReportPage: Sendable {
         var dots: [String: NorthAmericaMap.Dot] = [:]
         for card in cards where visited.contains(card.visit.venueId) {
             guard let coordinate = catalog.venue(id: card.visit.venueId)?.coordinate else { continue }
-            dots[card.visit.venueId] = .init(name: card.visit.venueName, latitude: coordinate.latitude,
-                                             longitude: coordinate.longitude, visited: true)
+            dots[card.visit.venueId] = .init(
+                name: card.visit.venueName, latitude: coordinate.latitude,
+                longitude: coordinate.longitude, visited: true)
         }
         for league in progress.leagues {
             for venue in league.league.remaining where dots[venue.id] == nil {
                 guard let coordinate = catalog.venue(id: venue.id)?.coordinate else { continue }
-                dots[venue.id] = .init(name: venue.name, latitude: coordinate.latitude, longitude: coordinate.longitude,
-                                       visited: false)
+                dots[venue.id] = .init(
+                    name: venue.name, latitude: coordinate.latitude, longitude: coordinate.longitude,
+                    visited: false)
             }
         }
         return dots.keys.sorted().map { dots[$0]! }
     }
 
     private func ring(_ league: FanProgress.League) -> String {
-        let done = league.league.visited.count, total = max(league.league.total, 1)
+        let done = league.league.visited.count
+        let total = max(league.league.total, 1)
         let circumference = 2 * Double.pi * 42
         let filled = circumference * Double(done) / Double(total)
         return """
@@ -115,17 +120,20 @@ public struct ReportPage: Sendable {
 
     private var badges: String {
         guard !achievements.isEmpty else { return "<p class=\"empty\">No badges yet: every visit is a step towards one.</p>" }
-        return "<ul class=\"badges\">" + achievements.map { achievement in
-            "<li class=\"badge\"><strong>\(HTML.escape(achievement.name))</strong>"
-                + "<span>\(HTML.escape(achievement.description))</span><time>\(achievement.earnedOn.iso8601)</time></li>"
-        }.joined() + "</ul>"
+        return "<ul class=\"badges\">"
+            + achievements.map { achievement in
+                "<li class=\"badge\"><strong>\(HTML.escape(achievement.name))</strong>"
+                    + "<span>\(HTML.escape(achievement.description))</span><time>\(achievement.earnedOn.iso8601)</time></li>"
+            }.joined() + "</ul>"
     }
 
     private func card(_ card: Card) -> String {
         let visit = card.visit
-        let image = card.thumbnail.map { "<img src=\"data:image/jpeg;base64,\($0.base64EncodedString())\" alt=\"\">" }
+        let image =
+            card.thumbnail.map { "<img src=\"data:image/jpeg;base64,\($0.base64EncodedString())\" alt=\"\">" }
             ?? "<div class=\"no-photo\">no photo</div>"
-        let game = visit.visitType == .game
+        let game =
+            visit.visitType == .game
             ? [visit.awayTeamName, visit.homeTeamName].compactMap { $0 }.joined(separator: " at ")
             : visit.visitType.rawValue.capitalized
         let score = visit.awayScore.flatMap { away in visit.homeScore.map { "\(away)–\($0)" } }

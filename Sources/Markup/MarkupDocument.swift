@@ -17,8 +17,9 @@ public final class MarkupDocument {
     /// Parses an HTML page (UTF-8 unless it says otherwise); nil when libxml2 can make no document of it at all.
     public init?(html data: Data) {
         _ = Self.parserReady
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
-            | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)
+        let options = Int32(
+            HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+                | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)
         let parsed = data.withUnsafeBytes { bytes in
             htmlReadMemory(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, "UTF-8", options)
         }
@@ -31,8 +32,9 @@ public final class MarkupDocument {
     /// `namespaces` binds the prefixes XPath expressions use.
     public init?(xml data: Data, namespaces: [String: String] = [:]) {
         _ = Self.parserReady
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_COMPACT.rawValue)
+        let options = Int32(
+            XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+                | XML_PARSE_COMPACT.rawValue)
         let parsed = data.withUnsafeBytes { bytes in
             xmlReadMemory(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, nil, options)
         }

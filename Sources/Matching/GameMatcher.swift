@@ -46,13 +46,15 @@ public struct GameMatcher: Sendable {
         switch result {
         case .success(let value): metadata = value
         case .failure(let error):
-            return PhotoMatch(path: path, status: .error, spatial: .none, confidence: .manualOnly, candidates: [],
-                              reason: error.isUnsupportedFormat ? .unsupportedFormat : .unreadable,
-                              errorMessage: error.description)
+            return PhotoMatch(
+                path: path, status: .error, spatial: .none, confidence: .manualOnly, candidates: [],
+                reason: error.isUnsupportedFormat ? .unsupportedFormat : .unreadable,
+                errorMessage: error.description)
         }
-        var match = PhotoMatch(path: path, status: .unmatched, capture: metadata.capture, location: metadata.location,
-                               spatial: .none, confidence: .manualOnly, candidates: [], camera: metadata.camera,
-                               captureOrigin: metadata.captureOrigin, locationOrigin: metadata.locationOrigin)
+        var match = PhotoMatch(
+            path: path, status: .unmatched, capture: metadata.capture, location: metadata.location,
+            spatial: .none, confidence: .manualOnly, candidates: [], camera: metadata.camera,
+            captureOrigin: metadata.captureOrigin, locationOrigin: metadata.locationOrigin)
         guard let location = metadata.location else {
             match.reason = .missingLocation
             return match
@@ -113,9 +115,10 @@ public struct GameMatcher: Sendable {
         let afterMidnight: Bool
 
         func candidate(in catalog: Catalog) -> GameCandidate {
-            GameCandidate(game: catalog.game(facts.reference), distanceMeters: venue.distance, spatial: venue.spatial,
-                          temporal: temporal, confidence: confidence, duringGame: inWindow, secondsFromStart: secondsFromStart,
-                          window: window.basis)
+            GameCandidate(
+                game: catalog.game(facts.reference), distanceMeters: venue.distance, spatial: venue.spatial,
+                temporal: temporal, confidence: confidence, duringGame: inWindow, secondsFromStart: secondsFromStart,
+                window: window.basis)
         }
     }
 
@@ -129,16 +132,20 @@ public struct GameMatcher: Sendable {
             let window = GameWindow(facts, timeline: timeline, rules: rules)
             let inWindow = window.holds(instant)
             let difference = abs(facts.day - fanDay)
-            let temporal: TemporalConfidence = inWindow || difference == 0 ? .exactDay
+            let temporal: TemporalConfidence =
+                inWindow || difference == 0
+                ? .exactDay
                 : difference == 1 ? .adjacentDay : .outOfRange
             // On the game's day but outside a window the catalog knows (a tour, a tailgate, another event): at most
             // a question for the user, never an automatic match.
             var confidence = MatchConfidence(spatial: venue.spatial, temporal: temporal)
             if confidence == .autoSelect && !inWindow { confidence = .userConfirm }
-            scored.append(Scored(facts: facts, venue: venue, window: window, temporal: temporal, confidence: confidence,
-                                 inWindow: inWindow, duringPlay: window.isDuringPlay(instant),
-                                 secondsFromStart: facts.start.map { abs(instant - Double($0)) },
-                                 afterMidnight: afterMidnight))
+            scored.append(
+                Scored(
+                    facts: facts, venue: venue, window: window, temporal: temporal, confidence: confidence,
+                    inWindow: inWindow, duringPlay: window.isDuringPlay(instant),
+                    secondsFromStart: facts.start.map { abs(instant - Double($0)) },
+                    afterMidnight: afterMidnight))
         }
     }
 
@@ -152,7 +159,8 @@ public struct GameMatcher: Sendable {
         let atNearest = held.filter { $0.venue.index == nearest.venue.index }
         let elsewhere = held.filter { $0.venue.index != nearest.venue.index }
         guard nearest.venue.spatial == .high,
-              elsewhere.allSatisfy({ $0.venue.distance > rules.clusterFactor * nearest.venue.distance }) else {
+            elsewhere.allSatisfy({ $0.venue.distance > rules.clusterFactor * nearest.venue.distance })
+        else {
             return (nil, .venuesTooClose, nil)
         }
         let cluster = !elsewhere.isEmpty
@@ -163,8 +171,10 @@ public struct GameMatcher: Sendable {
         // Several games at one venue that day (a doubleheader, two tenants, a tournament): their play tells them apart.
         let playing = atNearest.filter(\.duringPlay)
         guard playing.count == 1, let game = playing.first else { return (nil, .severalGamesThen, nil) }
-        let ordered = atNearest.sorted { ($0.window.play?.lowerBound ?? 0, $0.facts.reference.index)
-                                         < ($1.window.play?.lowerBound ?? 0, $1.facts.reference.index) }
+        let ordered = atNearest.sorted {
+            ($0.window.play?.lowerBound ?? 0, $0.facts.reference.index)
+                < ($1.window.play?.lowerBound ?? 0, $1.facts.reference.index)
+        }
         let number = (ordered.firstIndex { $0.facts.reference == game.facts.reference } ?? 0) + 1
         return (game, .duringOneOfSeveral, GameOfDay(number: number, count: atNearest.count))
     }
@@ -187,8 +197,9 @@ public struct GameMatcher: Sendable {
 
     private func report(_ nearby: Nearby, on day: LocalDate?, in match: inout PhotoMatch) {
         let venue = catalog.venues[nearby.index]
-        match.venue = VenueHit(id: venue.id, name: day.map(venue.name(on:)) ?? venue.currentName,
-                               currentName: venue.currentName, distanceMeters: nearby.distance)
+        match.venue = VenueHit(
+            id: venue.id, name: day.map(venue.name(on:)) ?? venue.currentName,
+            currentName: venue.currentName, distanceMeters: nearby.distance)
         match.spatial = nearby.spatial
     }
 

@@ -23,11 +23,12 @@ struct GameWindow: Hashable, Sendable {
             play = start...(start + (length ?? rules.typicalLength))
             return
         }
-        let starts: ClosedRange<Double>? = switch facts.dayNight {
-        case UInt8(ascii: "D"): rules.dayGameStarts
-        case UInt8(ascii: "N"): rules.nightGameStarts
-        default: nil
-        }
+        let starts: ClosedRange<Double>? =
+            switch facts.dayNight {
+            case UInt8(ascii: "D"): rules.dayGameStarts
+            case UInt8(ascii: "N"): rules.nightGameStarts
+            default: nil
+            }
         if let starts {
             basis = .dayNight
             let earliest = Self.instant(day: facts.day, localSeconds: starts.lowerBound, timeline: timeline)

@@ -73,8 +73,9 @@ struct PhotoJSON: Encodable {
         try container.encode(photo.temporal, forKey: .temporal)
         try container.encode(photo.confidence, forKey: .confidence)
         try container.encode(photo.game.map { GameJSON(game: $0, catalog: catalog) }, forKey: .game)
-        try container.encode(photo.candidates.map { GameJSON(game: $0.game, catalog: catalog, candidate: $0) },
-                             forKey: .candidates)
+        try container.encode(
+            photo.candidates.map { GameJSON(game: $0.game, catalog: catalog, candidate: $0) },
+            forKey: .candidates)
         try container.encode(photo.reason, forKey: .reason)
         try container.encode(photo.errorMessage, forKey: .error)
         // Where the capture time and position came from: `file`, `xmpSidecar` or `takeoutSidecar` (null when absent).

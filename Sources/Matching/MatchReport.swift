@@ -41,8 +41,10 @@ public struct MatchReport: Sendable {
     }
 
     /// Matches photos (in the given order) and groups them; sessions turn GPS-less photos into suggestions.
-    public init(matching inputs: [(path: String, metadata: Result<PhotoMetadata, PhotoMetadataError>)],
-                with matcher: GameMatcher) {
+    public init(
+        matching inputs: [(path: String, metadata: Result<PhotoMetadata, PhotoMetadataError>)],
+        with matcher: GameMatcher
+    ) {
         var photos = inputs.map { matcher.match(path: $0.path, metadata: $0.metadata) }
         PhotoSessions.suggest(in: &photos, rules: matcher.rules, catalog: matcher.catalog)
         self.init(photos: photos)

@@ -14,7 +14,8 @@ enum PhotoSessions {
             var session: [Int] = []
             for index in ordered {
                 if let last = session.last,
-                   matches[index].capture!.local.wallClockSeconds - matches[last].capture!.local.wallClockSeconds > rules.sessionGap {
+                    matches[index].capture!.local.wallClockSeconds - matches[last].capture!.local.wallClockSeconds > rules.sessionGap
+                {
                     suggest(session: session, in: &matches, catalog: catalog)
                     session = []
                 }
@@ -32,12 +33,16 @@ enum PhotoSessions {
             let difference = abs(day.daysSinceEpoch - game.localDate.daysSinceEpoch)
             let temporal: TemporalConfidence = difference == 0 ? .exactDay : difference == 1 ? .adjacentDay : .outOfRange
             matches[index].status = .needsConfirmation
-            matches[index].venue = VenueHit(id: venue.id, name: venue.name(on: day), currentName: venue.currentName,
-                                            distanceMeters: nil)
+            matches[index].venue = VenueHit(
+                id: venue.id, name: venue.name(on: day), currentName: venue.currentName,
+                distanceMeters: nil)
             matches[index].temporal = temporal
             matches[index].confidence = MatchConfidence(spatial: .none, temporal: temporal)
-            matches[index].candidates = [GameCandidate(game: game, distanceMeters: nil, spatial: .none, temporal: temporal,
-                                                       confidence: matches[index].confidence, duringGame: false)]
+            matches[index].candidates = [
+                GameCandidate(
+                    game: game, distanceMeters: nil, spatial: .none, temporal: temporal,
+                    confidence: matches[index].confidence, duringGame: false)
+            ]
             if let zone = TimeZone(identifier: venue.timeZone) {
                 matches[index].capture = matches[index].capture?.resolved(in: zone)
             }

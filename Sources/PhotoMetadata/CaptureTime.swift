@@ -1,5 +1,5 @@
-import TimeAndPlace
 import Foundation
+import TimeAndPlace
 
 /// When a photo was taken: the camera's wall clock, plus the UTC offset once one is known and the rule that gave it.
 ///
@@ -32,16 +32,19 @@ public struct CaptureTime: Hashable, Sendable, Codable {
     /// This capture time read in a venue's time zone, for photos whose offset could not be resolved from the file.
     /// A resolved capture time is returned unchanged: the file's own evidence wins over a guess from the place.
     public func resolved(in timeZone: TimeZone) -> CaptureTime {
-        resolved(in: OffsetTimeline(timeZone: timeZone, from: Date(timeIntervalSince1970: local.wallClockSeconds - 86_400 * 366),
-                                    to: Date(timeIntervalSince1970: local.wallClockSeconds + 86_400 * 366)))
+        resolved(
+            in: OffsetTimeline(
+                timeZone: timeZone, from: Date(timeIntervalSince1970: local.wallClockSeconds - 86_400 * 366),
+                to: Date(timeIntervalSince1970: local.wallClockSeconds + 86_400 * 366)))
     }
 
     /// The same, with the zone's offsets precomputed (what the matcher uses for every photo).
     public func resolved(in timeline: OffsetTimeline) -> CaptureTime {
         // A bare UTC instant (a Takeout sidecar's, a video header's) is shown as the venue's wall clock at that instant.
         if clockTag.isUTCInstant, let instant,
-           let offset = UTCOffset(seconds: timeline.offset(atInstant: instant.timeIntervalSince1970)),
-           let local = LocalDateTime(instant: instant, offset: offset) {
+            let offset = UTCOffset(seconds: timeline.offset(atInstant: instant.timeIntervalSince1970)),
+            let local = LocalDateTime(instant: instant, offset: offset)
+        {
             return CaptureTime(local: local, utcOffset: offset, source: .venueTimeZone, clockTag: clockTag)
         }
         guard utcOffset == nil else { return self }

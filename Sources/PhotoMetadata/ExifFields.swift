@@ -1,5 +1,5 @@
-import Foundation
 import CExif
+import Foundation
 
 /// An unsigned or signed EXIF rational, kept exact until it is interpreted.
 struct Rational: Hashable, Sendable {
@@ -83,8 +83,10 @@ struct ExifFields {
     /// libexif hands the IFD1 thumbnail over as a copy, having checked its offset and length against the block;
     /// finding that copy in the payload gives its position without parsing IFD1's offset tags a second time. Any
     /// occurrence is as good as another: the bytes are the same.
-    private static func locate(thumbnail: UnsafeMutablePointer<UInt8>?, size: Int,
-                               in payload: ArraySlice<UInt8>) -> Range<Int>? {
+    private static func locate(
+        thumbnail: UnsafeMutablePointer<UInt8>?, size: Int,
+        in payload: ArraySlice<UInt8>
+    ) -> Range<Int>? {
         guard let thumbnail, size > 0 else { return nil }
         return payload.withUnsafeBytes { buffer -> Range<Int>? in
             guard let base = buffer.baseAddress, size <= buffer.count else { return nil }
@@ -107,7 +109,7 @@ private struct IFD {
 
     private func entry(_ tag: UInt32) -> (entry: ExifEntry, bytes: UnsafeMutablePointer<UInt8>)? {
         guard let content, let pointer = exif_content_get_entry(content, ExifTag(rawValue: tag)),
-              let bytes = pointer.pointee.data
+            let bytes = pointer.pointee.data
         else { return nil }
         return (pointer.pointee, bytes)
     }
@@ -115,7 +117,7 @@ private struct IFD {
     /// An ASCII (or UNDEFINED) value up to its first NUL, trimmed; nil when empty.
     func string(_ tag: UInt32) -> String? {
         guard let (entry, bytes) = entry(tag),
-              entry.format == EXIF_FORMAT_ASCII || entry.format == EXIF_FORMAT_UNDEFINED
+            entry.format == EXIF_FORMAT_ASCII || entry.format == EXIF_FORMAT_UNDEFINED
         else { return nil }
         let buffer = UnsafeBufferPointer(start: bytes, count: Int(entry.size))
         let text = String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)

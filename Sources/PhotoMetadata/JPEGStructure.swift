@@ -25,7 +25,10 @@ struct JPEGStructure {
         var offset = 2  // after SOI
         for _ in 0..<Self.segmentLimit {
             let markerBytes = try file.bytes(at: offset, count: 4)
-            guard markerBytes.count >= 2 else { endedEarly = true; return }
+            guard markerBytes.count >= 2 else {
+                endedEarly = true
+                return
+            }
             let first = markerBytes[markerBytes.startIndex]
             let marker = markerBytes[markerBytes.startIndex + 1]
             guard first == 0xFF else {
@@ -47,7 +50,10 @@ struct JPEGStructure {
             default:
                 break
             }
-            guard markerBytes.count == 4 else { endedEarly = true; return }
+            guard markerBytes.count == 4 else {
+                endedEarly = true
+                return
+            }
             let length = Int(markerBytes[markerBytes.startIndex + 2]) << 8 | Int(markerBytes[markerBytes.startIndex + 3])
             guard length >= 2 else {
                 structureProblem = "segment at byte \(offset) has an impossible length"
@@ -56,15 +62,22 @@ struct JPEGStructure {
             let payloadOffset = offset + 4
             let payloadLength = length - 2
             if marker == 0xE1, exifPayload == nil,
-               try file.bytes(at: payloadOffset, count: Self.exifHeader.count).elementsEqual(Self.exifHeader) {
+                try file.bytes(at: payloadOffset, count: Self.exifHeader.count).elementsEqual(Self.exifHeader)
+            {
                 let payload = try file.bytes(at: payloadOffset, count: payloadLength)
-                guard payload.count == payloadLength else { endedEarly = true; return }
+                guard payload.count == payloadLength else {
+                    endedEarly = true
+                    return
+                }
                 exifPayload = payload
                 exifPayloadOffset = payloadOffset
             }
             if Self.isFrameHeader(marker) {
                 let header = try file.bytes(at: payloadOffset, count: 5)
-                guard header.count == 5 else { endedEarly = true; return }
+                guard header.count == 5 else {
+                    endedEarly = true
+                    return
+                }
                 let height = Int(header[header.startIndex + 1]) << 8 | Int(header[header.startIndex + 2])
                 let width = Int(header[header.startIndex + 3]) << 8 | Int(header[header.startIndex + 4])
                 frameSize = (width, height)

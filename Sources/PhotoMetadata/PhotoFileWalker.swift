@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Finds the photo files under folders, the way a user means "everything in ~/Pictures/2015".
@@ -93,8 +93,10 @@ public struct PhotoFileWalker: Sendable {
         mutating func folder(_ folder: String, _ status: stat) {
             let identity = FileIdentity(status)
             guard walked.insert(identity).inserted else {
-                let reason = ancestors.contains(identity) ? "symbolic link loop (a folder containing itself); skipped"
-                                                          : "a folder already walked through another path; skipped"
+                let reason =
+                    ancestors.contains(identity)
+                    ? "symbolic link loop (a folder containing itself); skipped"
+                    : "a folder already walked through another path; skipped"
                 result.problems.append(Problem(path: folder, reason: reason))
                 return
             }
@@ -112,8 +114,10 @@ public struct PhotoFileWalker: Sendable {
                 let bytes = PhotoFileWalker.name(of: entry)
                 // A name that is not UTF-8 cannot round-trip through a Swift String to open(2): say so, skip it.
                 guard let name = String(validating: bytes, as: UTF8.self) else {
-                    result.problems.append(Problem(path: prefix + String(decoding: bytes, as: UTF8.self),
-                                                   reason: "the file name is not valid UTF-8; rename the file to read it"))
+                    result.problems.append(
+                        Problem(
+                            path: prefix + String(decoding: bytes, as: UTF8.self),
+                            reason: "the file name is not valid UTF-8; rename the file to read it"))
                     continue
                 }
                 if !name.hasPrefix(".") { entries.append((name, entry.pointee.d_type)) }
@@ -133,8 +137,11 @@ public struct PhotoFileWalker: Sendable {
             guard stat(path, &status) == 0 else {
                 var linkStatus = stat()
                 let isDanglingLink = lstat(path, &linkStatus) == 0 && linkStatus.st_mode & S_IFMT == S_IFLNK
-                result.problems.append(Problem(path: path, reason: isDanglingLink
-                    ? "broken symbolic link" : PhotoFileWalker.describe(errno: errno)))
+                result.problems.append(
+                    Problem(
+                        path: path,
+                        reason: isDanglingLink
+                            ? "broken symbolic link" : PhotoFileWalker.describe(errno: errno)))
                 return
             }
             let kind = status.st_mode & S_IFMT
@@ -146,8 +153,10 @@ public struct PhotoFileWalker: Sendable {
             }
             if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN), !walker.followsLinks, leadsOut(path) {
                 if kind == S_IFDIR || walker.isPhotoName(name) {
-                    result.problems.append(Problem(path: path, reason: "a symbolic link out of the folders given; not followed",
-                                                   isLinkNotFollowed: true))
+                    result.problems.append(
+                        Problem(
+                            path: path, reason: "a symbolic link out of the folders given; not followed",
+                            isLinkNotFollowed: true))
                 }
                 return
             }
@@ -193,10 +202,11 @@ public struct PhotoFileWalker: Sendable {
         pseudoFilesystemDevices.contains(UInt64(status.st_dev))
     }
 
-    private static let pseudoFilesystemDevices: Set<UInt64> = Set(["/proc", "/sys", "/dev/pts"].compactMap { path in
-        var status = stat()
-        return stat(path, &status) == 0 ? UInt64(status.st_dev) : nil
-    })
+    private static let pseudoFilesystemDevices: Set<UInt64> = Set(
+        ["/proc", "/sys", "/dev/pts"].compactMap { path in
+            var status = stat()
+            return stat(path, &status) == 0 ? UInt64(status.st_dev) : nil
+        })
 
     private func isPhotoName(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: ".") else { return false }

@@ -1,5 +1,5 @@
-import TimeAndPlace
 import Foundation
+import TimeAndPlace
 
 /// What one photo file says about when and where it was taken, after every value has been checked.
 ///
@@ -37,10 +37,12 @@ public struct PhotoMetadata: Hashable, Sendable {
 
     /// Creates metadata from values already checked; ``embeddedPreview``, ``captureOrigin`` and ``locationOrigin``
     /// start nil.
-    public init(format: ImageFormat, capture: CaptureTime? = nil, location: GeoCoordinate? = nil,
-                altitude: Double? = nil, gpsTime: Date? = nil, make: String? = nil, model: String? = nil,
-                orientation: Int? = nil, pixelWidth: Int? = nil, pixelHeight: Int? = nil,
-                warnings: [MetadataWarning] = []) {
+    public init(
+        format: ImageFormat, capture: CaptureTime? = nil, location: GeoCoordinate? = nil,
+        altitude: Double? = nil, gpsTime: Date? = nil, make: String? = nil, model: String? = nil,
+        orientation: Int? = nil, pixelWidth: Int? = nil, pixelHeight: Int? = nil,
+        warnings: [MetadataWarning] = []
+    ) {
         self.format = format
         self.capture = capture
         self.location = location
@@ -57,9 +59,9 @@ public struct PhotoMetadata: Hashable, Sendable {
     /// "Make Model" without the make repeated ("Canon Canon EOS 6D" reads "Canon EOS 6D").
     public var camera: String? {
         switch (make, model) {
-        case let (make?, model?): model.lowercased().hasPrefix(make.lowercased()) ? model : "\(make) \(model)"
-        case let (make?, nil): make
-        case let (nil, model?): model
+        case (let make?, let model?): model.lowercased().hasPrefix(make.lowercased()) ? model : "\(make) \(model)"
+        case (let make?, nil): make
+        case (nil, let model?): model
         case (nil, nil): nil
         }
     }
@@ -101,8 +103,11 @@ extension PhotoMetadata {
                 continue
             }
             if let subsecond {
-                if let precise = local.with(subsecondDigits: subsecond) { local = precise }
-                else { warnings.append(.invalidSubsecond(value: subsecond)) }
+                if let precise = local.with(subsecondDigits: subsecond) {
+                    local = precise
+                } else {
+                    warnings.append(.invalidSubsecond(value: subsecond))
+                }
             }
             return resolveOffset(of: local, tag: tag, exif: exif)
         }
@@ -138,8 +143,10 @@ extension PhotoMetadata {
             if exif.gpsLatitudeRef == nil || exif.gpsLongitudeRef == nil { warnings.append(.missingGPSReference) }
             let south = exif.gpsLatitudeRef?.uppercased().hasPrefix("S") == true
             let west = exif.gpsLongitudeRef?.uppercased().hasPrefix("W") == true
-            guard let coordinate = GeoCoordinate(latitude: south ? -latitude : latitude,
-                                                 longitude: west ? -longitude : longitude)
+            guard
+                let coordinate = GeoCoordinate(
+                    latitude: south ? -latitude : latitude,
+                    longitude: west ? -longitude : longitude)
             else { throw MetadataWarning.invalidGPSPosition(reason: "out of range") }
             if coordinate.isNullIsland {
                 warnings.append(.nullIslandGPS)
@@ -199,7 +206,7 @@ extension PhotoMetadata {
             return nil
         }
         guard time.count == 3, let hours = time[0].value, let minutes = time[1].value, let seconds = time[2].value,
-              (0..<24).contains(hours), (0..<60).contains(minutes), (0..<61).contains(seconds)
+            (0..<24).contains(hours), (0..<60).contains(minutes), (0..<61).contains(seconds)
         else {
             warnings.append(.invalidGPSTime(value: "\(dateText) \(timeText)"))
             return nil

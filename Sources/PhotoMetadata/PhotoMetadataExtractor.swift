@@ -39,8 +39,9 @@ public struct PhotoMetadataExtractor: Sendable {
         guard let payload = structure.exifPayload else {
             if let problem = structure.structureProblem { throw .malformedJPEG(reason: problem) }
             if structure.endedEarly || !structure.hasImageData { throw .truncated }
-            return PhotoMetadata(format: .jpeg, pixelWidth: structure.frameSize?.width,
-                                 pixelHeight: structure.frameSize?.height, warnings: [.noExif])
+            return PhotoMetadata(
+                format: .jpeg, pixelWidth: structure.frameSize?.width,
+                pixelHeight: structure.frameSize?.height, warnings: [.noExif])
         }
         let exif = ExifFields(payload: payload)
         var metadata = PhotoMetadata(format: .jpeg, exif: exif)
@@ -104,13 +105,16 @@ public struct PhotoMetadataExtractor: Sendable {
     private func videoMetadata<Source: ByteSource & ~Copyable>(of file: borrowing Source) throws(PhotoMetadataError) -> PhotoMetadata {
         let atoms = try QuickTimeAtoms(reading: file)
         guard atoms.hasMovie else { throw .videoWithoutMovieHeader }
-        var metadata = PhotoMetadata(format: .quickTime, make: atoms.make, model: atoms.model, pixelWidth: atoms.width,
-                                     pixelHeight: atoms.height)
+        var metadata = PhotoMetadata(
+            format: .quickTime, make: atoms.make, model: atoms.model, pixelWidth: atoms.width,
+            pixelHeight: atoms.height)
         if let text = atoms.creationDate, let date = ISODateTime(text) {
-            metadata.capture = CaptureTime(local: date.local, utcOffset: date.offset, source: .offsetTimeOriginal,
-                                           clockTag: .creationDate)
+            metadata.capture = CaptureTime(
+                local: date.local, utcOffset: date.offset, source: .offsetTimeOriginal,
+                clockTag: .creationDate)
         } else if let seconds = atoms.movieHeaderTime, let utc = UTCOffset(seconds: 0),
-                  let local = LocalDateTime(instant: Date(timeIntervalSince1970: seconds), offset: utc) {
+            let local = LocalDateTime(instant: Date(timeIntervalSince1970: seconds), offset: utc)
+        {
             metadata.capture = CaptureTime(local: local, utcOffset: utc, source: .gpsClock, clockTag: .movieHeader)
         }
         if let text = atoms.location {

@@ -34,8 +34,10 @@ struct QuickTimeAtoms {
         try walk(file, from: 0, to: file.size, depth: 0, parent: "")
     }
 
-    private mutating func walk<Source: ByteSource & ~Copyable>(_ file: borrowing Source, from start: Int, to end: Int,
-                                                               depth: Int, parent: String) throws(PhotoMetadataError) {
+    private mutating func walk<Source: ByteSource & ~Copyable>(
+        _ file: borrowing Source, from start: Int, to end: Int,
+        depth: Int, parent: String
+    ) throws(PhotoMetadataError) {
         var offset = start
         while offset + 8 <= end, depth < 8, atoms < 10_000 {
             atoms += 1
@@ -59,9 +61,11 @@ struct QuickTimeAtoms {
         }
     }
 
-    private mutating func visit<Source: ByteSource & ~Copyable>(_ type: String, _ content: Range<Int>,
-                                                                in file: borrowing Source, depth: Int,
-                                                                parent: String) throws(PhotoMetadataError) {
+    private mutating func visit<Source: ByteSource & ~Copyable>(
+        _ type: String, _ content: Range<Int>,
+        in file: borrowing Source, depth: Int,
+        parent: String
+    ) throws(PhotoMetadataError) {
         switch type {
         case "moov":
             hasMovie = true
@@ -103,8 +107,10 @@ struct QuickTimeAtoms {
     }
 
     /// One metadata item of `ilst`: named by its index into `keys` (QuickTime) or by its own type (`covr`).
-    private mutating func item<Source: ByteSource & ~Copyable>(_ type: String, _ content: Range<Int>,
-                                                               in file: borrowing Source) throws(PhotoMetadataError) {
+    private mutating func item<Source: ByteSource & ~Copyable>(
+        _ type: String, _ content: Range<Int>,
+        in file: borrowing Source
+    ) throws(PhotoMetadataError) {
         let header = try file.bytes(at: content.lowerBound, count: 16)
         guard header.count == 16, String(decoding: header.dropFirst(4).prefix(4), as: UTF8.self) == "data" else { return }
         let dataSize = Self.integer(header.prefix(4))
@@ -156,7 +162,8 @@ struct QuickTimeAtoms {
             start = index
         }
         guard numbers.count >= 2, let latitude = degrees(numbers[0], degreeDigits: 2),
-              let longitude = degrees(numbers[1], degreeDigits: 3) else { return nil }
+            let longitude = degrees(numbers[1], degreeDigits: 3)
+        else { return nil }
         return GeoCoordinate(latitude: latitude, longitude: longitude)
     }
 

@@ -37,8 +37,10 @@ public enum Sidecars {
         }
     }
 
-    private static func fill(_ metadata: inout PhotoMetadata, capture: CaptureTime?, location: GeoCoordinate?,
-                             origin: MetadataOrigin) {
+    private static func fill(
+        _ metadata: inout PhotoMetadata, capture: CaptureTime?, location: GeoCoordinate?,
+        origin: MetadataOrigin
+    ) {
         if metadata.location == nil, let location {
             metadata.location = location
             metadata.locationOrigin = origin
@@ -48,13 +50,15 @@ public enum Sidecars {
             metadata.capture = capture
             metadata.captureOrigin = origin
         } else if let own = metadata.capture, own.utcOffset == nil, let instant = capture.instant,
-                  let offset = UTCOffset(wallClock: own.local, at: instant),
-                  // Two readings of one moment differ by a whole zone offset; anything else is two different moments.
-                  abs(own.local.wallClockSeconds - instant.timeIntervalSince1970 - Double(offset.seconds)) <= 120 {
+            let offset = UTCOffset(wallClock: own.local, at: instant),
+            // Two readings of one moment differ by a whole zone offset; anything else is two different moments.
+            abs(own.local.wallClockSeconds - instant.timeIntervalSince1970 - Double(offset.seconds)) <= 120
+        {
             // The photo's own clock, placed in time by the sidecar's instant: the offset is their difference.
-            metadata.capture = CaptureTime(local: own.local, utcOffset: offset,
-                                           source: capture.clockTag.isUTCInstant ? .gpsClock : .offsetTimeOriginal,
-                                           clockTag: own.clockTag)
+            metadata.capture = CaptureTime(
+                local: own.local, utcOffset: offset,
+                source: capture.clockTag.isUTCInstant ? .gpsClock : .offsetTimeOriginal,
+                clockTag: own.clockTag)
         }
     }
 
@@ -63,8 +67,9 @@ public enum Sidecars {
 
     private static func read(_ path: String) -> Data? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              (attributes[.size] as? Int ?? .max) <= largestSidecar else { return nil }
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            (attributes[.size] as? Int ?? .max) <= largestSidecar
+        else { return nil }
         return FileManager.default.contents(atPath: path)
     }
 
@@ -85,7 +90,8 @@ public enum Sidecars {
         var stem = (name as NSString).deletingPathExtension
         var number = ""
         if stem.hasSuffix(")"), let open = stem.lastIndex(of: "("),
-           stem[stem.index(after: open)..<stem.index(before: stem.endIndex)].allSatisfy(\.isNumber) {
+            stem[stem.index(after: open)..<stem.index(before: stem.endIndex)].allSatisfy(\.isNumber)
+        {
             number = String(stem[open...])
             stem = String(stem[..<open])
         }
@@ -126,8 +132,9 @@ struct XMPSidecar {
             break
         }
         if let latitude = value("exif:GPSLatitude").flatMap({ Self.degrees($0, limit: 90) }),
-           let longitude = value("exif:GPSLongitude").flatMap({ Self.degrees($0, limit: 180) }),
-           let point = GeoCoordinate(latitude: latitude, longitude: longitude), !point.isNullIsland {
+            let longitude = value("exif:GPSLongitude").flatMap({ Self.degrees($0, limit: 180) }),
+            let point = GeoCoordinate(latitude: latitude, longitude: longitude), !point.isNullIsland
+        {
             location = point
         }
     }
@@ -167,7 +174,8 @@ struct TakeoutSidecar {
 
         var coordinate: GeoCoordinate? {
             guard let latitude, let longitude, let point = GeoCoordinate(latitude: latitude, longitude: longitude),
-                  !point.isNullIsland else { return nil }
+                !point.isNullIsland
+            else { return nil }
             return point
         }
     }
@@ -175,7 +183,8 @@ struct TakeoutSidecar {
     init?(_ data: Data) {
         guard let document = try? JSONDecoder().decode(Document.self, from: data) else { return nil }
         if let seconds = document.photoTakenTime?.timestamp.flatMap(Double.init), seconds > 0,
-           let local = LocalDateTime(instant: Date(timeIntervalSince1970: seconds), offset: UTCOffset(seconds: 0)!) {
+            let local = LocalDateTime(instant: Date(timeIntervalSince1970: seconds), offset: UTCOffset(seconds: 0)!)
+        {
             capture = CaptureTime(local: local, utcOffset: UTCOffset(seconds: 0), source: .gpsClock, clockTag: .photoTakenTime)
         }
         location = document.geoData?.coordinate ?? document.geoDataExif?.coordinate

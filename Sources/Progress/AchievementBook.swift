@@ -29,9 +29,11 @@ public struct AchievementBook: Sendable {
     @discardableResult
     public func recalculate() throws(LibraryError) -> Changes {
         let (held, before) = try library.replaceAchievements(with: engine.earned(from:))
-        let now = Set(held.map(\.id)), earlier = Set(before.map(\.id))
-        return Changes(held: held, earned: held.filter { !earlier.contains($0.id) },
-                       revoked: before.filter { !now.contains($0.id) }.sorted { $0.id < $1.id })
+        let now = Set(held.map(\.id))
+        let earlier = Set(before.map(\.id))
+        return Changes(
+            held: held, earned: held.filter { !earlier.contains($0.id) },
+            revoked: before.filter { !now.contains($0.id) }.sorted { $0.id < $1.id })
     }
 
     /// The achievements held, in the order they were earned.

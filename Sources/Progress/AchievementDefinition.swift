@@ -35,8 +35,9 @@ public struct AchievementDefinition: Codable, Hashable, Sendable, Identifiable {
     /// The definitions bundled with StadiumLog.
     public static let bundled: [AchievementDefinition] = {
         guard let url = Bundle.module.url(forResource: "achievements", withExtension: "json"),
-              let data = try? Data(contentsOf: url),
-              let definitions = try? JSONDecoder().decode([AchievementDefinition].self, from: data) else { return [] }
+            let data = try? Data(contentsOf: url),
+            let definitions = try? JSONDecoder().decode([AchievementDefinition].self, from: data)
+        else { return [] }
         return definitions
     }()
 }

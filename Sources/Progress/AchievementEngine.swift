@@ -38,11 +38,14 @@ public struct AchievementEngine: Sendable {
         }
     }
 
-    private func achievement(_ definition: AchievementDefinition, suffix: String? = nil, name: String? = nil,
-                             on day: LocalDate, visits: [StadiumVisit]) -> EarnedAchievement {
-        EarnedAchievement(id: suffix.map { "\(definition.id)_\($0)" } ?? definition.id, definitionId: definition.id,
-                          name: name ?? definition.name, description: definition.description, earnedOn: day,
-                          visitIds: visits.map(\.id))
+    private func achievement(
+        _ definition: AchievementDefinition, suffix: String? = nil, name: String? = nil,
+        on day: LocalDate, visits: [StadiumVisit]
+    ) -> EarnedAchievement {
+        EarnedAchievement(
+            id: suffix.map { "\(definition.id)_\($0)" } ?? definition.id, definitionId: definition.id,
+            name: name ?? definition.name, description: definition.description, earnedOn: day,
+            visitIds: visits.map(\.id))
     }
 
     /// The first visit to each venue, in date order.
@@ -95,8 +98,9 @@ public struct AchievementEngine: Sendable {
                     let venues = group.teamIds.map { catalog.homeVenue(of: $0, on: visit.localDate)?.id }
                     guard !venues.isEmpty, venues.allSatisfy({ $0 != nil && firstVisit[$0!] != nil }) else { continue }
                     let visits = Set(venues.map { firstVisit[$0!]! }).sorted { ($0.localDate, $0.id) < ($1.localDate, $1.id) }
-                    earned[group.key] = achievement(definition, suffix: group.key, name: "\(definition.name): \(group.name)",
-                                                    on: visit.localDate, visits: visits)
+                    earned[group.key] = achievement(
+                        definition, suffix: group.key, name: "\(definition.name): \(group.name)",
+                        on: visit.localDate, visits: visits)
                     order.append(group.key)
                 }
             }
@@ -105,8 +109,10 @@ public struct AchievementEngine: Sendable {
     }
 
     /// The groups a completion achievement is earned for, keyed for its id (`mlb_al_east`, `nba_western`, `nhl`).
-    private func groups(_ kind: AchievementDefinition.Kind, of sport: Sport,
-                        in season: Int) -> [(key: String, name: String, teamIds: [String])] {
+    private func groups(
+        _ kind: AchievementDefinition.Kind, of sport: Sport,
+        in season: Int
+    ) -> [(key: String, name: String, teamIds: [String])] {
         switch kind {
         case .divisionComplete:
             return catalog.divisions(of: sport, in: season).map { ($0.id, "\(sport.displayName) \($0.name)", $0.teamIds) }

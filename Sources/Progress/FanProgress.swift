@@ -88,8 +88,9 @@ public struct FanProgress: Sendable, Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(leagues, forKey: .leagues)
-        try container.encode(Dictionary(uniqueKeysWithValues: firstVisitsByYear.map { (String($0.key), $0.value) }),
-                             forKey: .firstVisitsByYear)
+        try container.encode(
+            Dictionary(uniqueKeysWithValues: firstVisitsByYear.map { (String($0.key), $0.value) }),
+            forKey: .firstVisitsByYear)
         try container.encode(teamsSeen, forKey: .teamsSeen)
         try container.encode(records, forKey: .records)
     }
@@ -108,7 +109,8 @@ public struct FanProgress: Sendable, Encodable {
         var tally: [String: (wins: Int, losses: Int)] = [:]
         for visit in games {
             guard let home = visit.homeTeamId, let away = visit.awayTeamId, let h = visit.homeScore, let a = visit.awayScore,
-                  h != a else { continue }
+                h != a
+            else { continue }
             tally[h > a ? home : away, default: (0, 0)].wins += 1
             tally[h > a ? away : home, default: (0, 0)].losses += 1
         }
@@ -128,13 +130,15 @@ public struct FanProgress: Sendable, Encodable {
                 venues[venue.id, default: VenueRef(id: venue.id, name: venue.name(on: today), teamIds: [])].teamIds.append(team)
             }
             let sorted = venues.values.sorted { $0.name < $1.name }
-            return Group(id: id, name: name, visited: sorted.filter { visited.contains($0.id) },
-                         remaining: sorted.filter { !visited.contains($0.id) })
+            return Group(
+                id: id, name: name, visited: sorted.filter { visited.contains($0.id) },
+                remaining: sorted.filter { !visited.contains($0.id) })
         }
-        return League(sport: sport, season: season,
-                      league: group(id: sport.rawValue, name: sport.displayName, teams: catalog.teamIds(of: sport, in: season)),
-                      conferences: catalog.conferences(of: sport, in: season).map { group(id: $0.id, name: $0.name, teams: $0.teamIds) },
-                      divisions: divisions.map { group(id: $0.id, name: $0.name, teams: $0.teamIds) })
+        return League(
+            sport: sport, season: season,
+            league: group(id: sport.rawValue, name: sport.displayName, teams: catalog.teamIds(of: sport, in: season)),
+            conferences: catalog.conferences(of: sport, in: season).map { group(id: $0.id, name: $0.name, teams: $0.teamIds) },
+            divisions: divisions.map { group(id: $0.id, name: $0.name, teams: $0.teamIds) })
     }
 
     /// Today's season, or the latest the league structure knows.

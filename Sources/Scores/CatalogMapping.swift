@@ -18,7 +18,8 @@ extension Catalog {
     /// The provider's game in catalog terms, or nil when either team cannot be named without guessing.
     public func map(_ game: ProviderGame) -> MappedGame? {
         guard let home = team(for: game.home, sport: game.sport, on: game.localDate),
-              let away = team(for: game.away, sport: game.sport, on: game.localDate), home.id != away.id else { return nil }
+            let away = team(for: game.away, sport: game.sport, on: game.localDate), home.id != away.id
+        else { return nil }
         let bundled = games(ofTeam: home.id, on: game.localDate)
             .filter { $0.homeTeamId == home.id && $0.awayTeamId == away.id }
         let sameNumber = bundled.filter { $0.gameNumber == game.gameNumber }
@@ -55,11 +56,13 @@ extension Catalog {
         // the fans there had (the 2025 Tokyo opener is listed under March 17 and was played on March 18).
         var day = game.localDate
         if let start = game.startUTC, let zone = TimeZone(identifier: venue.timeZone),
-           let offset = UTCOffset(seconds: zone.secondsFromGMT(for: start)), let local = LocalDateTime(instant: start, offset: offset) {
+            let offset = UTCOffset(seconds: zone.secondsFromGMT(for: start)), let local = LocalDateTime(instant: start, offset: offset)
+        {
             day = local.date
         }
-        return Listing(sport: game.sport, localDate: day, gameNumber: game.gameNumber, venueId: venue.id,
-                       homeTeamId: mapped.homeTeamId, awayTeamId: mapped.awayTeamId, startUTC: game.startUTC, source: provider)
+        return Listing(
+            sport: game.sport, localDate: day, gameNumber: game.gameNumber, venueId: venue.id,
+            homeTeamId: mapped.homeTeamId, awayTeamId: mapped.awayTeamId, startUTC: game.startUTC, source: provider)
     }
 
     /// The catalog team a provider means, tried most exact first: the provider's own id where the catalog records

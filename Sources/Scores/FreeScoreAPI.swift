@@ -34,9 +34,11 @@ public struct FreeScoreAPI: Sendable {
 
     /// A score source over `catalog` whose provider states and score cache live in `library`. `providers` (every one
     /// by default) are put in tier order; `now` is the clock, injectable for tests.
-    public init(catalog: Catalog, library: VisitLibrary, configuration: ProviderConfiguration,
-                providers: [any ScoreAPIProvider] = FreeScoreAPI.allProviders,
-                now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        catalog: Catalog, library: VisitLibrary, configuration: ProviderConfiguration,
+        providers: [any ScoreAPIProvider] = FreeScoreAPI.allProviders,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.catalog = catalog
         // Tier order; providers of one tier keep the order they were given in.
         var ordered: [any ScoreAPIProvider] = []
@@ -64,15 +66,20 @@ public struct FreeScoreAPI: Sendable {
         try await games(of: sport, on: day, asking: providers)
     }
 
-    private func games(of sport: Sport, on day: LocalDate,
-                       asking providers: [any ScoreAPIProvider]) async throws(LibraryError) -> Answer {
+    private func games(
+        of sport: Sport, on day: LocalDate,
+        asking providers: [any ScoreAPIProvider]
+    ) async throws(LibraryError) -> Answer {
         var answer = Answer()
         guard !configuration.offline else { return answer }
         for provider in providers where provider.sports.contains(sport) {
             let request = provider.request(for: sport, on: day)
-            if let games = try await ask(provider, request, failures: &answer.failures, reading: { body throws(ProviderError) in
-                try provider.games(in: body, sport: sport, on: day)
-            }) {
+            if let games = try await ask(
+                provider, request, failures: &answer.failures,
+                reading: { body throws(ProviderError) in
+                    try provider.games(in: body, sport: sport, on: day)
+                })
+            {
                 answer.games = games
                 answer.provider = provider.name
                 return answer
@@ -84,8 +91,10 @@ public struct FreeScoreAPI: Sendable {
     /// A league's whole season (its first year), from the first provider in tier order that lists seasons and answers
     /// every request of it: a season with a request unanswered is no answer, never half a season. `progress` is
     /// told of each request answered, and how many there are.
-    public func season(_ season: Int, of sport: Sport,
-                       progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) async throws(LibraryError) -> Answer {
+    public func season(
+        _ season: Int, of sport: Sport,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) async throws(LibraryError) -> Answer {
         var answer = Answer()
         guard !configuration.offline else { return answer }
         for provider in providers.compactMap({ $0 as? any SeasonScheduleProvider }) where provider.sports.contains(sport) {
@@ -93,9 +102,13 @@ public struct FreeScoreAPI: Sendable {
             var games: [ProviderGame] = []
             var answered = 0
             for request in requests {
-                guard let listed = try await ask(provider, request, failures: &answer.failures, reading: { body throws(ProviderError) in
-                    try provider.seasonGames(in: body, sport: sport)
-                }) else { break }
+                guard
+                    let listed = try await ask(
+                        provider, request, failures: &answer.failures,
+                        reading: { body throws(ProviderError) in
+                            try provider.seasonGames(in: body, sport: sport)
+                        })
+                else { break }
                 games += listed
                 answered += 1
                 progress(answered, requests.count)
@@ -110,8 +123,10 @@ public struct FreeScoreAPI: Sendable {
 
     /// Sends one request to one provider, with everything every request gets: its robots.txt (scraped sites), its
     /// pace, retries with backoff (official providers), and its failures counted. Nil when it gave no answer.
-    private func ask(_ provider: any ScoreAPIProvider, _ request: ProviderRequest, failures: inout [ProviderError],
-                     reading read: (Data) throws(ProviderError) -> [ProviderGame]) async throws(LibraryError) -> [ProviderGame]? {
+    private func ask(
+        _ provider: any ScoreAPIProvider, _ request: ProviderRequest, failures: inout [ProviderError],
+        reading read: (Data) throws(ProviderError) -> [ProviderGame]
+    ) async throws(LibraryError) -> [ProviderGame]? {
         guard let url = configuration.url(of: request, for: provider) else { return nil }
         if let reason = unreachable.reason(provider.name) {
             failures.append(.unreachable(provider: provider.name, reason: "not asked again in this run (\(reason))"))
@@ -154,8 +169,10 @@ public struct FreeScoreAPI: Sendable {
     }
 
     /// Waits for the provider's next request slot; false when it is disabled or its slot is too far away.
-    private func waitForTurn(of provider: any ScoreAPIProvider, every interval: Double,
-                             failures: inout [ProviderError]) async throws(LibraryError) -> Bool {
+    private func waitForTurn(
+        of provider: any ScoreAPIProvider, every interval: Double,
+        failures: inout [ProviderError]
+    ) async throws(LibraryError) -> Bool {
         guard let slot = try governor.reserve(provider, interval: interval) else { return false }
         let wait = slot.timeIntervalSince(governor.now())
         guard wait <= Self.longestWait else {
@@ -178,11 +195,14 @@ public struct FreeScoreAPI: Sendable {
     /// The site's robots.txt, from the library when fetched within a day, else from the site (paced like any other
     /// request); nil when it cannot be had, which passes the provider over this time. A site without one (HTTP 4xx)
     /// allows everything; one that fails (5xx, no answer) is a failure of the provider.
-    private func robots(of provider: any ScoreAPIProvider,
-                        failures: inout [ProviderError]) async throws(LibraryError) -> RobotsTxt? {
+    private func robots(
+        of provider: any ScoreAPIProvider,
+        failures: inout [ProviderError]
+    ) async throws(LibraryError) -> RobotsTxt? {
         let robot = "StadiumLog"
         if let state = try governor.state(of: provider), let text = state.robotsTxt, let fetched = state.robotsFetchedAt,
-           governor.now().timeIntervalSince(fetched) < Self.robotsLifetime {
+            governor.now().timeIntervalSince(fetched) < Self.robotsLifetime
+        {
             return RobotsTxt(text, robot: robot)
         }
         let request = ProviderRequest("/robots.txt")
@@ -191,7 +211,8 @@ public struct FreeScoreAPI: Sendable {
             return nil
         }
         guard let url = configuration.url(of: request, for: provider),
-              try await waitForTurn(of: provider, every: provider.minimumInterval, failures: &failures) else { return nil }
+            try await waitForTurn(of: provider, every: provider.minimumInterval, failures: &failures)
+        else { return nil }
         let text: String
         do throws(ProviderError) {
             text = String(decoding: try await http.get(url, headers: [:], provider: provider.name), as: UTF8.self)
@@ -225,8 +246,9 @@ public struct FreeScoreAPI: Sendable {
         }
         if let bundled, let home = bundled.homeScore, let away = bundled.awayScore {
             // A score a library's overlay supplied keeps its provider; the bundled index's own is the app's.
-            return .final(home: home, away: away, source: bundled.scoreProvenance == nil ? .app : .api,
-                          provider: bundled.scoreProvenance?.provider, fetchedAt: bundled.scoreProvenance?.fetchedAt)
+            return .final(
+                home: home, away: away, source: bundled.scoreProvenance == nil ? .app : .api,
+                provider: bundled.scoreProvenance?.provider, fetchedAt: bundled.scoreProvenance?.fetchedAt)
         }
         guard !configuration.offline else { return .pending(failures: []) }
         // A provider that answers without this game's final (a preseason game the league API does not list, a feed
@@ -237,8 +259,9 @@ public struct FreeScoreAPI: Sendable {
             let answer = try await games(of: key.sport, on: key.localDate, asking: [provider])
             failures += answer.failures
             guard answer.provider != nil else { continue }
-            let entry = Self.cacheEntry(for: key, in: answer.games.compactMap { catalog.map($0) }, from: provider.name,
-                                        at: governor.now())
+            let entry = Self.cacheEntry(
+                for: key, in: answer.games.compactMap { catalog.map($0) }, from: provider.name,
+                at: governor.now())
             if entry.outcome == .final {
                 try governor.library.cache(entry)
                 return Self.lookup(entry, reliability: provider.reliability)
@@ -262,11 +285,13 @@ public struct FreeScoreAPI: Sendable {
             game = teams[0]
         }
         if let game, game.game.isFinal, let home = game.game.homeScore, let away = game.game.awayScore {
-            return CachedGameScore(key: key.description, homeScore: home, awayScore: away, outcome: .final, provider: provider,
-                                   fetchedAt: now, expiresAt: expiry(final: true, of: key.localDate, at: now))
+            return CachedGameScore(
+                key: key.description, homeScore: home, awayScore: away, outcome: .final, provider: provider,
+                fetchedAt: now, expiresAt: expiry(final: true, of: key.localDate, at: now))
         }
-        return CachedGameScore(key: key.description, outcome: .noFinal, provider: provider, fetchedAt: now,
-                               expiresAt: expiry(final: false, of: key.localDate, at: now))
+        return CachedGameScore(
+            key: key.description, outcome: .noFinal, provider: provider, fetchedAt: now,
+            expiresAt: expiry(final: false, of: key.localDate, at: now))
     }
 
     /// Games older than 30 days: finals forever, no final for 7 days. Recent games: finals for 24 h (scores are
@@ -285,15 +310,18 @@ public struct FreeScoreAPI: Sendable {
     /// A fresh cache entry; a stale or unreadable one is deleted so the game is looked up again.
     private func cachedScore(_ key: GameKey) throws(LibraryError) -> Lookup? {
         let now = governor.now()
-        return try governor.library.freshCachedScore(key: key.description, at: now).map { entry in Self.lookup(entry, reliability: providers.first { $0.name == entry.provider }?.reliability) }
+        return try governor.library.freshCachedScore(key: key.description, at: now).map { entry in
+            Self.lookup(entry, reliability: providers.first { $0.name == entry.provider }?.reliability)
+        }
     }
 
     private static func lookup(_ entry: CachedGameScore, reliability: ProviderReliability?) -> Lookup {
         guard entry.outcome == .final, let home = entry.homeScore, let away = entry.awayScore else {
             return .noFinal(provider: entry.provider)
         }
-        return .final(home: home, away: away, source: reliability == .scraped ? .scraped : .api, provider: entry.provider,
-                      fetchedAt: entry.fetchedAt)
+        return .final(
+            home: home, away: away, source: reliability == .scraped ? .scraped : .api, provider: entry.provider,
+            fetchedAt: entry.fetchedAt)
     }
 }
 

@@ -29,8 +29,9 @@ public struct GameKey: Hashable, Sendable, CustomStringConvertible {
 
     /// The key of a catalog game.
     public init(_ game: Game) {
-        self.init(sport: game.sport, venueId: game.venueId, localDate: game.localDate, homeTeamId: game.homeTeamId,
-                  awayTeamId: game.awayTeamId, gameNumber: game.gameNumber)
+        self.init(
+            sport: game.sport, venueId: game.venueId, localDate: game.localDate, homeTeamId: game.homeTeamId,
+            awayTeamId: game.awayTeamId, gameNumber: game.gameNumber)
     }
 
     /// `mlb/stadium_mlb_wrigley_field/2022-04-07/team_mlb_chc/0`: the score cache's key.

@@ -25,8 +25,10 @@ public struct ProviderConfiguration: Sendable {
     }
 
     /// Overrides from `environment` over those in `configFile` (a missing file is no overrides).
-    public static func load(environment: [String: String] = ProcessInfo.processInfo.environment, configFile: URL?,
-                            version: String, offline: Bool = false) -> ProviderConfiguration {
+    public static func load(
+        environment: [String: String] = ProcessInfo.processInfo.environment, configFile: URL?,
+        version: String, offline: Bool = false
+    ) -> ProviderConfiguration {
         var values: [String: String] = [:]
         if let configFile, let text = try? String(contentsOf: configFile, encoding: .utf8) {
             for line in text.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
@@ -35,9 +37,10 @@ public struct ProviderConfiguration: Sendable {
             }
         }
         for (key, value) in environment where key.hasPrefix("STADIUMLOG_") && key.hasSuffix("_URL") { values[key] = value }
-        return ProviderConfiguration(overrides: values.compactMapValues { URL(string: $0) }.filter { $0.value.host != nil },
-                                     userAgent: "StadiumLog/\(version) (photo-to-game history; polite, cached)",
-                                     offline: offline)
+        return ProviderConfiguration(
+            overrides: values.compactMapValues { URL(string: $0) }.filter { $0.value.host != nil },
+            userAgent: "StadiumLog/\(version) (photo-to-game history; polite, cached)",
+            offline: offline)
     }
 
     /// The URL of a provider's request: its path and query under the provider's base URL or its override.

@@ -20,7 +20,7 @@ public enum ProviderError: Error, Hashable, Sendable, CustomStringConvertible {
     public var provider: String {
         switch self {
         case .rateLimited(let provider, _), .httpStatus(let provider, _), .timedOut(let provider, _),
-             .unreachable(let provider, _), .unreadable(let provider, _), .disallowed(let provider, _):
+            .unreachable(let provider, _), .unreadable(let provider, _), .disallowed(let provider, _):
             provider
         }
     }

@@ -35,10 +35,12 @@ public struct ProviderGame: Hashable, Sendable {
 
     /// A game read from a provider's answer. What the provider does not say defaults to a single regular-season game
     /// at no neutral site, with no score, venue, start or season.
-    public init(providerGameId: String, sport: Sport, localDate: LocalDate, gameNumber: Int = 0, home: ProviderTeam,
-                away: ProviderTeam, homeScore: Int? = nil, awayScore: Int? = nil, status: GameStatus,
-                venueName: String? = nil, startUTC: Date? = nil, phase: SeasonPhase = .regular, season: Int? = nil,
-                isNeutralSite: Bool = false) {
+    public init(
+        providerGameId: String, sport: Sport, localDate: LocalDate, gameNumber: Int = 0, home: ProviderTeam,
+        away: ProviderTeam, homeScore: Int? = nil, awayScore: Int? = nil, status: GameStatus,
+        venueName: String? = nil, startUTC: Date? = nil, phase: SeasonPhase = .regular, season: Int? = nil,
+        isNeutralSite: Bool = false
+    ) {
         self.providerGameId = providerGameId
         self.sport = sport
         self.localDate = localDate

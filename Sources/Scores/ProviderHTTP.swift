@@ -27,8 +27,10 @@ struct ProviderHTTP: Sendable {
             case 200:
                 return Data(try await response.body.collect(upTo: maximumBodySize).readableBytesView)
             case 429:
-                throw ProviderError.rateLimited(provider: provider, retryAfter: response.headers.first(name: "Retry-After")
-                    .flatMap(Self.seconds(retryAfter:)))
+                throw ProviderError.rateLimited(
+                    provider: provider,
+                    retryAfter: response.headers.first(name: "Retry-After")
+                        .flatMap(Self.seconds(retryAfter:)))
             default:
                 throw ProviderError.httpStatus(provider: provider, status: Int(response.status.code))
             }

@@ -34,8 +34,10 @@ public struct ThumbnailGenerator: Sendable {
 
     /// A generator with the library's defaults: a 200 px long side, quality 90, at most 200 million pixels, one decode
     /// allowed the whole process's memory budget (`sl_memory_budget()`), embedded previews used.
-    public init(longSide: Int = 200, quality: Int = 90, maximumPixels: Int = 200_000_000,
-                maximumDecodeBytes: Int = Int(sl_memory_budget()), usesEmbeddedPreviews: Bool = true) {
+    public init(
+        longSide: Int = 200, quality: Int = 90, maximumPixels: Int = 200_000_000,
+        maximumDecodeBytes: Int = Int(sl_memory_budget()), usesEmbeddedPreviews: Bool = true
+    ) {
         self.longSide = longSide
         self.quality = quality
         self.maximumPixels = maximumPixels
@@ -49,10 +51,12 @@ public struct ThumbnailGenerator: Sendable {
     /// A thumbnail of the photo at `path`, JPEG or HEIF, upright, using what its metadata says (its format, orientation
     /// and embedded preview); without metadata the format is sniffed from the file.
     public func thumbnail(ofPhotoAt path: String, metadata: PhotoMetadata?) throws(ThumbnailError) -> Thumbnail {
-        let format = metadata?.format ?? FileHandle(forReadingAtPath: path).flatMap { handle in
-            defer { try? handle.close() }
-            return (try? handle.read(upToCount: 12)).map { ImageFormat(sniffing: [UInt8]($0)) }
-        }
+        let format =
+            metadata?.format
+            ?? FileHandle(forReadingAtPath: path).flatMap { handle in
+                defer { try? handle.close() }
+                return (try? handle.read(upToCount: 12)).map { ImageFormat(sniffing: [UInt8]($0)) }
+            }
         if format == .heif { return try thumbnail(ofHEIFAt: path) }
         if format == .png { return try thumbnail(ofPNGAt: path) }
         if format == .quickTime { return try thumbnail(ofVideoAt: path, poster: metadata?.embeddedPreview) }
@@ -72,12 +76,14 @@ public struct ThumbnailGenerator: Sendable {
                 let bytes = min(maximumDecodeBytes, file.width * file.height * Self.heifBytesPerPixel)
                 guard sl_memory_reserve(bytes) == 0 else { return -1 }
                 defer { sl_memory_release(bytes) }
-                let decoded = try file.rgb(longSideAtLeast: longSide,
-                                           maximumPixels: min(maximumPixels, maximumDecodeBytes / Self.heifBytesPerPixel))
+                let decoded = try file.rgb(
+                    longSideAtLeast: longSide,
+                    maximumPixels: min(maximumPixels, maximumDecodeBytes / Self.heifBytesPerPixel))
                 guard let pixels = malloc(decoded.rgb.count) else { return -1 }
                 decoded.rgb.withUnsafeBytes { pixels.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-                image = sl_image(pixels: pixels.assumingMemoryBound(to: UInt8.self), width: Int32(decoded.width),
-                                 height: Int32(decoded.height))
+                image = sl_image(
+                    pixels: pixels.assumingMemoryBound(to: UInt8.self), width: Int32(decoded.width),
+                    height: Int32(decoded.height))
                 fromThumbnail = decoded.fromThumbnail
                 return 0
             } catch {
@@ -95,8 +101,9 @@ public struct ThumbnailGenerator: Sendable {
         if let poster, poster.count <= 8 << 20, let handle = FileHandle(forReadingAtPath: path) {
             defer { try? handle.close() }
             if (try? handle.seek(toOffset: UInt64(poster.lowerBound))) != nil,
-               let data = try? handle.read(upToCount: poster.count), data.count == poster.count,
-               var thumbnail = try? thumbnail(ofJPEGData: data) {
+                let data = try? handle.read(upToCount: poster.count), data.count == poster.count,
+                var thumbnail = try? thumbnail(ofJPEGData: data)
+            {
                 thumbnail.madeFromEmbeddedPreview = true
                 return thumbnail
             }
@@ -118,7 +125,8 @@ public struct ThumbnailGenerator: Sendable {
         for y in 0..<height {
             for x in 0..<width {
                 // Inside the triangle pointing right: left edge at centerX - size/2, tip at centerX + size.
-                let dx = Double(x) - (centerX - size / 2), dy = abs(Double(y) - centerY)
+                let dx = Double(x) - (centerX - size / 2)
+                let dy = abs(Double(y) - centerY)
                 let inside = dx >= 0 && dx <= size * 1.5 && dy <= size * (1 - dx / (size * 1.5))
                 let shade: (UInt8, UInt8, UInt8) = inside ? (245, 245, 245) : (43, 52, 64)
                 let offset = (y * width + x) * 3
@@ -143,7 +151,8 @@ public struct ThumbnailGenerator: Sendable {
             // PNG has no reduced-size decoding: the whole image is held, so it is what is counted.
             let bytes = Int(png.width) * Int(png.height) * 3
             guard Int(png.width) * Int(png.height) <= maximumPixels, bytes <= maximumDecodeBytes,
-                  sl_memory_reserve(bytes) == 0 else { return -1 }
+                sl_memory_reserve(bytes) == 0
+            else { return -1 }
             defer { sl_memory_release(bytes) }
             png.format = UInt32(PNG_FORMAT_RGB)
             guard let pixels = malloc(bytes) else { return -1 }
@@ -171,9 +180,13 @@ public struct ThumbnailGenerator: Sendable {
 
     /// A thumbnail of the JPEG at `path`, turned upright for its EXIF `orientation` (1-8; nil or other values: as is),
     /// made from its `embeddedPreview` when that is good enough.
-    public func thumbnail(ofJPEGAt path: String, orientation: Int? = nil,
-                          embeddedPreview: EmbeddedPreview? = nil) throws(ThumbnailError) -> Thumbnail {
-        if usesEmbeddedPreviews, let embeddedPreview, let thumbnail = thumbnail(of: embeddedPreview, inFileAt: path, orientation: orientation) {
+    public func thumbnail(
+        ofJPEGAt path: String, orientation: Int? = nil,
+        embeddedPreview: EmbeddedPreview? = nil
+    ) throws(ThumbnailError) -> Thumbnail {
+        if usesEmbeddedPreviews, let embeddedPreview,
+            let thumbnail = thumbnail(of: embeddedPreview, inFileAt: path, orientation: orientation)
+        {
             return thumbnail
         }
         return try thumbnail(orientation: orientation) { image, width, height, status in
@@ -184,10 +197,11 @@ public struct ThumbnailGenerator: Sendable {
     /// The thumbnail made from the preview, or nil when the preview cannot stand in for the photo.
     private func thumbnail(of preview: EmbeddedPreview, inFileAt path: String, orientation: Int?) -> Thumbnail? {
         guard preview.byteRange.count <= 4 << 20, preview.imageWidth > 0, preview.imageHeight > 0,
-              let handle = FileHandle(forReadingAtPath: path) else { return nil }
+            let handle = FileHandle(forReadingAtPath: path)
+        else { return nil }
         defer { try? handle.close() }
         guard (try? handle.seek(toOffset: UInt64(preview.byteRange.lowerBound))) != nil,
-              let data = try? handle.read(upToCount: preview.byteRange.count), data.count == preview.byteRange.count
+            let data = try? handle.read(upToCount: preview.byteRange.count), data.count == preview.byteRange.count
         else { return nil }
         let bytes = [UInt8](data)
         // Judged right after decoding, before any resizing or encoding is spent on a preview that will be refused.
@@ -212,22 +226,29 @@ public struct ThumbnailGenerator: Sendable {
         try thumbnail(ofBytes: [UInt8](data), orientation: orientation)
     }
 
-    private func thumbnail(ofBytes bytes: [UInt8], orientation: Int?,
-                           accepting usable: (Int, Int, sl_status) -> Bool = { _, _, _ in true }) throws(ThumbnailError) -> Thumbnail {
+    private func thumbnail(
+        ofBytes bytes: [UInt8], orientation: Int?,
+        accepting usable: (Int, Int, sl_status) -> Bool = { _, _, _ in true }
+    ) throws(ThumbnailError) -> Thumbnail {
         try thumbnail(orientation: orientation, accepting: usable) { image, width, height, status in
-            sl_jpeg_decode_scaled_memory(bytes, UInt(bytes.count), Int32(longSide), UInt(maximumPixels), maximumDecodeBytes, &image, &width,
-                                         &height, &status)
+            sl_jpeg_decode_scaled_memory(
+                bytes, UInt(bytes.count), Int32(longSide), UInt(maximumPixels), maximumDecodeBytes, &image, &width,
+                &height, &status)
         }
     }
 
-    private func thumbnail(orientation: Int?, accepting usable: (Int, Int, sl_status) -> Bool = { _, _, _ in true },
-                           decode: (inout sl_image, inout Int32, inout Int32, inout sl_status) -> Int32) throws(ThumbnailError) -> Thumbnail {
+    private func thumbnail(
+        orientation: Int?, accepting usable: (Int, Int, sl_status) -> Bool = { _, _, _ in true },
+        decode: (inout sl_image, inout Int32, inout Int32, inout sl_status) -> Int32
+    ) throws(ThumbnailError) -> Thumbnail {
         var status = sl_status()
         var decoded = sl_image()
-        var originalWidth: Int32 = 0, originalHeight: Int32 = 0
+        var originalWidth: Int32 = 0
+        var originalHeight: Int32 = 0
         guard decode(&decoded, &originalWidth, &originalHeight, &status) == 0 else {
             if status.refused != 0 || Int(originalWidth) * Int(originalHeight) > maximumPixels
-                || Int(originalWidth) * Int(originalHeight) * 3 > maximumDecodeBytes {
+                || Int(originalWidth) * Int(originalHeight) * 3 > maximumDecodeBytes
+            {
                 throw .tooLarge(width: Int(originalWidth), height: Int(originalHeight))
             }
             throw .undecodable(reason: Self.message(status))
@@ -238,8 +259,11 @@ public struct ThumbnailGenerator: Sendable {
         }
         let scale = min(1, Double(longSide) / Double(max(decoded.width, decoded.height)))
         var resized = sl_image()
-        guard sl_image_resize_area(&decoded, max(1, Int32((Double(decoded.width) * scale).rounded())),
-                                   max(1, Int32((Double(decoded.height) * scale).rounded())), &resized) == 0 else {
+        guard
+            sl_image_resize_area(
+                &decoded, max(1, Int32((Double(decoded.width) * scale).rounded())),
+                max(1, Int32((Double(decoded.height) * scale).rounded())), &resized) == 0
+        else {
             throw .undecodable(reason: "out of memory")
         }
         defer { sl_image_free(&resized) }
@@ -255,9 +279,10 @@ public struct ThumbnailGenerator: Sendable {
             throw .undecodable(reason: Self.message(encodeStatus))
         }
         defer { free(output) }
-        return Thumbnail(jpeg: Data(bytes: output, count: Int(size)), width: Int(upright.width), height: Int(upright.height),
-                         sourceWidth: Int(originalWidth), sourceHeight: Int(originalHeight),
-                         warnings: status.warnings > 0 ? [Self.message(status)] : [])
+        return Thumbnail(
+            jpeg: Data(bytes: output, count: Int(size)), width: Int(upright.width), height: Int(upright.height),
+            sourceWidth: Int(originalWidth), sourceHeight: Int(originalHeight),
+            warnings: status.warnings > 0 ? [Self.message(status)] : [])
     }
 
     private static func message(_ status: sl_status) -> String {
@@ -304,7 +329,8 @@ public struct EmbeddedPreview: Hashable, Sendable {
     /// The preview a photo's metadata points to; nil when it has none or its size is unknown.
     public init?(metadata: PhotoMetadata?) {
         guard let metadata, let range = metadata.embeddedPreview, let width = metadata.pixelWidth,
-              let height = metadata.pixelHeight else { return nil }
+            let height = metadata.pixelHeight
+        else { return nil }
         self.init(byteRange: range, imageWidth: width, imageHeight: height)
     }
 }

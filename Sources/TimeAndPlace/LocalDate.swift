@@ -24,8 +24,8 @@ public struct LocalDate: Hashable, Sendable, Comparable, TextCodable {
     public init?(_ text: String) {
         let parts = text.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == ":" }
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
         self.init(year: year, month: month, day: day)
     }

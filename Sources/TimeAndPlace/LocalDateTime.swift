@@ -27,9 +27,9 @@ public struct LocalDateTime: Hashable, Sendable, Comparable {
     /// Creates a validated reading; returns nil for impossible dates such as February 30th or 25:00.
     public init?(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, nanosecond: Int = 0) {
         guard Self.plausibleYears.contains(year), (1...12).contains(month),
-              (1...CivilCalendar.daysInMonth(year: year, month: month)).contains(day),
-              (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
-              (0..<1_000_000_000).contains(nanosecond)
+            (1...CivilCalendar.daysInMonth(year: year, month: month)).contains(day),
+            (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
+            (0..<1_000_000_000).contains(nanosecond)
         else { return nil }
         (self.year, self.month, self.day) = (year, month, day)
         (self.hour, self.minute, self.second, self.nanosecond) = (hour, minute, second, nanosecond)
@@ -47,13 +47,14 @@ public struct LocalDateTime: Hashable, Sendable, Comparable {
             }
             return value
         }
-        let separatorsOK = [4, 7].allSatisfy { utf8[$0] == UInt8(ascii: ":") || utf8[$0] == UInt8(ascii: "-") }
+        let separatorsOK =
+            [4, 7].allSatisfy { utf8[$0] == UInt8(ascii: ":") || utf8[$0] == UInt8(ascii: "-") }
             && (utf8[10] == UInt8(ascii: " ") || utf8[10] == UInt8(ascii: "T"))
             && [13, 16].allSatisfy { utf8[$0] == UInt8(ascii: ":") }
             && utf8[19...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == 0 }
         guard separatorsOK,
-              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19)
+            let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19)
         else { return nil }
         self.init(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
     }
@@ -64,8 +65,9 @@ public struct LocalDateTime: Hashable, Sendable, Comparable {
         guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let value = Int(digits) else { return nil }
         var scale = 1
         for _ in digits.count..<9 { scale *= 10 }
-        return LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second,
-                             nanosecond: value * scale)
+        return LocalDateTime(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+            nanosecond: value * scale)
     }
 
     /// The calendar day of this reading.
@@ -85,8 +87,9 @@ public struct LocalDateTime: Hashable, Sendable, Comparable {
         let days = seconds.floorDivided(by: 86_400)
         let secondOfDay = seconds - days * 86_400
         let (y, m, d) = CivilCalendar.civilDate(daysSinceEpoch: days)
-        self.init(year: y, month: m, day: d, hour: secondOfDay / 3_600, minute: secondOfDay % 3_600 / 60,
-                  second: secondOfDay % 60, nanosecond: min(999_999_999, Int(((total - whole) * 1e9).rounded())))
+        self.init(
+            year: y, month: m, day: d, hour: secondOfDay / 3_600, minute: secondOfDay % 3_600 / 60,
+            second: secondOfDay % 60, nanosecond: min(999_999_999, Int(((total - whole) * 1e9).rounded())))
     }
 
     /// ISO 8601 without an offset and without the fraction: `2015-06-15T19:42:10`.
@@ -128,8 +131,10 @@ extension LocalDateTime: Codable {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let value = LocalDateTime(exifString: String(text.prefix(19))) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "Not a local date-time: \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Not a local date-time: \(text)"))
         }
         let fraction = text.dropFirst(20)
         self = text.count > 20 ? (value.with(subsecondDigits: String(fraction)) ?? value) : value

@@ -10,8 +10,10 @@ public struct OffsetTimeline: Sendable {
 
     /// Precomputes a zone's offsets from `start` to `end` (1950 to 2050 by default); before `start` the offset
     /// at `start` holds, after `end` the last one.
-    public init(timeZone: TimeZone, from start: Date = Date(timeIntervalSince1970: -631_152_000),  // 1950
-                to end: Date = Date(timeIntervalSince1970: 2_524_608_000)) {                     // 2050
+    public init(
+        timeZone: TimeZone, from start: Date = Date(timeIntervalSince1970: -631_152_000),  // 1950
+        to end: Date = Date(timeIntervalSince1970: 2_524_608_000)
+    ) {  // 2050
         var changes: [Double] = []
         var offsets: [Int] = []
         var cursor = start
@@ -27,7 +29,8 @@ public struct OffsetTimeline: Sendable {
 
     /// The offset in force at an instant.
     public func offset(atInstant seconds: Double) -> Int {
-        var low = 0, high = changes.count
+        var low = 0
+        var high = changes.count
         while low < high {
             let middle = (low + high) / 2
             if changes[middle] <= seconds { low = middle + 1 } else { high = middle }

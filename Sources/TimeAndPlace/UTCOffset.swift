@@ -23,12 +23,15 @@ public struct UTCOffset: Hashable, Sendable, Comparable, CustomStringConvertible
     /// Parses `+HH:MM`, `-HH:MM`, `+HHMM` or `Z`, as written in OffsetTimeOriginal.
     public init?(_ text: String) {
         let text = text.trimmingCharacters(in: .whitespaces)
-        if text == "Z" { self.init(seconds: 0); return }
+        if text == "Z" {
+            self.init(seconds: 0)
+            return
+        }
         guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
         let digits = text.dropFirst().filter { $0 != ":" }
         guard digits.count == 4, digits.allSatisfy(\.isASCIIDigit),
-              text.count == 6 ? text.dropFirst(3).first == ":" : text.count == 5,
-              let hours = Int(digits.prefix(2)), let minutes = Int(digits.suffix(2)), minutes < 60
+            text.count == 6 ? text.dropFirst(3).first == ":" : text.count == 5,
+            let hours = Int(digits.prefix(2)), let minutes = Int(digits.suffix(2)), minutes < 60
         else { return nil }
         self.init(seconds: (sign == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60))
     }

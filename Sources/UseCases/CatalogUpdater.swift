@@ -66,9 +66,12 @@ public struct CatalogUpdater: Sendable {
 
     /// Fetches each league's seasons and writes the overlay once, when anything changed. Offline, nothing is asked
     /// and the overlay stays as it was.
-    public func update(leagues: [Sport], seasons: [Int]?, today: LocalDate,
-                       progress: @escaping (_ sport: Sport, _ season: Int, _ done: Int, _ total: Int) -> Void = { _, _, _, _ in })
-        async throws(LibraryError) -> Result {
+    public func update(
+        leagues: [Sport], seasons: [Int]?, today: LocalDate,
+        progress: @escaping (_ sport: Sport, _ season: Int, _ done: Int, _ total: Int) -> Void = { _, _, _, _ in }
+    )
+        async throws(LibraryError) -> Result
+    {
         // A damaged overlay is written anew; one from a newer StadiumLog is left alone.
         var overlay: CatalogOverlay
         do { overlay = try library.catalogOverlay() ?? CatalogOverlay() } catch {
@@ -91,11 +94,13 @@ public struct CatalogUpdater: Sendable {
                 if let provider = answer.provider {
                     // Whole seconds: the overlay file keeps ISO 8601 times, and what is kept is what was fetched.
                     let fetchedAt = Date(timeIntervalSince1970: api.governor.now().timeIntervalSince1970.rounded(.down))
-                    let games = placed(answer.games, of: sport, season: season, from: provider, at: fetchedAt, in: bundled,
-                                       into: &report)
+                    let games = placed(
+                        answer.games, of: sport, season: season, from: provider, at: fetchedAt, in: bundled,
+                        into: &report)
                     overlay = overlay.replacing(
-                        CatalogOverlay.Season(sport: sport, season: season, provider: provider, fetchedAt: fetchedAt,
-                                              unplaced: report.unplaced.count),
+                        CatalogOverlay.Season(
+                            sport: sport, season: season, provider: provider, fetchedAt: fetchedAt,
+                            unplaced: report.unplaced.count),
                         games: games, disagreements: report.disagreements)
                 }
                 result.seasons.append(report)
@@ -109,10 +114,14 @@ public struct CatalogUpdater: Sendable {
     }
 
     /// The provider's games of the season as overlay games, each mapped onto the catalog or counted as unplaced.
-    private func placed(_ listed: [ProviderGame], of sport: Sport, season: Int, from provider: String, at fetchedAt: Date,
-                        in catalog: Catalog, into report: inout SeasonReport) -> [OverlayGame] {
+    private func placed(
+        _ listed: [ProviderGame], of sport: Sport, season: Int, from provider: String, at fetchedAt: Date,
+        in catalog: Catalog, into report: inout SeasonReport
+    ) -> [OverlayGame] {
         // A week or month asked can reach into the next or previous season; the league's own season tag decides.
-        let games = listed.filter { $0.sport == sport && ($0.season ?? sport.season(of: $0.localDate)) == season && $0.phase.seasonType != nil }
+        let games = listed.filter {
+            $0.sport == sport && ($0.season ?? sport.season(of: $0.localDate)) == season && $0.phase.seasonType != nil
+        }
         report.listed = games.count
         // A suspended game's final belongs to its first day too: that is the day the fans in its photos were there.
         let finals = Dictionary(games.filter(\.isFinal).map { ($0.providerGameId, $0) }, uniquingKeysWith: { first, _ in first })
@@ -136,10 +145,12 @@ public struct CatalogUpdater: Sendable {
                     if (home, away) == (providerHome, providerAway) {
                         report.agreed += 1
                     } else {
-                        report.disagreements.append(.init(gameId: bundledId, sport: sport, season: season,
-                                                          bundledHomeScore: home, bundledAwayScore: away,
-                                                          providerHomeScore: providerHome, providerAwayScore: providerAway,
-                                                          provider: provider))
+                        report.disagreements.append(
+                            .init(
+                                gameId: bundledId, sport: sport, season: season,
+                                bundledHomeScore: home, bundledAwayScore: away,
+                                providerHomeScore: providerHome, providerAwayScore: providerAway,
+                                provider: provider))
                     }
                     continue
                 }
@@ -148,18 +159,23 @@ public struct CatalogUpdater: Sendable {
                 var scored = bundled
                 (scored.homeScore, scored.awayScore) = (game.homeScore, game.awayScore)
                 scored.scoreProvenance = ScoreProvenance(provider: provider, fetchedAt: fetchedAt)
-                overlay.append(OverlayGame(game: scored, status: .final, inBundledIndex: true,
-                                           providerGameId: game.providerGameId, fetchedAt: fetchedAt))
+                overlay.append(
+                    OverlayGame(
+                        game: scored, status: .final, inBundledIndex: true,
+                        providerGameId: game.providerGameId, fetchedAt: fetchedAt))
                 continue
             }
             guard let listing = catalog.listing(for: mapped, from: provider),
-                  let id = catalog.gameId(of: listing, season: season) else {
+                let id = catalog.gameId(of: listing, season: season)
+            else {
                 report.unplaced.append(game)
                 continue
             }
             report.added += game.status.takesPlace ? 1 : 0
-            overlay.append(OverlayGame(found: game, listedAs: listing, id: id, season: season, completedBy: completion,
-                                       in: catalog, from: provider, at: fetchedAt))
+            overlay.append(
+                OverlayGame(
+                    found: game, listedAs: listing, id: id, season: season, completedBy: completion,
+                    in: catalog, from: provider, at: fetchedAt))
         }
         return overlay
     }

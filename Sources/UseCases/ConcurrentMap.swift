@@ -14,7 +14,8 @@ extension Array where Element: Sendable {
             var next = 0
             func startNext() {
                 guard next < count else { return }
-                let index = next, element = self[index]
+                let index = next
+                let element = self[index]
                 group.addTask { (index, transform(element)) }
                 next += 1
             }

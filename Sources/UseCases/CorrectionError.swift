@@ -37,8 +37,9 @@ public enum CorrectionError: Error, Hashable, Sendable, CustomStringConvertible 
         case .noVenueOrDate: "this photo has no GPS position or no date: name its game (nothing was changed)"
         case .unknownGame(let id): "there is no game \(id) in the catalog (nothing was changed)"
         case .noSuchCandidate(let number, let count):
-            count == 0 ? "this photo has no candidate games; name a game, a tour or the teams (nothing was changed)"
-                       : "there is no candidate \(number); choose 1 to \(count) (nothing was changed)"
+            count == 0
+                ? "this photo has no candidate games; name a game, a tour or the teams (nothing was changed)"
+                : "there is no candidate \(number); choose 1 to \(count) (nothing was changed)"
         }
     }
 }

@@ -32,8 +32,10 @@ public struct Corrections: Sendable {
     }
 
     /// Files photos the import left unmatched, by hand.
-    public func attach(_ paths: [String], _ decision: MatchConfirmer.Decision, venueId: String? = nil,
-                       on day: LocalDate? = nil) throws -> Corrected<[(path: String, outcome: MatchConfirmer.AttachOutcome)]> {
+    public func attach(
+        _ paths: [String], _ decision: MatchConfirmer.Decision, venueId: String? = nil,
+        on day: LocalDate? = nil
+    ) throws -> Corrected<[(path: String, outcome: MatchConfirmer.AttachOutcome)]> {
         try recalculating(confirmer.attach(paths, decision, venueId: venueId, on: day))
     }
 
@@ -54,8 +56,10 @@ public struct Corrections: Sendable {
     }
 
     /// A final score entered by hand: the last tier of score resolution.
-    public func setScore(ofVisit visitId: String, home: Int, away: Int,
-                         replacingOfficial: Bool = false) throws -> Corrected<StadiumVisit> {
+    public func setScore(
+        ofVisit visitId: String, home: Int, away: Int,
+        replacingOfficial: Bool = false
+    ) throws -> Corrected<StadiumVisit> {
         try recalculating(editor.setScore(ofVisit: visitId, home: home, away: away, replacingOfficial: replacingOfficial))
     }
 
@@ -65,7 +69,8 @@ public struct Corrections: Sendable {
     }
 
     private func recalculating<Value>(_ value: Value) throws -> Corrected<Value> {
-        Corrected(value: value, achievements: try AchievementBook(library: library, engine: AchievementEngine(catalog: catalog)).recalculate())
+        Corrected(
+            value: value, achievements: try AchievementBook(library: library, engine: AchievementEngine(catalog: catalog)).recalculate())
     }
 }
 

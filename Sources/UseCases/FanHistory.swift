@@ -20,7 +20,9 @@ public struct FanHistory: Sendable {
     }
 
     /// Progress through each league as of `today`, and the achievements held, in the order they were earned.
-    public func progress(on today: LocalDate, sport: Sport? = nil) throws(LibraryError) -> (progress: FanProgress, achievements: [EarnedAchievement]) {
+    public func progress(on today: LocalDate, sport: Sport? = nil) throws(LibraryError) -> (
+        progress: FanProgress, achievements: [EarnedAchievement]
+    ) {
         let visits = try library.visits()
         return (FanProgress(visits: visits, catalog: catalog, today: today, sport: sport), achievements(of: visits))
     }
@@ -37,8 +39,9 @@ public struct FanHistory: Sendable {
             return ReportPage.Card(visit: visit, thumbnail: thumbnail, photoCount: photos.count)
         }
         let achievements = achievements(of: visits)
-        let page = ReportPage(cards: cards, progress: FanProgress(visits: visits, catalog: catalog, today: today),
-                              achievements: achievements, catalog: catalog, generatedOn: today)
+        let page = ReportPage(
+            cards: cards, progress: FanProgress(visits: visits, catalog: catalog, today: today),
+            achievements: achievements, catalog: catalog, generatedOn: today)
         return (page, visits.count, achievements.count)
     }
 

@@ -25,10 +25,11 @@ enum FileHasher {
     }
 }
 
-private extension POSIXError {
+extension POSIXError {
     /// The error with the file's path in its message ("cannot read the whole file: No such file or directory: /x").
-    init(_ code: POSIXErrorCode, path: String) {
-        self.init(code, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "\(String(cString: strerror(code.rawValue))): \(path)"])
+    fileprivate init(_ code: POSIXErrorCode, path: String) {
+        self.init(
+            code, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: "\(String(cString: strerror(code.rawValue))): \(path)"])
     }
 }
 

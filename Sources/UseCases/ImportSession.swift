@@ -83,24 +83,28 @@ public struct ImportSession: Sendable {
     /// written.
     public func run(_ paths: [String], progress: ProgressHandler? = nil) async throws -> Outcome {
         let fingerprint = api.catalog.fingerprint
-        let batch = try PhotoBatch.read(paths, followingLinks: options.followsLinks, unchanged: { files in
-            let now = files.compactMap { path in SeenFile.now(atPath: path).map { (path, $0) } }
-            let unchanged = try library.unchangedFiles(now.map(\.1), catalog: fingerprint)
-            return Set(now.filter { unchanged[$0.1.path] != nil }.map(\.0))
-        }, progress: progress)
+        let batch = try PhotoBatch.read(
+            paths, followingLinks: options.followsLinks,
+            unchanged: { files in
+                let now = files.compactMap { path in SeenFile.now(atPath: path).map { (path, $0) } }
+                let unchanged = try library.unchangedFiles(now.map(\.1), catalog: fingerprint)
+                return Set(now.filter { unchanged[$0.1.path] != nil }.map(\.0))
+            }, progress: progress)
         let uncovered = try await UncoveredGames(api: api, sport: options.sport)
             .catalog(for: batch.photos.compactMap { try? $0.metadata.get() })
         progress?(.uncoveredGames(uncovered))
         try keep(uncovered.found)
-        let importer = PhotoImporter(library: library, catalog: uncovered.catalog, sport: options.sport,
-                                     thumbnails: ThumbnailGenerator(usesEmbeddedPreviews: options.usesEmbeddedPreviews),
-                                     chunkSize: options.chunkSize)
+        let importer = PhotoImporter(
+            library: library, catalog: uncovered.catalog, sport: options.sport,
+            thumbnails: ThumbnailGenerator(usesEmbeddedPreviews: options.usesEmbeddedPreviews),
+            chunkSize: options.chunkSize)
         let result = try await importer.run(batch.photos) { done, total in progress?(.importing(done: done, total: total)) }
         try library.remember(result.seenFiles(catalog: fingerprint))
         let scores = try await ScoreResolver(library: library, api: api).resolvePending(gameIds: result.matchedGameIds)
         let achievements = try AchievementBook(library: library, engine: AchievementEngine(catalog: api.catalog)).recalculate()
-        return Outcome(result: result, catalog: uncovered.catalog, uncovered: uncovered, scores: scores,
-                       achievements: achievements, unchanged: batch.unchanged)
+        return Outcome(
+            result: result, catalog: uncovered.catalog, uncovered: uncovered, scores: scores,
+            achievements: achievements, unchanged: batch.unchanged)
     }
 
     /// Games found online join the library's catalog overlay, so `match`, `games` and `confirm` know them later. An
@@ -112,8 +116,10 @@ public struct ImportSession: Sendable {
     }
 
     /// The match report an import would act on, without writing anything (`match`, `import --dry-run`).
-    public static func matchReport(_ paths: [String], catalog: Catalog, options: Options = Options(),
-                                   progress: ProgressHandler? = nil) throws -> MatchReport {
+    public static func matchReport(
+        _ paths: [String], catalog: Catalog, options: Options = Options(),
+        progress: ProgressHandler? = nil
+    ) throws -> MatchReport {
         let batch = try PhotoBatch.read(paths, followingLinks: options.followsLinks, progress: progress)
         return MatchReport(matching: batch.photos, with: GameMatcher(catalog: catalog, sport: options.sport))
     }

@@ -87,14 +87,19 @@ public struct MatchConfirmer: Sendable {
     public func groups(_ pending: [PendingMatch]) -> [Group] {
         var groups: [Group] = []
         var index: [String: Int] = [:]
-        for match in pending.sorted(by: { ($0.captureLocal?.iso8601 ?? "", $0.originalPath) < ($1.captureLocal?.iso8601 ?? "", $1.originalPath) }) {
+        for match in pending.sorted(by: {
+            ($0.captureLocal?.iso8601 ?? "", $0.originalPath) < ($1.captureLocal?.iso8601 ?? "", $1.originalPath)
+        }) {
             let day = match.fanDay
             guard let venue = match.venueId, let day else {
                 groups.append(Group(photos: [match], venueId: match.venueId, fanDay: day))
                 continue
             }
             let key = venue + "|" + day.iso8601
-            if let position = index[key] { groups[position].photos.append(match); continue }
+            if let position = index[key] {
+                groups[position].photos.append(match)
+                continue
+            }
             index[key] = groups.count
             groups.append(Group(photos: [match], venueId: venue, fanDay: day))
         }
@@ -156,7 +161,9 @@ public struct MatchConfirmer: Sendable {
         }
         let scope = CorrectionScope(photoHashes: Set(photos.map(\.sha256)), pendingIds: Set(photos.map(\.id)))
         if decision == .skip {
-            return try library.correcting(.confirm, scope: scope, summary: { _ in "skipped \(Self.count(photos.count)) (\(first.originalPath))" }) { transaction in
+            return try library.correcting(
+                .confirm, scope: scope, summary: { _ in "skipped \(Self.count(photos.count)) (\(first.originalPath))" }
+            ) { transaction in
                 for var photo in current {
                     photo.status = .skipped
                     try transaction.update(photo)
@@ -186,8 +193,10 @@ public struct MatchConfirmer: Sendable {
     /// Attaches photos the import left unmatched, by hand: each is hashed and filed as the decision says. A photo
     /// already in a visit is left there (the outcome says so); a decision that cannot be carried out (a game the
     /// catalog does not have, no venue or date) changes nothing.
-    public func attach(_ paths: [String], _ decision: Decision, venueId: String? = nil,
-                       on day: LocalDate? = nil) throws -> [(path: String, outcome: AttachOutcome)] {
+    public func attach(
+        _ paths: [String], _ decision: Decision, venueId: String? = nil,
+        on day: LocalDate? = nil
+    ) throws -> [(path: String, outcome: AttachOutcome)] {
         if case .game(let id) = decision, catalog.game(id: id) == nil { throw CorrectionError.unknownGame(id: id) }
         var outcomes: [(String, AttachOutcome)] = []
         for path in paths {
@@ -203,17 +212,21 @@ public struct MatchConfirmer: Sendable {
             let thumbnail = try? ThumbnailStore(library: library, generator: ThumbnailGenerator())
                 .write(forPhotoAt: path, hash: hash, metadata: metadata)
             let existing = try library.pendingMatch(ofPhoto: hash)
-            let pending = PendingMatch(id: existing?.id ?? UUID().uuidString, sha256: hash, originalPath: absolutePath(path),
-                                       captureLocal: day.flatMap { $0.at(hour: 12) } ?? metadata?.capture?.local,
-                                       utcOffset: metadata?.capture?.utcOffset, timeSource: metadata?.capture?.source,
-                                       latitude: metadata?.location?.latitude, longitude: metadata?.location?.longitude,
-                                       venueId: venueId, reason: "attachedByHand", candidatesJSON: "[]", thumbnailFile: thumbnail)
+            let pending = PendingMatch(
+                id: existing?.id ?? UUID().uuidString, sha256: hash, originalPath: absolutePath(path),
+                captureLocal: day.flatMap { $0.at(hour: 12) } ?? metadata?.capture?.local,
+                utcOffset: metadata?.capture?.utcOffset, timeSource: metadata?.capture?.source,
+                latitude: metadata?.location?.latitude, longitude: metadata?.location?.longitude,
+                venueId: venueId, reason: "attachedByHand", candidatesJSON: "[]", thumbnailFile: thumbnail)
             let game = try game(for: decision, of: pending)
             let scope = CorrectionScope(photoHashes: [hash], pendingIds: [pending.id])
             // The pending row and its resolution in one transaction: a failure leaves no row behind.
-            let visit = try library.correcting(.attach, scope: scope, summary: { (visit: StadiumVisit) in
-                "attached \(path) to \(Self.describe(visit))"
-            }) { transaction in
+            let visit = try library.correcting(
+                .attach, scope: scope,
+                summary: { (visit: StadiumVisit) in
+                    "attached \(path) to \(Self.describe(visit))"
+                }
+            ) { transaction in
                 try transaction.insert(pending, replacing: true)
                 let filed = try file(pending, as: decision, game: game, in: transaction)
                 return (filed.visit, filed.created ? [filed.visit.id] : [])
@@ -238,8 +251,10 @@ public struct MatchConfirmer: Sendable {
     }
 
     /// Files a pending photo into the visit the decision names, in the caller's transaction.
-    private func file(_ pending: PendingMatch, as decision: Decision, game: Game?,
-                      in transaction: LibraryTransaction) throws -> (visit: StadiumVisit, created: Bool) {
+    private func file(
+        _ pending: PendingMatch, as decision: Decision, game: Game?,
+        in transaction: LibraryTransaction
+    ) throws -> (visit: StadiumVisit, created: Bool) {
         let photo = VisitPhoto(pending)
         let filed: (visit: StadiumVisit, created: Bool)
         if let game {
@@ -271,16 +286,19 @@ public struct MatchConfirmer: Sendable {
         case .manual(let home, let away, _, _, let force):
             // A hand-entered game the catalog knows is that game; one it does not know needs the fan's word.
             guard let venueId = pending.venueId ?? VisitStoreLookup.venue(near: pending, in: catalog),
-                  let day = pending.localDate else { throw CorrectionError.noVenueOrDate }
+                let day = pending.localDate
+            else { throw CorrectionError.noVenueOrDate }
             let days = [day, pending.fanDay].compactMap { $0 }
             if let game = days.lazy.flatMap({ self.catalog.games(atVenue: venueId, on: $0) })
-                .first(where: { $0.homeTeamId == home && $0.awayTeamId == away }) {
+                .first(where: { $0.homeTeamId == home && $0.awayTeamId == away })
+            {
                 return game
             }
             guard force else {
                 let name = { (id: String) in self.catalog.team(id: id)?.name(on: day) ?? id }
-                throw CorrectionError.noSuchGame(description: "\(name(away)) at \(name(home)) at "
-                                  + "\(catalog.venue(id: venueId)?.name(on: day) ?? venueId) on \(day.iso8601)")
+                throw CorrectionError.noSuchGame(
+                    description: "\(name(away)) at \(name(home)) at "
+                        + "\(catalog.venue(id: venueId)?.name(on: day) ?? venueId) on \(day.iso8601)")
             }
             return nil
         case .tour, .skip:
@@ -288,21 +306,26 @@ public struct MatchConfirmer: Sendable {
         }
     }
 
-    private func manualVisit(in transaction: LibraryTransaction, decision: Decision, pending: PendingMatch,
-                             photo: VisitPhoto) throws -> (visit: StadiumVisit, created: Bool) {
+    private func manualVisit(
+        in transaction: LibraryTransaction, decision: Decision, pending: PendingMatch,
+        photo: VisitPhoto
+    ) throws -> (visit: StadiumVisit, created: Bool) {
         guard let venueId = pending.venueId ?? VisitStoreLookup.venue(near: pending, in: catalog),
-              let venue = catalog.venue(id: venueId), let day = pending.localDate else {
+            let venue = catalog.venue(id: venueId), let day = pending.localDate
+        else {
             throw CorrectionError.noVenueOrDate
         }
         let sport = venue.sports.count == 1 ? venue.sports.first : nil
         if decision == .tour {
-            return try visits.findOrCreateTour(in: transaction, venueId: venueId, venueName: venue.name(on: day), on: day,
-                                               sport: sport, firstPhoto: photo)
+            return try visits.findOrCreateTour(
+                in: transaction, venueId: venueId, venueName: venue.name(on: day), on: day,
+                sport: sport, firstPhoto: photo)
         }
-        var visit = StadiumVisit(venueId: venueId, venueName: venue.name(on: day), localDate: day,
-                                 sport: sport, visitType: .game, dataSource: .fullyManual,
-                                 photoLatitude: pending.latitude, photoLongitude: pending.longitude,
-                                 photoCaptureDate: pending.captureLocal, source: .photoImport)
+        var visit = StadiumVisit(
+            venueId: venueId, venueName: venue.name(on: day), localDate: day,
+            sport: sport, visitType: .game, dataSource: .fullyManual,
+            photoLatitude: pending.latitude, photoLongitude: pending.longitude,
+            photoCaptureDate: pending.captureLocal, source: .photoImport)
         if case .manual(let home, let away, let homeScore, let awayScore, _) = decision {
             visit.sport = catalog.team(id: home)?.sport
             visit.homeTeamId = home
@@ -324,7 +347,8 @@ public struct MatchConfirmer: Sendable {
 
     /// "Atlanta Braves at Boston Red Sox, Fenway Park, 2015-06-15 (visit …)".
     public static func describe(_ visit: StadiumVisit) -> String {
-        let what = visit.visitType == .game
+        let what =
+            visit.visitType == .game
             ? [visit.awayTeamName, visit.homeTeamName].compactMap { $0 }.joined(separator: " at ") : "a \(visit.visitType.rawValue)"
         return "\(what.isEmpty ? "a game" : what), \(visit.venueName), \(visit.localDate.iso8601) (visit \(visit.id))"
     }
@@ -365,10 +389,11 @@ private struct StoredCandidate: Decodable {
     /// The game itself, for one the catalog does not have (found online at import).
     var game: Game? {
         guard let sport, let localDate, let venueId, let home, let away else { return nil }
-        return Game(id: id, sport: sport, season: sport.season(of: localDate), localDate: localDate,
-                    gameNumber: gameNumber ?? 0, venueId: venueId, homeTeamId: home.id, awayTeamId: away.id,
-                    homeScore: homeScore, awayScore: awayScore, startUTC: startUTC.flatMap { try? Date($0, strategy: .iso8601) },
-                    dayNight: nil, lengthMinutes: nil, seasonType: .regular, isNeutralSite: false, source: "online")
+        return Game(
+            id: id, sport: sport, season: sport.season(of: localDate), localDate: localDate,
+            gameNumber: gameNumber ?? 0, venueId: venueId, homeTeamId: home.id, awayTeamId: away.id,
+            homeScore: homeScore, awayScore: awayScore, startUTC: startUTC.flatMap { try? Date($0, strategy: .iso8601) },
+            dayNight: nil, lengthMinutes: nil, seasonType: .regular, isNeutralSite: false, source: "online")
     }
 }
 
@@ -376,7 +401,8 @@ enum VisitStoreLookup {
     /// The nearest venue to a pending photo's position, when the report named none.
     static func venue(near pending: PendingMatch, in catalog: Catalog) -> String? {
         guard let latitude = pending.latitude, let longitude = pending.longitude,
-              let point = GeoCoordinate(latitude: latitude, longitude: longitude) else { return nil }
+            let point = GeoCoordinate(latitude: latitude, longitude: longitude)
+        else { return nil }
         return StadiumProximityMatcher(catalog: catalog).venues(near: point, on: nil).first?.venue.id
     }
 }

@@ -13,9 +13,11 @@ public struct PhotoBatch: Sendable {
     /// Reads every photo under `paths`, except those `unchanged` names among the walked files that no sidecar could
     /// change (their folder has none). Problems with folders (unreadable, a link loop) are reported as they are found
     /// and do not stop the walk; none of the paths usable at all is an error.
-    public static func read(_ paths: [String], followingLinks: Bool = false,
-                            unchanged: (([String]) throws -> Set<String>)? = nil,
-                            progress: ImportSession.ProgressHandler? = nil) throws -> PhotoBatch {
+    public static func read(
+        _ paths: [String], followingLinks: Bool = false,
+        unchanged: (([String]) throws -> Set<String>)? = nil,
+        progress: ImportSession.ProgressHandler? = nil
+    ) throws -> PhotoBatch {
         try requireExisting(paths)
         var walker = PhotoFileWalker(followsLinks: followingLinks)
         if let progress { walker.progress = { found in progress(.finding(found: found)) } }
@@ -26,18 +28,23 @@ public struct PhotoBatch: Sendable {
         // Folders' sidecars are known from the walk; a photo named on its own has its sidecars looked for on disk.
         let walked = Set(walk.files).subtracting(paths)
         let sidecarFolders = Set(walk.sidecars.map { ($0 as NSString).deletingLastPathComponent })
-        let skipped = try unchanged?(walk.files.filter {
-            walked.contains($0) && !sidecarFolders.contains(($0 as NSString).deletingLastPathComponent)
-        }) ?? []
+        let skipped =
+            try unchanged?(
+                walk.files.filter {
+                    walked.contains($0) && !sidecarFolders.contains(($0 as NSString).deletingLastPathComponent)
+                }) ?? []
         let files = skipped.isEmpty ? walk.files : walk.files.filter { !skipped.contains($0) }
         progress?(.reading(done: 0, total: files.count))
         let photos = files.enumerated().map { index, path in
             if index % 200 == 0 || index + 1 == files.count { progress?(.reading(done: index + 1, total: files.count)) }
-            return (path, Result { () throws(PhotoMetadataError) in
-                var metadata = try extractor.metadata(ofFileAt: path)
-                Sidecars.fill(&metadata, forPhotoAt: path, among: walked.contains(path) ? walk.sidecars : nil)
-                return metadata
-            })
+            return (
+                path,
+                Result { () throws(PhotoMetadataError) in
+                    var metadata = try extractor.metadata(ofFileAt: path)
+                    Sidecars.fill(&metadata, forPhotoAt: path, among: walked.contains(path) ? walk.sidecars : nil)
+                    return metadata
+                }
+            )
         }
         return PhotoBatch(photos: photos, skippedFiles: walk.skippedFiles, unchanged: skipped.count)
     }

@@ -25,8 +25,10 @@ public struct PhotoImporter: Sendable {
     let visits: VisitFactory
 
     /// An importer into `library`, matching against `catalog` and making thumbnails with `thumbnails`.
-    public init(library: VisitLibrary, catalog: Catalog, sport: Sport? = nil,
-                thumbnails: ThumbnailGenerator = ThumbnailGenerator(), chunkSize: Int = 50) {
+    public init(
+        library: VisitLibrary, catalog: Catalog, sport: Sport? = nil,
+        thumbnails: ThumbnailGenerator = ThumbnailGenerator(), chunkSize: Int = 50
+    ) {
         self.library = library
         self.catalog = catalog
         self.sport = sport
@@ -89,8 +91,10 @@ public struct PhotoImporter: Sendable {
     /// Matches `photos` and stores those matched (into visits) or in doubt (as pending matches), with thumbnails,
     /// `chunkSize` per transaction; `progress` hears of each chunk. A file that cannot be hashed is skipped and
     /// listed in ``Result/failures``; a library that cannot be written throws.
-    public func run(_ photos: [(path: String, metadata: Swift.Result<PhotoMetadata, PhotoMetadataError>)],
-                    progress: Progress? = nil) async throws -> Result {
+    public func run(
+        _ photos: [(path: String, metadata: Swift.Result<PhotoMetadata, PhotoMetadataError>)],
+        progress: Progress? = nil
+    ) async throws -> Result {
         thumbnails.removeAbandonedFiles()
         let report = MatchReport(matching: photos, with: GameMatcher(catalog: catalog, sport: sport))
         var result = Result(report: report)
@@ -114,7 +118,8 @@ public struct PhotoImporter: Sendable {
 
     private func store(_ chunk: [PhotoMatch], metadata: [String: PhotoMetadata?], into result: inout Result) async throws {
         var hashed: [(PhotoMatch, String)] = []
-        for (match, hash) in zip(chunk, await chunk.concurrentMap { match in Swift.Result { try FileHasher.sha256(ofFileAt: match.path) } }) {
+        for (match, hash) in zip(chunk, await chunk.concurrentMap { match in Swift.Result { try FileHasher.sha256(ofFileAt: match.path) } })
+        {
             switch hash {
             case .success(let hash): hashed.append((match, hash))
             case .failure(let error): result.failures.append((match.path, "cannot read the whole file: \(error.localizedDescription)"))
@@ -124,9 +129,10 @@ public struct PhotoImporter: Sendable {
         let stored = try library.storedPaths(ofPhotos: hashes)
         let known = Set(stored.keys)
         // A photo the library has under a path that is gone was moved: it is known by its content, and follows.
-        result.relinked += try library.relink(hashed.filter { match, hash in
-            stored[hash].map { $0 != absolutePath(match.path) && !FileManager.default.fileExists(atPath: $0) } ?? false
-        }.map { (hash: $0.1, path: absolutePath($0.0.path)) })
+        result.relinked += try library.relink(
+            hashed.filter { match, hash in
+                stored[hash].map { $0 != absolutePath(match.path) && !FileManager.default.fileExists(atPath: $0) } ?? false
+            }.map { (hash: $0.1, path: absolutePath($0.0.path)) })
         for (match, hash) in hashed { result.hashes[match.path] = hash }
         var fresh: [(PhotoMatch, String)] = []
         var seen = known
@@ -148,10 +154,14 @@ public struct PhotoImporter: Sendable {
             var counts = (attached: 0, created: 0, pending: 0, known: 0)
             for item in prepared {
                 if item.match.status == .matched, let game = item.match.game {
-                    guard try !transaction.containsPhoto(hash: item.hash) else { counts.known += 1; continue }
+                    guard try !transaction.containsPhoto(hash: item.hash) else {
+                        counts.known += 1
+                        continue
+                    }
                     let photo = VisitPhoto(item.match, hash: item.hash, thumbnail: item.thumbnail)
-                    let (visit, created) = try visits.findOrCreate(in: transaction, game: game, dataSource: .automatic,
-                                                                   firstPhoto: photo)
+                    let (visit, created) = try visits.findOrCreate(
+                        in: transaction, game: game, dataSource: .automatic,
+                        firstPhoto: photo)
                     try transaction.file(photo, into: visit.id)
                     counts.attached += 1
                     if created { counts.created += 1 }
@@ -173,28 +183,31 @@ public struct PhotoImporter: Sendable {
         let candidates = item.match.candidates.map { GameJSON(game: $0.game, catalog: catalog, candidate: $0) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return PendingMatch(sha256: item.hash, originalPath: absolutePath(item.match.path), captureLocal: item.match.capture?.local,
-                            utcOffset: item.match.capture?.utcOffset, timeSource: item.match.capture?.source,
-                            latitude: item.match.location?.latitude,
-                            longitude: item.match.location?.longitude, venueId: item.match.venue?.id,
-                            reason: item.match.reason?.rawValue,
-                            candidatesJSON: String(decoding: try encoder.encode(candidates), as: UTF8.self),
-                            thumbnailFile: item.thumbnail)
+        return PendingMatch(
+            sha256: item.hash, originalPath: absolutePath(item.match.path), captureLocal: item.match.capture?.local,
+            utcOffset: item.match.capture?.utcOffset, timeSource: item.match.capture?.source,
+            latitude: item.match.location?.latitude,
+            longitude: item.match.location?.longitude, venueId: item.match.venue?.id,
+            reason: item.match.reason?.rawValue,
+            candidatesJSON: String(decoding: try encoder.encode(candidates), as: UTF8.self),
+            thumbnailFile: item.thumbnail)
     }
 }
 
 extension VisitPhoto {
     /// A matched photo as the library keeps it, before it is filed into its visit.
     init(_ match: PhotoMatch, hash: String, thumbnail: String?) {
-        self.init(sha256: hash, visitId: "", originalPath: absolutePath(match.path), captureLocal: match.capture?.local,
-                  utcOffset: match.capture?.utcOffset, timeSource: match.capture?.source, latitude: match.location?.latitude,
-                  longitude: match.location?.longitude, thumbnailFile: thumbnail, sortOrder: 0)
+        self.init(
+            sha256: hash, visitId: "", originalPath: absolutePath(match.path), captureLocal: match.capture?.local,
+            utcOffset: match.capture?.utcOffset, timeSource: match.capture?.source, latitude: match.location?.latitude,
+            longitude: match.location?.longitude, thumbnailFile: thumbnail, sortOrder: 0)
     }
 
     /// A pending photo as it goes into the visit the fan chose.
     init(_ pending: PendingMatch) {
-        self.init(sha256: pending.sha256, visitId: "", originalPath: pending.originalPath, captureLocal: pending.captureLocal,
-                  utcOffset: pending.utcOffset, timeSource: pending.timeSource, latitude: pending.latitude,
-                  longitude: pending.longitude, thumbnailFile: pending.thumbnailFile, sortOrder: 0)
+        self.init(
+            sha256: pending.sha256, visitId: "", originalPath: pending.originalPath, captureLocal: pending.captureLocal,
+            utcOffset: pending.utcOffset, timeSource: pending.timeSource, latitude: pending.latitude,
+            longitude: pending.longitude, thumbnailFile: pending.thumbnailFile, sortOrder: 0)
     }
 }

@@ -29,8 +29,10 @@ public struct PhotoRelinker: Sendable {
         guard !missing.isEmpty else { return result }
         let names = Set(missing.values.map { ($0 as NSString).lastPathComponent })
         let files = PhotoFileWalker(followsLinks: followingLinks).walk(folders).files
-        let (likely, others) = (files.filter { names.contains(($0 as NSString).lastPathComponent) },
-                                files.filter { !names.contains(($0 as NSString).lastPathComponent) })
+        let (likely, others) = (
+            files.filter { names.contains(($0 as NSString).lastPathComponent) },
+            files.filter { !names.contains(($0 as NSString).lastPathComponent) }
+        )
         for batch in [likely, others] where !missing.isEmpty {
             let found = await batch.concurrentMap { path in (path: path, hash: try? FileHasher.sha256(ofFileAt: path)) }
             result.filesRead += batch.count

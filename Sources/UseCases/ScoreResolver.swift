@@ -57,9 +57,12 @@ public struct ScoreResolver: Sendable {
             case .noFinal:
                 result.noFinal.append(visit)
             case .pending(let failures):
-                let reason = api.configuration.offline ? "offline"
-                    : failures.isEmpty ? "every provider for this sport is disabled or none covers it"
-                    : failures.map(\.description).joined(separator: "; ")
+                let reason =
+                    api.configuration.offline
+                    ? "offline"
+                    : failures.isEmpty
+                        ? "every provider for this sport is disabled or none covers it"
+                        : failures.map(\.description).joined(separator: "; ")
                 result.stillPending.append((visit, reason))
             }
         }
@@ -70,7 +73,8 @@ public struct ScoreResolver: Sendable {
         guard let sport = visit.sport, let home = visit.homeTeamId, let away = visit.awayTeamId else { return nil }
         // A game found online is not in the bundled index: its id still says which game of a doubleheader it is.
         let number = visit.gameId.flatMap { api.catalog.game(id: $0)?.gameNumber ?? Game.number(inId: $0) } ?? 0
-        return GameKey(sport: sport, venueId: visit.venueId, localDate: visit.localDate, homeTeamId: home, awayTeamId: away,
-                       gameNumber: number)
+        return GameKey(
+            sport: sport, venueId: visit.venueId, localDate: visit.localDate, homeTeamId: home, awayTeamId: away,
+            gameNumber: number)
     }
 }

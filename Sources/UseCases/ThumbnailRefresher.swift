@@ -52,17 +52,21 @@ public struct ThumbnailRefresher: Sendable {
     }
 
     private enum Outcome: Sendable {
-        case alreadyThere, moved, made(String), failed(String)
+        case alreadyThere, moved
+        case made(String)
+        case failed(String)
     }
 
     /// What one photo needs, done: nothing, or a new thumbnail (its relative path), or why not.
     private func outcome(for photo: (hash: String, path: String, thumbnail: String?), all: Bool) -> Outcome {
         if !all, photo.thumbnail != nil, let existing = library.thumbnailURL(forHash: photo.hash),
-           FileManager.default.fileExists(atPath: existing.path) {
+            FileManager.default.fileExists(atPath: existing.path)
+        {
             return .alreadyThere
         }
         guard FileManager.default.fileExists(atPath: photo.path),
-              (try? FileHasher.sha256(ofFileAt: photo.path)) == photo.hash else { return .moved }
+            (try? FileHasher.sha256(ofFileAt: photo.path)) == photo.hash
+        else { return .moved }
         let metadata = try? PhotoMetadataExtractor().metadata(ofFileAt: photo.path)
         do {
             return .made(try store.write(forPhotoAt: photo.path, hash: photo.hash, metadata: metadata))

@@ -99,10 +99,13 @@ public struct UncoveredGames: Sendable {
             for game in answer.games where game.status.takesPlace {
                 let season = game.season ?? game.sport.season(of: game.localDate)
                 guard let listing = api.catalog.listing(for: game, from: provider),
-                      let id = api.catalog.gameId(of: listing, season: season) else { continue }
+                    let id = api.catalog.gameId(of: listing, season: season)
+                else { continue }
                 result.added.append(listing)
-                result.found.append(OverlayGame(found: game, listedAs: listing, id: id, season: season, in: api.catalog,
-                                                from: provider, at: api.governor.now()))
+                result.found.append(
+                    OverlayGame(
+                        found: game, listedAs: listing, id: id, season: season, in: api.catalog,
+                        from: provider, at: api.governor.now()))
             }
         }
         // The photos are matched against the listings alone: their finals are looked up through the tiers afterwards,

@@ -37,8 +37,10 @@ public struct VisitEditor: Sendable {
         public var visitType: VisitType?
 
         /// Changes to make; whatever is left nil stays as it is.
-        public init(seat: String? = nil, notes: String? = nil, score: (home: Int, away: Int)? = nil, date: LocalDate? = nil,
-                    venueId: String? = nil, visitType: VisitType? = nil) {
+        public init(
+            seat: String? = nil, notes: String? = nil, score: (home: Int, away: Int)? = nil, date: LocalDate? = nil,
+            venueId: String? = nil, visitType: VisitType? = nil
+        ) {
             self.seat = seat
             self.notes = notes
             self.score = score
@@ -55,8 +57,10 @@ public struct VisitEditor: Sendable {
 
     /// Applies `changes` to the visit `id` and returns it as it is now.
     public func edit(_ id: String, _ changes: Changes, now: Date = Date()) throws -> StadiumVisit {
-        try library.correcting(.edit, scope: CorrectionScope(visitIds: [id]),
-                               summary: { (visit: StadiumVisit) in "corrected \(MatchConfirmer.describe(visit))" }) { transaction in
+        try library.correcting(
+            .edit, scope: CorrectionScope(visitIds: [id]),
+            summary: { (visit: StadiumVisit) in "corrected \(MatchConfirmer.describe(visit))" }
+        ) { transaction in
             guard var visit = try transaction.visit(id: id) else { throw CorrectionError.noSuchVisit(id: id) }
             try transaction.keepOriginal(of: visit, at: now)
             if let seat = changes.seat { visit.seat = seat.isEmpty ? nil : seat }
@@ -89,8 +93,10 @@ public struct VisitEditor: Sendable {
     /// Its photos return to the unmatched state: an import or `attach` can place them again.
     @discardableResult
     public func delete(_ id: String) throws -> StadiumVisit {
-        try library.correcting(.delete, scope: CorrectionScope(visitIds: [id]),
-                               summary: { (visit: StadiumVisit) in "deleted \(MatchConfirmer.describe(visit))" }) { transaction in
+        try library.correcting(
+            .delete, scope: CorrectionScope(visitIds: [id]),
+            summary: { (visit: StadiumVisit) in "deleted \(MatchConfirmer.describe(visit))" }
+        ) { transaction in
             guard let visit = try transaction.visit(id: id) else { throw CorrectionError.noSuchVisit(id: id) }
             try transaction.deletePendingMatches(ofPhotos: transaction.photoHashes(inVisit: id))
             try transaction.deleteVisit(id: id)
@@ -118,9 +124,12 @@ public struct VisitEditor: Sendable {
                 scope.visitIds.insert(existing.id)
             }
         }
-        return try library.correcting(.move, scope: scope, summary: { (visit: StadiumVisit) in
-            "moved \(hashes.count == 1 ? "1 photo" : "\(hashes.count) photos") to \(MatchConfirmer.describe(visit))"
-        }) { transaction in
+        return try library.correcting(
+            .move, scope: scope,
+            summary: { (visit: StadiumVisit) in
+                "moved \(hashes.count == 1 ? "1 photo" : "\(hashes.count) photos") to \(MatchConfirmer.describe(visit))"
+            }
+        ) { transaction in
             let photos = try transaction.photos(hashes: hashes)
             guard let first = photos.first else { throw CorrectionError.photoNotInLibrary(path: hashes.first ?? "") }
             let source = try transaction.visit(id: first.visitId)
@@ -132,8 +141,9 @@ public struct VisitEditor: Sendable {
                 target = visit
             case .game(let id):
                 let game = catalog.game(id: id)!
-                let found = try VisitFactory(catalog: catalog).findOrCreate(in: transaction, game: game, dataSource: .partialManual,
-                                                                            firstPhoto: first)
+                let found = try VisitFactory(catalog: catalog).findOrCreate(
+                    in: transaction, game: game, dataSource: .partialManual,
+                    firstPhoto: first)
                 if found.created { created.insert(found.visit.id) }
                 target = found.visit
             case .tour:
@@ -156,12 +166,17 @@ public struct VisitEditor: Sendable {
 
     /// Sets a visit's score by hand (`stadiumlog scores --set`): the last tier, the user.
     public func setScore(ofVisit visitId: String, home: Int, away: Int, replacingOfficial: Bool = false) throws -> StadiumVisit {
-        try library.correcting(.score, scope: CorrectionScope(visitIds: [visitId]), summary: { (visit: StadiumVisit) in
-            "entered the score \(visit.awayTeamName ?? "away") \(away), \(visit.homeTeamName ?? "home") \(home) for \(MatchConfirmer.describe(visit))"
-        }) { transaction in
+        try library.correcting(
+            .score, scope: CorrectionScope(visitIds: [visitId]),
+            summary: { (visit: StadiumVisit) in
+                "entered the score \(visit.awayTeamName ?? "away") \(away), \(visit.homeTeamName ?? "home") \(home) for \(MatchConfirmer.describe(visit))"
+            }
+        ) { transaction in
             guard var visit = try transaction.visit(id: visitId) else { throw CorrectionError.noSuchVisit(id: visitId) }
             guard visit.visitType == .game else { throw CorrectionError.tourHasNoScore }
-            if !replacingOfficial, let official = Self.official(visit) { throw CorrectionError.officialScore(visit: visitId, score: official) }
+            if !replacingOfficial, let official = Self.official(visit) {
+                throw CorrectionError.officialScore(visit: visitId, score: official)
+            }
             visit.homeScore = home
             visit.awayScore = away
             visit.scoreSource = .user
@@ -189,7 +204,10 @@ public struct VisitEditor: Sendable {
     public func photoHashes(for paths: [String]) throws -> [String] {
         var hashes: [String] = []
         for path in paths {
-            if let stored = try library.photoHash(importedFrom: path) { hashes.append(stored); continue }
+            if let stored = try library.photoHash(importedFrom: path) {
+                hashes.append(stored)
+                continue
+            }
             guard let hash = try? FileHasher.sha256(ofFileAt: path), try library.containsPhoto(hash: hash) else {
                 throw CorrectionError.photoNotInLibrary(path: path)
             }

@@ -22,19 +22,24 @@ struct VisitFactory {
     }
 
     /// The tour of a venue on a day, found or created (in the caller's transaction): one per venue and day.
-    func findOrCreateTour(in transaction: LibraryTransaction, venueId: String, venueName: String, on day: LocalDate,
-                          sport: Sport?, firstPhoto photo: VisitPhoto?) throws -> (visit: StadiumVisit, created: Bool) {
+    func findOrCreateTour(
+        in transaction: LibraryTransaction, venueId: String, venueName: String, on day: LocalDate,
+        sport: Sport?, firstPhoto photo: VisitPhoto?
+    ) throws -> (visit: StadiumVisit, created: Bool) {
         if let existing = try transaction.visitWithoutGame(at: venueId, on: day, type: .tour) { return (existing, false) }
-        let tour = StadiumVisit(venueId: venueId, venueName: venueName, localDate: day, sport: sport, visitType: .tour,
-                                dataSource: .partialManual, photoLatitude: photo?.latitude, photoLongitude: photo?.longitude,
-                                photoCaptureDate: photo?.captureLocal, source: .photoImport)
+        let tour = StadiumVisit(
+            venueId: venueId, venueName: venueName, localDate: day, sport: sport, visitType: .tour,
+            dataSource: .partialManual, photoLatitude: photo?.latitude, photoLongitude: photo?.longitude,
+            photoCaptureDate: photo?.captureLocal, source: .photoImport)
         try transaction.insert(tour)
         return (tour, true)
     }
 
     /// The visit for a game, found by its id or created (in the caller's transaction); `created` says which.
-    func findOrCreate(in transaction: LibraryTransaction, game: Game, dataSource: DataSource,
-                      firstPhoto: VisitPhoto?) throws -> (visit: StadiumVisit, created: Bool) {
+    func findOrCreate(
+        in transaction: LibraryTransaction, game: Game, dataSource: DataSource,
+        firstPhoto: VisitPhoto?
+    ) throws -> (visit: StadiumVisit, created: Bool) {
         if let existing = try transaction.visit(ofGame: game.id) { return (existing, false) }
         let visit = visit(for: game, dataSource: dataSource, firstPhoto: firstPhoto)
         try transaction.insert(visit)

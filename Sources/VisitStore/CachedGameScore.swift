@@ -28,8 +28,10 @@ public struct CachedGameScore: Codable, Hashable, Sendable, FetchableRecord, Per
     }
 
     /// An answer to keep: scores only with a `final` outcome; `expiresAt` nil keeps it forever.
-    public init(key: String, homeScore: Int? = nil, awayScore: Int? = nil, outcome: Outcome, provider: String?,
-                fetchedAt: Date, expiresAt: Date?) {
+    public init(
+        key: String, homeScore: Int? = nil, awayScore: Int? = nil, outcome: Outcome, provider: String?,
+        fetchedAt: Date, expiresAt: Date?
+    ) {
         self.key = key
         self.homeScore = homeScore
         self.awayScore = awayScore
@@ -51,7 +53,7 @@ extension VisitLibrary {
             let entry: CachedGameScore?
             do {
                 entry = try CachedGameScore.fetchOne(db, key: key)
-            } catch where !(error is DatabaseError) {
+            } catch  where !(error is DatabaseError) {
                 entry = nil  // a row that no longer decodes
             }
             guard let entry, entry.isFresh(at: now), entry.outcome == .noFinal || entry.homeScore != nil && entry.awayScore != nil

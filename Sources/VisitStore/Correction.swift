@@ -80,17 +80,26 @@ extension VisitLibrary {
     /// Runs `change` in one transaction and records it as a correction the fan can see and undo. `scope` names what
     /// it will touch (a visit's photos and the pending matches of those photos are added); `change` returns its
     /// result and the visits it created.
-    public func correcting<T>(_ kind: Correction.Kind, scope: CorrectionScope, summary: @escaping (T) -> String,
-                              _ change: @escaping (LibraryTransaction) throws -> (result: T, createdVisits: Set<String>))
-        throws -> T {
+    public func correcting<T>(
+        _ kind: Correction.Kind, scope: CorrectionScope, summary: @escaping (T) -> String,
+        _ change: @escaping (LibraryTransaction) throws -> (result: T, createdVisits: Set<String>)
+    )
+        throws -> T
+    {
         try writeRethrowing { db in
             var scope = scope
             let visitList = Array(scope.visitIds)
-            scope.photoHashes.formUnion(try String.fetchAll(db, VisitPhoto.filter(visitList.contains(VisitPhoto.Columns.visitId))
-                .select(VisitPhoto.Columns.sha256)))
+            scope.photoHashes.formUnion(
+                try String.fetchAll(
+                    db,
+                    VisitPhoto.filter(visitList.contains(VisitPhoto.Columns.visitId))
+                        .select(VisitPhoto.Columns.sha256)))
             let hashes = Array(scope.photoHashes)
-            scope.pendingIds.formUnion(try String.fetchAll(db, PendingMatch.filter(hashes.contains(PendingMatch.Columns.sha256))
-                .select(PendingMatch.Columns.id)))
+            scope.pendingIds.formUnion(
+                try String.fetchAll(
+                    db,
+                    PendingMatch.filter(hashes.contains(PendingMatch.Columns.sha256))
+                        .select(PendingMatch.Columns.id)))
             let before = try Correction.Rows(
                 visits: StadiumVisit.fetchAll(db, keys: scope.visitIds),
                 photos: VisitPhoto.fetchAll(db, keys: scope.photoHashes),
@@ -98,10 +107,11 @@ extension VisitLibrary {
                 originals: VisitOriginal.filter(visitList.contains(VisitOriginal.Columns.visitId)).fetchAll(db))
             let (result, created) = try change(LibraryTransaction(db: db))
             scope.visitIds.formUnion(created)
-            var correction = Correction(kind: kind, summary: summary(result), madeAt: Date(),
-                                        visitKeys: "|" + scope.visitIds.sorted().joined(separator: "|") + "|",
-                                        photoKeys: scope.photoHashes.sorted(), pendingKeys: scope.pendingIds.sorted(),
-                                        before: before)
+            var correction = Correction(
+                kind: kind, summary: summary(result), madeAt: Date(),
+                visitKeys: "|" + scope.visitIds.sorted().joined(separator: "|") + "|",
+                photoKeys: scope.photoHashes.sorted(), pendingKeys: scope.pendingIds.sorted(),
+                before: before)
             try correction.insert(db)
             return result
         }
@@ -111,13 +121,16 @@ extension VisitLibrary {
     /// created is removed. Refused when photos imported since would be lost with a visit it created.
     public func undoLastCorrection() throws(LibraryError) -> Correction {
         try write { db in
-            guard var correction = try Correction.filter(Correction.Columns.undoneAt == nil)
-                .order(Correction.Columns.id.desc).fetchOne(db) else { throw LibraryError.nothingToUndo }
+            guard
+                var correction = try Correction.filter(Correction.Columns.undoneAt == nil)
+                    .order(Correction.Columns.id.desc).fetchOne(db)
+            else { throw LibraryError.nothingToUndo }
             let visitIds = correction.visitIds
             let photos = try VisitPhoto.filter(visitIds.contains(VisitPhoto.Columns.visitId)).fetchAll(db)
             if let stranger = photos.first(where: { !correction.photoKeys.contains($0.sha256) }) {
-                throw LibraryError.cannotUndo(reason: "\(stranger.originalPath) was added to that visit since; "
-                                              + "move or delete it first")
+                throw LibraryError.cannotUndo(
+                    reason: "\(stranger.originalPath) was added to that visit since; "
+                        + "move or delete it first")
             }
             let elsewhere = try VisitPhoto.fetchAll(db, keys: correction.photoKeys).filter { !visitIds.contains($0.visitId) }
             if let moved = elsewhere.first {

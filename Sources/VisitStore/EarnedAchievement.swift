@@ -20,8 +20,10 @@ public struct EarnedAchievement: Codable, Hashable, Sendable, Identifiable, Fetc
     public var visitIds: [String]
 
     /// An achievement as held; the achievement engine (in Progress) makes them from the visits.
-    public init(id: String, definitionId: String, name: String, description: String, earnedOn: LocalDate,
-                visitIds: [String]) {
+    public init(
+        id: String, definitionId: String, name: String, description: String, earnedOn: LocalDate,
+        visitIds: [String]
+    ) {
         self.id = id
         self.definitionId = definitionId
         self.name = name

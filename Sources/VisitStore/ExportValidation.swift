@@ -27,8 +27,10 @@ extension LibraryExport {
     func validate() throws(LibraryError) {
         guard format == Self.format else { throw .invalidExport(reason: "format is '\(format.prefix(40))'") }
         guard (1...Self.version).contains(version) else {
-            throw .invalidExport(reason: version > Self.version ? "version \(version) is newer than this StadiumLog reads"
-                                                               : "version \(version) does not exist")
+            throw .invalidExport(
+                reason: version > Self.version
+                    ? "version \(version) is newer than this StadiumLog reads"
+                    : "version \(version) does not exist")
         }
         let check = FieldCheck()
         var visitIds: Set<String> = []
@@ -46,8 +48,10 @@ extension LibraryExport {
             for (value, name) in [(visit.homeTeamId, "homeTeamId"), (visit.awayTeamId, "awayTeamId")] {
                 if let value { try check.identifier(value, "\(at).\(name)") }
             }
-            for (value, name) in [(visit.homeTeamName, "homeTeamName"), (visit.awayTeamName, "awayTeamName"),
-                                  (visit.scoreProvider, "scoreProvider"), (visit.seat, "seat")] {
+            for (value, name) in [
+                (visit.homeTeamName, "homeTeamName"), (visit.awayTeamName, "awayTeamName"),
+                (visit.scoreProvider, "scoreProvider"), (visit.seat, "seat"),
+            ] {
                 if let value { try check.text(value, "\(at).\(name)", maximum: 300) }
             }
             if let notes = visit.notes { try check.text(notes, at + ".notes", maximum: 10_000, allowingNewlines: true) }
@@ -85,7 +89,8 @@ extension LibraryExport {
             }
             try check.position(pending.latitude, pending.longitude, at)
             guard pending.candidatesJSON.utf8.count <= 1 << 20,
-                  (try? JSONSerialization.jsonObject(with: Data(pending.candidatesJSON.utf8))) is [Any] else {
+                (try? JSONSerialization.jsonObject(with: Data(pending.candidatesJSON.utf8))) is [Any]
+            else {
                 throw .invalidExport(reason: "\(at).candidatesJSON is not a list of candidate games")
             }
             if let reason = pending.reason { try check.text(reason, at + ".reason", maximum: 200) }
@@ -97,7 +102,8 @@ extension LibraryExport {
                 throw .invalidExport(reason: "\(at).visitId \(original.visitId.prefix(80)) is no visit of the export, or appears twice")
             }
             guard original.original.utf8.count <= 1 << 16,
-                  (try? Self.decoder.decode(StadiumVisit.self, from: Data(original.original.utf8))) != nil else {
+                (try? Self.decoder.decode(StadiumVisit.self, from: Data(original.original.utf8))) != nil
+            else {
                 throw .invalidExport(reason: "\(at).original is not a visit")
             }
         }
@@ -123,20 +129,28 @@ extension LibraryExport {
 private struct FieldCheck {
     func identifier(_ value: String, _ field: String) throws(LibraryError) {
         guard !value.isEmpty, value.utf8.count <= 200,
-              value.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.:".unicodeScalars.contains($0)) })
+            value.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.:".unicodeScalars.contains($0))
+            })
         else { throw .invalidExport(reason: "\(field) is not an identifier ('\(value.prefix(40))')") }
     }
 
     func text(_ value: String, _ field: String, maximum: Int, allowingNewlines: Bool = false) throws(LibraryError) {
         guard value.utf8.count <= maximum else { throw .invalidExport(reason: "\(field) is longer than \(maximum) bytes") }
-        guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && !(allowingNewlines && ($0 == "\n" || $0 == "\t")) }) else {
+        guard
+            !value.unicodeScalars.contains(where: {
+                $0.properties.generalCategory == .control && !(allowingNewlines && ($0 == "\n" || $0 == "\t"))
+            })
+        else {
             throw .invalidExport(reason: "\(field) holds control characters")
         }
     }
 
     func position(_ latitude: Double?, _ longitude: Double?, _ at: String) throws(LibraryError) {
         if let latitude, !(-90...90).contains(latitude) { throw .invalidExport(reason: "\(at).latitude \(latitude) is not a latitude") }
-        if let longitude, !(-180...180).contains(longitude) { throw .invalidExport(reason: "\(at).longitude \(longitude) is not a longitude") }
+        if let longitude, !(-180...180).contains(longitude) {
+            throw .invalidExport(reason: "\(at).longitude \(longitude) is not a longitude")
+        }
     }
 
     /// A photo's identity, path and thumbnail; each content hash may be in one place only.
@@ -147,7 +161,8 @@ private struct FieldCheck {
             throw .invalidExport(reason: "\(at).originalPath is not a file path")
         }
         if let thumbnail, thumbnail != VisitPhoto.thumbnailPath(forHash: hash) {
-            throw .invalidExport(reason: "\(at).thumbnailFile '\(thumbnail.prefix(80))' is not where StadiumLog keeps this photo's thumbnail")
+            throw .invalidExport(
+                reason: "\(at).thumbnailFile '\(thumbnail.prefix(80))' is not where StadiumLog keeps this photo's thumbnail")
         }
     }
 }

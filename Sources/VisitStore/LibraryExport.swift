@@ -61,12 +61,15 @@ extension VisitLibrary {
     /// is a file people share, and where they were is theirs to give.
     public func exportAll(includingGPS: Bool = true) throws(LibraryError) -> LibraryExport {
         var document = try read { db in
-            LibraryExport(format: LibraryExport.format, version: LibraryExport.version, exportedAt: Date(),
-                          visits: try StadiumVisit.order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id).fetchAll(db),
-                          photos: try VisitPhoto.order(VisitPhoto.Columns.visitId, VisitPhoto.Columns.sortOrder,
-                                                       VisitPhoto.Columns.sha256).fetchAll(db),
-                          pending: try PendingMatch.order(PendingMatch.Columns.createdAt, PendingMatch.Columns.id).fetchAll(db),
-                          originals: try VisitOriginal.order(VisitOriginal.Columns.visitId).fetchAll(db))
+            LibraryExport(
+                format: LibraryExport.format, version: LibraryExport.version, exportedAt: Date(),
+                visits: try StadiumVisit.order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id).fetchAll(db),
+                photos: try VisitPhoto.order(
+                    VisitPhoto.Columns.visitId, VisitPhoto.Columns.sortOrder,
+                    VisitPhoto.Columns.sha256
+                ).fetchAll(db),
+                pending: try PendingMatch.order(PendingMatch.Columns.createdAt, PendingMatch.Columns.id).fetchAll(db),
+                originals: try VisitOriginal.order(VisitOriginal.Columns.visitId).fetchAll(db))
         }
         if !includingGPS {
             for index in document.visits.indices {

@@ -32,10 +32,15 @@ struct LibraryFolder {
         if exists && names.isEmpty, access(folder.path, R_OK | X_OK) != 0 {
             throw Self.whyUnusable(folder, writing: false) ?? .notWritable(path: folder.path)
         }
-        databaseSize = (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(VisitLibrary.databaseName).path))?[.size] as? Int
+        databaseSize =
+            (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(VisitLibrary.databaseName).path))?[.size]
+            as? Int
         hasDatabase = (databaseSize ?? 0) > 0
-        let thumbnails = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(VisitLibrary.thumbnailFolderName).path)) ?? []
-        hasLibraryFiles = thumbnails.contains { !$0.hasPrefix(".") } || names.contains(VisitLibrary.configurationName)
+        let thumbnails =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(VisitLibrary.thumbnailFolderName).path))
+            ?? []
+        hasLibraryFiles =
+            thumbnails.contains { !$0.hasPrefix(".") } || names.contains(VisitLibrary.configurationName)
             || names.contains(CatalogOverlay.fileName)
         foreignNames = names.filter { !Self.ownNames.contains($0) }.sorted()
     }
@@ -55,8 +60,9 @@ struct LibraryFolder {
             }
         }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch {
             throw Self.whyUnusable(folder.deletingLastPathComponent())
                 ?? .cannotCreateFolder(path: folder.path, reason: (error as NSError).localizedFailureReason ?? "\(error)")

@@ -19,10 +19,13 @@ public struct LibraryTransaction {
     }
 
     /// The visit without a catalog game at a venue on a day: a tour, or (with teams) a game entered by hand.
-    public func visitWithoutGame(at venueId: String, on day: LocalDate, type: VisitType,
-                                 homeTeamId: String? = nil, awayTeamId: String? = nil) throws -> StadiumVisit? {
-        var request = StadiumVisit.filter(StadiumVisit.Columns.gameId == nil && StadiumVisit.Columns.venueId == venueId
-                                          && StadiumVisit.Columns.localDate == day && StadiumVisit.Columns.visitType == type)
+    public func visitWithoutGame(
+        at venueId: String, on day: LocalDate, type: VisitType,
+        homeTeamId: String? = nil, awayTeamId: String? = nil
+    ) throws -> StadiumVisit? {
+        var request = StadiumVisit.filter(
+            StadiumVisit.Columns.gameId == nil && StadiumVisit.Columns.venueId == venueId
+                && StadiumVisit.Columns.localDate == day && StadiumVisit.Columns.visitType == type)
         if let homeTeamId, let awayTeamId {
             request = request.filter(StadiumVisit.Columns.homeTeamId == homeTeamId && StadiumVisit.Columns.awayTeamId == awayTeamId)
         }
@@ -44,8 +47,10 @@ public struct LibraryTransaction {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
-        try VisitOriginal(visitId: visit.id, original: String(decoding: try encoder.encode(visit), as: UTF8.self),
-                          editedAt: now).insert(db)
+        try VisitOriginal(
+            visitId: visit.id, original: String(decoding: try encoder.encode(visit), as: UTF8.self),
+            editedAt: now
+        ).insert(db)
     }
 
     // MARK: Photos

@@ -40,10 +40,12 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
     public var createdAt: Date
 
     /// A pending match as given; by default a fresh UUID, `pending`, and created now.
-    public init(id: String = UUID().uuidString, sha256: String, originalPath: String, captureLocal: LocalDateTime?,
-                utcOffset: UTCOffset?, timeSource: TimeSource?, latitude: Double?, longitude: Double?, venueId: String?,
-                reason: String?, candidatesJSON: String, thumbnailFile: String?, status: PendingStatus = .pending,
-                resolvedVisitId: String? = nil, createdAt: Date = Date()) {
+    public init(
+        id: String = UUID().uuidString, sha256: String, originalPath: String, captureLocal: LocalDateTime?,
+        utcOffset: UTCOffset?, timeSource: TimeSource?, latitude: Double?, longitude: Double?, venueId: String?,
+        reason: String?, candidatesJSON: String, thumbnailFile: String?, status: PendingStatus = .pending,
+        resolvedVisitId: String? = nil, createdAt: Date = Date()
+    ) {
         self.id = id
         self.sha256 = sha256
         self.originalPath = originalPath

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
-private let systemWrite = Glibc.write
+    import Glibc
+    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-import Darwin
-private let systemWrite = Darwin.write
+    import Darwin
+    private let systemWrite = Darwin.write
 #endif
 
 /// Writes files that hold a fan's whereabouts and notes (thumbnails, exports, reports): readable by the owner only
@@ -67,14 +68,15 @@ public struct PrivateFileError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// "cannot write PATH: REASON": what to do for the usual failures (a full disk, permissions), else `strerror`'s words.
     public var description: String {
-        let reason = switch code {
-        case ENOSPC, EDQUOT: "the disk is full; free some space and try again"
-        case EACCES, EPERM: "permission denied; choose a folder you can write to"
-        case EROFS: "the disk is read-only; choose another place"
-        case ENOENT: "its folder does not exist"
-        case EMFILE, ENFILE: "too many open files; raise the limit with `ulimit -n 4096` and try again"
-        default: String(cString: strerror(code))
-        }
+        let reason =
+            switch code {
+            case ENOSPC, EDQUOT: "the disk is full; free some space and try again"
+            case EACCES, EPERM: "permission denied; choose a folder you can write to"
+            case EROFS: "the disk is read-only; choose another place"
+            case ENOENT: "its folder does not exist"
+            case EMFILE, ENFILE: "too many open files; raise the limit with `ulimit -n 4096` and try again"
+            default: String(cString: strerror(code))
+            }
         return "cannot write \(path): \(reason)"
     }
 }

@@ -28,8 +28,10 @@ public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, Persistabl
     }
 
     /// A file as it was read; `sha256` goes with `inLibrary` and `catalog` with `noVenueNearby`.
-    public init(path: String, size: Int64, modified: Double, inode: Int64, outcome: Outcome, sha256: String? = nil,
-                catalog: String? = nil) {
+    public init(
+        path: String, size: Int64, modified: Double, inode: Int64, outcome: Outcome, sha256: String? = nil,
+        catalog: String? = nil
+    ) {
         self.path = path
         self.size = size
         self.modified = modified
@@ -44,12 +46,13 @@ public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, Persistabl
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         #if os(Linux)
-        let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+            let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
         #else
-        let modified = Double(status.st_mtimespec.tv_sec) + Double(status.st_mtimespec.tv_nsec) / 1e9
+            let modified = Double(status.st_mtimespec.tv_sec) + Double(status.st_mtimespec.tv_nsec) / 1e9
         #endif
-        return SeenFile(path: URL(fileURLWithPath: path).standardizedFileURL.path, size: Int64(status.st_size), modified: modified,
-                        inode: Int64(status.st_ino), outcome: .unreadable)
+        return SeenFile(
+            path: URL(fileURLWithPath: path).standardizedFileURL.path, size: Int64(status.st_size), modified: modified,
+            inode: Int64(status.st_ino), outcome: .unreadable)
     }
 
     func isUnchanged(from now: SeenFile) -> Bool { size == now.size && modified == now.modified && inode == now.inode }
@@ -62,12 +65,20 @@ extension VisitLibrary {
             var unchanged: [String: SeenFile.Outcome] = [:]
             for start in stride(from: 0, to: files.count, by: 5_000) {
                 let batch = files[start..<min(start + 5_000, files.count)]
-                let seen = Dictionary(try SeenFile.fetchAll(db, keys: batch.map(\.path)).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+                let seen = Dictionary(
+                    try SeenFile.fetchAll(db, keys: batch.map(\.path)).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
                 let hashes = Set(seen.values.compactMap(\.sha256))
-                let present = Set(try String.fetchAll(db, VisitPhoto.filter(hashes.contains(VisitPhoto.Columns.sha256))
-                                                        .select(VisitPhoto.Columns.sha256)))
-                    .union(try String.fetchAll(db, PendingMatch.filter(hashes.contains(PendingMatch.Columns.sha256))
-                                                .select(PendingMatch.Columns.sha256)))
+                let present = Set(
+                    try String.fetchAll(
+                        db,
+                        VisitPhoto.filter(hashes.contains(VisitPhoto.Columns.sha256))
+                            .select(VisitPhoto.Columns.sha256))
+                )
+                .union(
+                    try String.fetchAll(
+                        db,
+                        PendingMatch.filter(hashes.contains(PendingMatch.Columns.sha256))
+                            .select(PendingMatch.Columns.sha256)))
                 for now in batch {
                     guard let before = seen[now.path], before.isUnchanged(from: now) else { continue }
                     switch before.outcome {

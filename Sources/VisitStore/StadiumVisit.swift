@@ -62,13 +62,15 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
 
     /// A visit as given: a fresh UUID and created now unless told otherwise; everything optional starts empty and
     /// `scoreResolutionPending` false.
-    public init(id: String = UUID().uuidString, venueId: String, venueName: String, localDate: LocalDate, sport: Sport?,
-                visitType: VisitType, gameId: String? = nil, homeTeamId: String? = nil, homeTeamName: String? = nil,
-                awayTeamId: String? = nil, awayTeamName: String? = nil, homeScore: Int? = nil, awayScore: Int? = nil,
-                scoreSource: ScoreSource? = nil, scoreProvider: String? = nil, scoreFetchedAt: Date? = nil,
-                scoreResolutionPending: Bool = false, dataSource: DataSource,
-                seat: String? = nil, notes: String? = nil, photoLatitude: Double? = nil, photoLongitude: Double? = nil,
-                photoCaptureDate: LocalDateTime? = nil, createdAt: Date = Date(), source: VisitSource) {
+    public init(
+        id: String = UUID().uuidString, venueId: String, venueName: String, localDate: LocalDate, sport: Sport?,
+        visitType: VisitType, gameId: String? = nil, homeTeamId: String? = nil, homeTeamName: String? = nil,
+        awayTeamId: String? = nil, awayTeamName: String? = nil, homeScore: Int? = nil, awayScore: Int? = nil,
+        scoreSource: ScoreSource? = nil, scoreProvider: String? = nil, scoreFetchedAt: Date? = nil,
+        scoreResolutionPending: Bool = false, dataSource: DataSource,
+        seat: String? = nil, notes: String? = nil, photoLatitude: Double? = nil, photoLongitude: Double? = nil,
+        photoCaptureDate: LocalDateTime? = nil, createdAt: Date = Date(), source: VisitSource
+    ) {
         self.id = id
         self.venueId = venueId
         self.venueName = venueName

@@ -49,9 +49,12 @@ extension VisitLibrary {
     /// How many photos each visit has, by visit id.
     public func photoCounts() throws(LibraryError) -> [String: Int] {
         try read { db in
-            try Row.fetchAll(db, VisitPhoto.select(VisitPhoto.Columns.visitId, count(VisitPhoto.Columns.sha256).forKey("n"))
-                .group(VisitPhoto.Columns.visitId))
-                .reduce(into: [String: Int]()) { $0[$1["visitId"]] = $1["n"] }
+            try Row.fetchAll(
+                db,
+                VisitPhoto.select(VisitPhoto.Columns.visitId, count(VisitPhoto.Columns.sha256).forKey("n"))
+                    .group(VisitPhoto.Columns.visitId)
+            )
+            .reduce(into: [String: Int]()) { $0[$1["visitId"]] = $1["n"] }
         }
     }
 
@@ -75,16 +78,20 @@ extension VisitLibrary {
     /// The content hash of the library's photo imported from `path` (or whose hash `path` is).
     public func photoHash(importedFrom path: String) throws(LibraryError) -> String? {
         try read { db in
-            try String.fetchOne(db, VisitPhoto.filter(VisitPhoto.Columns.originalPath == path || VisitPhoto.Columns.sha256 == path)
-                .select(VisitPhoto.Columns.sha256))
+            try String.fetchOne(
+                db,
+                VisitPhoto.filter(VisitPhoto.Columns.originalPath == path || VisitPhoto.Columns.sha256 == path)
+                    .select(VisitPhoto.Columns.sha256))
         }
     }
 
     /// The visits these photos (by content hash) are filed in.
     public func visitIds(ofPhotos hashes: [String]) throws(LibraryError) -> [String] {
         try read { db in
-            try String.fetchAll(db, VisitPhoto.filter(hashes.contains(VisitPhoto.Columns.sha256))
-                .select(VisitPhoto.Columns.visitId, as: String.self).distinct())
+            try String.fetchAll(
+                db,
+                VisitPhoto.filter(hashes.contains(VisitPhoto.Columns.sha256))
+                    .select(VisitPhoto.Columns.visitId, as: String.self).distinct())
         }
     }
 
@@ -105,10 +112,15 @@ extension VisitLibrary {
     /// Every photo that has (or needs) a thumbnail: visit photos and unsettled pending matches.
     public func photosWithThumbnails() throws(LibraryError) -> [(hash: String, path: String, thumbnail: String?)] {
         try read { db in
-            let photos = try Row.fetchAll(db, VisitPhoto.select(VisitPhoto.Columns.sha256, VisitPhoto.Columns.originalPath,
-                                                                VisitPhoto.Columns.thumbnailFile))
-            let pending = try Row.fetchAll(db, PendingMatch.filter(PendingMatch.Columns.status != PendingStatus.resolved)
-                .select(PendingMatch.Columns.sha256, PendingMatch.Columns.originalPath, PendingMatch.Columns.thumbnailFile))
+            let photos = try Row.fetchAll(
+                db,
+                VisitPhoto.select(
+                    VisitPhoto.Columns.sha256, VisitPhoto.Columns.originalPath,
+                    VisitPhoto.Columns.thumbnailFile))
+            let pending = try Row.fetchAll(
+                db,
+                PendingMatch.filter(PendingMatch.Columns.status != PendingStatus.resolved)
+                    .select(PendingMatch.Columns.sha256, PendingMatch.Columns.originalPath, PendingMatch.Columns.thumbnailFile))
             return (photos + pending).map { (hash: $0["sha256"], path: $0["originalPath"], thumbnail: $0["thumbnailFile"]) }
         }
     }

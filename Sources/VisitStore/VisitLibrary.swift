@@ -134,7 +134,9 @@ public final class VisitLibrary: Sendable {
             if try migrator.hasBeenSuperseded(db) { throw LibraryError.newerSchema(path: folder.path) }
             if access == .readWrite {
                 let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-                if check != ["ok"] { throw LibraryError.damaged(path: folder.path, reason: "SQLite finds it damaged (\(check.first ?? "no answer"))") }
+                if check != ["ok"] {
+                    throw LibraryError.damaged(path: folder.path, reason: "SQLite finds it damaged (\(check.first ?? "no answer"))")
+                }
             }
             return try migrator.hasCompletedMigrations(db)
         }
@@ -158,7 +160,7 @@ public final class VisitLibrary: Sendable {
     /// A write transaction whose body may fail for a reason of its caller's (a visit that is not there, a decision that
     /// cannot be carried out): that error is rethrown as it is, and the database's own are library errors.
     func writeRethrowing<T>(_ updates: (Database) throws -> T) throws -> T {
-        do { return try database.write(updates) } catch where Self.isStoreError(error) { throw Self.wrap(error, folder: folder) }
+        do { return try database.write(updates) } catch  where Self.isStoreError(error) { throw Self.wrap(error, folder: folder) }
     }
 
     private static func isStoreError(_ error: any Error) -> Bool {
@@ -177,7 +179,8 @@ public final class VisitLibrary: Sendable {
             case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: folder.path)
             case .SQLITE_FULL: return .diskFull(path: folder.path)
             case .SQLITE_CORRUPT, .SQLITE_NOTADB:
-                return .damaged(path: folder.path, reason: "SQLite finds \(databaseName) damaged (\(error.message ?? "\(error.resultCode)"))")
+                return .damaged(
+                    path: folder.path, reason: "SQLite finds \(databaseName) damaged (\(error.message ?? "\(error.resultCode)"))")
             case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_IOERR:
                 return LibraryFolder.whyUnusable(folder) ?? .database(reason: error.message ?? "\(error.resultCode)")
             default: return .database(reason: error.message ?? "\(error.resultCode)")

@@ -29,8 +29,10 @@ public struct VisitPhoto: Codable, Hashable, Sendable, FetchableRecord, Persista
     public var sortOrder: Int
 
     /// A photo record as given; ``LibraryTransaction/file(_:into:replacing:)`` sets its visit and `sortOrder` when filing it.
-    public init(sha256: String, visitId: String, originalPath: String, captureLocal: LocalDateTime?, utcOffset: UTCOffset?,
-                timeSource: TimeSource?, latitude: Double?, longitude: Double?, thumbnailFile: String?, sortOrder: Int) {
+    public init(
+        sha256: String, visitId: String, originalPath: String, captureLocal: LocalDateTime?, utcOffset: UTCOffset?,
+        timeSource: TimeSource?, latitude: Double?, longitude: Double?, thumbnailFile: String?, sortOrder: Int
+    ) {
         self.sha256 = sha256
         self.visitId = visitId
         self.originalPath = originalPath
@@ -91,7 +93,8 @@ extension VisitLibrary {
                     relinked += 1
                 }
                 if var pending = try PendingMatch.filter(PendingMatch.Columns.sha256 == hash).fetchOne(db),
-                   Self.hasMoved(pending.originalPath, to: path) {
+                    Self.hasMoved(pending.originalPath, to: path)
+                {
                     pending.originalPath = path
                     try pending.update(db)
                 }
@@ -108,8 +111,10 @@ extension VisitLibrary {
     public func photosNotOnDisk() throws(LibraryError) -> [(hash: String, path: String)] {
         try read { db in
             try Row.fetchAll(db, VisitPhoto.select(VisitPhoto.Columns.sha256, VisitPhoto.Columns.originalPath))
-                + Row.fetchAll(db, PendingMatch.filter(PendingMatch.Columns.status != PendingStatus.resolved)
-                    .select(PendingMatch.Columns.sha256, PendingMatch.Columns.originalPath))
+                + Row.fetchAll(
+                    db,
+                    PendingMatch.filter(PendingMatch.Columns.status != PendingStatus.resolved)
+                        .select(PendingMatch.Columns.sha256, PendingMatch.Columns.originalPath))
         }.map { (hash: $0["sha256"] as String, path: $0["originalPath"] as String) }
             .filter { !FileManager.default.fileExists(atPath: $0.path) }
     }

@@ -14,10 +14,12 @@ enum Bench {
         case "match": try matching(count: arguments.dropFirst().first.flatMap(Int.init) ?? 1_000_000)
         case "thumbnails" where arguments.count >= 3:
             let rest = Array(arguments.dropFirst().filter { !$0.hasPrefix("--") })
-            try await thumbnails(of: rest[0], into: rest[1], threads: rest.count > 2 ? Int(rest[2]) ?? 1 : 1,
-                           embeddedPreviews: !arguments.contains("--no-embedded-previews"))
+            try await thumbnails(
+                of: rest[0], into: rest[1], threads: rest.count > 2 ? Int(rest[2]) ?? 1 : 1,
+                embeddedPreviews: !arguments.contains("--no-embedded-previews"))
         default:
-            print("""
+            print(
+                """
                 usage: stadiumlog-bench catalog [RUNS] | match [PHOTOS]
                        | thumbnails FOLDER OUTPUT [THREADS] [--no-embedded-previews]
                 """)
@@ -36,8 +38,10 @@ enum Bench {
             times.append(Double((ContinuousClock.now - start) / .microseconds(1)) / 1_000)
         }
         times.sort()
-        print(String(format: "catalog load + first query: median %.1f ms, min %.1f ms, max %.1f ms over %d runs (%d games found)",
-                     times[times.count / 2], times.first!, times.last!, runs, found))
+        print(
+            String(
+                format: "catalog load + first query: median %.1f ms, min %.1f ms, max %.1f ms over %d runs (%d games found)",
+                times[times.count / 2], times.first!, times.last!, runs, found))
         print(String(format: "peak RSS: %.1f MB", peakResidentMegabytes()))
     }
 
@@ -61,8 +65,9 @@ enum Bench {
             }
         }
         func photoAnywhere() -> PhotoMetadata {
-            let point = GeoCoordinate(latitude: 25 + Double(generator.next() % 25_000) / 1_000,
-                                      longitude: -125 + Double(generator.next() % 55_000) / 1_000)!
+            let point = GeoCoordinate(
+                latitude: 25 + Double(generator.next() % 25_000) / 1_000,
+                longitude: -125 + Double(generator.next() % 55_000) / 1_000)!
             return photo(at: point, on: LocalDate(daysSinceEpoch: 7_300 + Int(generator.next() % 12_000)))
         }
 
@@ -86,8 +91,10 @@ enum Bench {
                 matched += 1
             }
             let seconds = clock.cpuSeconds() - start
-            print(String(format: "%@: %d matches in %.3f CPU-seconds, %.0f per CPU-second (%d matched)",
-                         name, count, seconds, Double(count) / seconds, matched))
+            print(
+                String(
+                    format: "%@: %d matches in %.3f CPU-seconds, %.0f per CPU-second (%d matched)",
+                    name, count, seconds, Double(count) / seconds, matched))
         }
     }
 
@@ -100,11 +107,11 @@ enum Bench {
     static func peakResidentMegabytes() -> Double {
         var usage = rusage()
         #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1024  // kilobytes
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Double(usage.ru_maxrss) / 1024  // kilobytes
         #else
-        getrusage(RUSAGE_SELF, &usage)
-        return Double(usage.ru_maxrss) / 1_048_576  // bytes
+            getrusage(RUSAGE_SELF, &usage)
+            return Double(usage.ru_maxrss) / 1_048_576  // bytes
         #endif
     }
 }
@@ -127,9 +134,9 @@ struct ProcessClock {
     func cpuSeconds() -> Double {
         var usage = rusage()
         #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
         #else
-        getrusage(RUSAGE_SELF, &usage)
+            getrusage(RUSAGE_SELF, &usage)
         #endif
         return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000

@@ -36,9 +36,11 @@ extension Bench {
             }
         }
         let seconds = Double((ContinuousClock.now - start) / .microseconds(1)) / 1_000_000
-        print(String(format: "thumbnails: %d files, %d threads, %.3f s wall, %.1f files/s, %d from embedded previews, "
-                     + "%d failed, peak RSS %.1f MB", names.count, threads, seconds, Double(names.count) / seconds,
-                     fromPreviews.value, failures.value, peakResidentMegabytes()))
+        print(
+            String(
+                format: "thumbnails: %d files, %d threads, %.3f s wall, %.1f files/s, %d from embedded previews, "
+                    + "%d failed, peak RSS %.1f MB", names.count, threads, seconds, Double(names.count) / seconds,
+                fromPreviews.value, failures.value, peakResidentMegabytes()))
     }
 }
 

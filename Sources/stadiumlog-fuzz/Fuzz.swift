@@ -28,38 +28,41 @@ enum FuzzTarget: String, CaseIterable {
 }
 
 #if FUZZING
-/// libFuzzer's driver, from the fuzzer runtime `-sanitize=fuzzer` links in.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+    /// libFuzzer's driver, from the fuzzer runtime `-sanitize=fuzzer` links in.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func LLVMFuzzerRunDriver(
+        _ argc: UnsafeMutablePointer<Int32>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+    ) -> Int32
 
-/// SwiftPM links an executable's entry point under this name; here it hands control to libFuzzer.
-@_cdecl("stadiumlog_fuzz_main")
-func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
-        FuzzTarget.selected.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
-        return 0
+    /// SwiftPM links an executable's entry point under this name; here it hands control to libFuzzer.
+    @_cdecl("stadiumlog_fuzz_main")
+    func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+        var count = argc
+        var arguments = argv
+        return LLVMFuzzerRunDriver(&count, &arguments) { data, size in
+            FuzzTarget.selected.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+            return 0
+        }
     }
-}
 #else
-@main
-enum Replay {
-    static func main() {
-        let arguments = CommandLine.arguments.dropFirst()
-        guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
-            print("usage: stadiumlog-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) FILE…")
-            exit(2)
+    @main
+    enum Replay {
+        static func main() {
+            let arguments = CommandLine.arguments.dropFirst()
+            guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
+                print("usage: stadiumlog-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) FILE…")
+                exit(2)
+            }
+            var count = 0
+            for path in arguments.dropFirst() {
+                guard let data = FileManager.default.contents(atPath: path) else { continue }
+                target.run([UInt8](data))
+                count += 1
+            }
+            print("\(target.rawValue): replayed \(count) inputs, no crash")
         }
-        var count = 0
-        for path in arguments.dropFirst() {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            target.run([UInt8](data))
-            count += 1
-        }
-        print("\(target.rawValue): replayed \(count) inputs, no crash")
     }
-}
 #endif

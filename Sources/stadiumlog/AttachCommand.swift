@@ -45,8 +45,9 @@ struct AttachCommand: ParsableCommand {
             switch outcome {
             case .attached(let visit): print("\(TerminalText.safe(photo)): attached to \(MatchConfirmer.describe(visit))")
             case .alreadyIn(let visit):
-                print("\(TerminalText.safe(photo)): already in \(MatchConfirmer.describe(visit)); nothing changed "
-                      + "(`stadiumlog visits move` moves it)")
+                print(
+                    "\(TerminalText.safe(photo)): already in \(MatchConfirmer.describe(visit)); nothing changed "
+                        + "(`stadiumlog visits move` moves it)")
             }
         }
         announce(attached.achievements)

@@ -8,7 +8,8 @@ enum CSVField {
     static func quoted(_ field: String) -> String {
         var field = field
         if let first = field.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first),
-           !field.unicodeScalars.allSatisfy({ "0123456789+-.:".unicodeScalars.contains($0) }) {
+            !field.unicodeScalars.allSatisfy({ "0123456789+-.:".unicodeScalars.contains($0) })
+        {
             field = "'" + field
         }
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }

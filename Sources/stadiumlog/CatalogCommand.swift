@@ -30,15 +30,23 @@ struct CatalogCommand: ParsableCommand {
                 whole == 0 ? "-" : String(format: "%.1f%%", Double(part) * 100 / Double(whole))
             }
             let rows = coverage.map { row in
-                [row.sport.displayName, seasonLabel(row.sport, row.season), "\(row.games)", "\(row.postseasonGames)",
-                 percent(row.withCoordinates, row.games), percent(row.withScores, row.games),
-                 percent(row.withStartTimes, row.games), percent(row.withDayNightOnly, row.games), percent(row.withLength, row.games)]
+                [
+                    row.sport.displayName, seasonLabel(row.sport, row.season), "\(row.games)", "\(row.postseasonGames)",
+                    percent(row.withCoordinates, row.games), percent(row.withScores, row.games),
+                    percent(row.withStartTimes, row.games), percent(row.withDayNightOnly, row.games), percent(row.withLength, row.games),
+                ]
             }
-            print(TextTable(header: ["LEAGUE", "SEASON", "GAMES", "POSTSEASON", "COORDINATES", "FINAL SCORES", "START TIMES",
-                                     "DAY/NIGHT ONLY", "LENGTH"],
-                            rows: rows).rendered, terminator: "")
-            print("\(catalog.venues.count) venues, \(catalog.teams.count) teams, "
-                + "\(coverage.reduce(0) { $0 + $1.games }) games")
+            print(
+                TextTable(
+                    header: [
+                        "LEAGUE", "SEASON", "GAMES", "POSTSEASON", "COORDINATES", "FINAL SCORES", "START TIMES",
+                        "DAY/NIGHT ONLY", "LENGTH",
+                    ],
+                    rows: rows
+                ).rendered, terminator: "")
+            print(
+                "\(catalog.venues.count) venues, \(catalog.teams.count) teams, "
+                    + "\(coverage.reduce(0) { $0 + $1.games }) games")
         }
 
         private func seasonLabel(_ sport: Sport, _ season: Int) -> String {
@@ -60,12 +68,17 @@ extension CatalogCommand {
                 """
         )
 
-        @Option(help: ArgumentHelp("A season to fetch (2026, or 2025-26 for leagues that cross New Year); repeatable. Default: the current and previous.", valueName: "season"),
-                transform: Update.parseSeason)
+        @Option(
+            help: ArgumentHelp(
+                "A season to fetch (2026, or 2025-26 for leagues that cross New Year); repeatable. Default: the current and previous.",
+                valueName: "season"),
+            transform: Update.parseSeason)
         var season: [Int] = []
 
-        @Option(help: ArgumentHelp("A league to fetch: \(Sport.allCases.map(\.rawValue).joined(separator: ", ")); repeatable. Default: all.",
-                                   valueName: "league"))
+        @Option(
+            help: ArgumentHelp(
+                "A league to fetch: \(Sport.allCases.map(\.rawValue).joined(separator: ", ")); repeatable. Default: all.",
+                valueName: "league"))
         var league: [Sport] = []
 
         @OptionGroup var library: LibraryOptions
@@ -78,7 +91,8 @@ extension CatalogCommand {
         static func parseSeason(_ text: String) throws -> Int {
             let parts = text.split(separator: "-", omittingEmptySubsequences: false)
             guard let first = Int(parts[0]), (1_900...2_200).contains(first), parts.count <= 2,
-                  parts.count == 1 || Int(parts[1]).map({ $0 % 100 == (first + 1) % 100 }) == true else {
+                parts.count == 1 || Int(parts[1]).map({ $0 % 100 == (first + 1) % 100 }) == true
+            else {
                 throw ValidationError("'\(text)' is not a season; write its first year (2026) or both (2025-26)")
             }
             return first
@@ -92,16 +106,18 @@ extension CatalogCommand {
             let bar = ProgressBar(label: "Fetching")
             let result = try await CatalogUpdater(library: library, api: api).update(
                 leagues: league.isEmpty ? Sport.allCases : league, seasons: season.isEmpty ? nil : season,
-                today: LocalDate(daysSinceEpoch: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))) { _, _, done, total in bar.update(done, total) }
+                today: LocalDate(daysSinceEpoch: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))
+            ) { _, _, done, total in bar.update(done, total) }
             switch format {
             case .json: print(try JSONOutput.string(CatalogUpdateJSON(result)))
             case .table: print(Self.text(of: result), terminator: "")
             }
             let failed = result.seasons.filter { $0.provider == nil }
             if !failed.isEmpty {
-                throw RuntimeError("\(failed.map { "\($0.sport.displayName) \(Self.label($0.sport, $0.season))" }.joined(separator: ", ")) "
-                                   + "could not be fetched (\(failed.first!.failures.first.map(String.init(describing:)) ?? "no provider answered")); "
-                                   + "what the overlay had for them is kept. Run `stadiumlog catalog update` again later.")
+                throw RuntimeError(
+                    "\(failed.map { "\($0.sport.displayName) \(Self.label($0.sport, $0.season))" }.joined(separator: ", ")) "
+                        + "could not be fetched (\(failed.first!.failures.first.map(String.init(describing:)) ?? "no provider answered")); "
+                        + "what the overlay had for them is kept. Run `stadiumlog catalog update` again later.")
             }
         }
 
@@ -111,21 +127,29 @@ extension CatalogCommand {
 
         static func text(of result: CatalogUpdater.Result) -> String {
             let rows = result.seasons.map { report -> [String] in
-                [report.sport.displayName, label(report.sport, report.season), report.provider ?? "not fetched",
-                 "\(report.listed)", "\(report.added)", "\(report.scoresAdded)", "\(report.agreed)",
-                 "\(report.disagreements.count)", "\(report.unplaced.count)",
-                 "\(report.postponed)/\(report.suspended)/\(report.cancelled)"]
+                [
+                    report.sport.displayName, label(report.sport, report.season), report.provider ?? "not fetched",
+                    "\(report.listed)", "\(report.added)", "\(report.scoresAdded)", "\(report.agreed)",
+                    "\(report.disagreements.count)", "\(report.unplaced.count)",
+                    "\(report.postponed)/\(report.suspended)/\(report.cancelled)",
+                ]
             }
-            var text = TextTable(header: ["LEAGUE", "SEASON", "PROVIDER", "LISTED", "ADDED", "SCORES ADDED", "AGREE",
-                                          "DISAGREE", "UNPLACED", "PPD/SUSP/CNCL"], rows: rows).rendered
+            var text = TextTable(
+                header: [
+                    "LEAGUE", "SEASON", "PROVIDER", "LISTED", "ADDED", "SCORES ADDED", "AGREE",
+                    "DISAGREE", "UNPLACED", "PPD/SUSP/CNCL",
+                ], rows: rows
+            ).rendered
             for report in result.seasons {
                 for disagreement in report.disagreements {
-                    text += "\(disagreement.gameId): the bundled index says \(disagreement.bundledAwayScore)-\(disagreement.bundledHomeScore), "
+                    text +=
+                        "\(disagreement.gameId): the bundled index says \(disagreement.bundledAwayScore)-\(disagreement.bundledHomeScore), "
                         + "\(disagreement.provider) says \(disagreement.providerAwayScore)-\(disagreement.providerHomeScore) "
                         + "(AWAY-HOME); the bundled score is kept\n"
                 }
                 for game in report.unplaced.prefix(5) {
-                    text += "Left out: \(game.away.name ?? game.away.abbreviation ?? "?") at \(game.home.name ?? game.home.abbreviation ?? "?") "
+                    text +=
+                        "Left out: \(game.away.name ?? game.away.abbreviation ?? "?") at \(game.home.name ?? game.home.abbreviation ?? "?") "
                         + "on \(game.localDate) (\(game.venueName ?? "no venue named")): the catalog cannot place it without guessing\n"
                 }
                 if report.unplaced.count > 5 { text += "… and \(report.unplaced.count - 5) more left out\n" }
@@ -133,7 +157,8 @@ extension CatalogCommand {
             for sport in result.leaguesWithoutProvider {
                 text += "\(sport.displayName): no official provider lists whole seasons; its new games are looked up during import.\n"
             }
-            text += "Catalog overlay revision \(result.overlay.revision): \(result.overlay.games.count) games "
+            text +=
+                "Catalog overlay revision \(result.overlay.revision): \(result.overlay.games.count) games "
                 + "of \(result.overlay.seasons.count) season(s)\n"
             return text
         }
@@ -158,10 +183,11 @@ struct CatalogUpdateJSON: Encodable {
 
     init(_ result: CatalogUpdater.Result) {
         seasons = result.seasons.map { report in
-            Season(league: report.sport, season: report.season, provider: report.provider, listed: report.listed,
-                   added: report.added, scoresAdded: report.scoresAdded, agreed: report.agreed, unplaced: report.unplaced.count,
-                   postponed: report.postponed, suspended: report.suspended, cancelled: report.cancelled,
-                   disagreements: report.disagreements, failures: report.failures.map(String.init(describing:)))
+            Season(
+                league: report.sport, season: report.season, provider: report.provider, listed: report.listed,
+                added: report.added, scoresAdded: report.scoresAdded, agreed: report.agreed, unplaced: report.unplaced.count,
+                postponed: report.postponed, suspended: report.suspended, cancelled: report.cancelled,
+                disagreements: report.disagreements, failures: report.failures.map(String.init(describing:)))
         }
         leaguesWithoutProvider = result.leaguesWithoutProvider
         overlayRevision = result.overlay.revision

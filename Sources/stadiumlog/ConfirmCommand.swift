@@ -49,8 +49,10 @@ struct ConfirmCommand: ParsableCommand {
         let confirmer = corrections.confirmer
         if let pendingId {
             let target = try confirmer.match(id: pendingId)
-            let photos = group ? confirmer.groups(try confirmer.pending(includingSkipped: true)).first { $0.photos.contains(target) }?.photos ?? [target]
-                               : [target]
+            let photos =
+                group
+                ? confirmer.groups(try confirmer.pending(includingSkipped: true)).first { $0.photos.contains(target) }?.photos ?? [target]
+                : [target]
             let confirmed = try corrections.confirm(photos, try decision(confirmer, for: target))
             print(Self.said(confirmed.value).capitalizedFirst)
             // What was stored, with the names, so a flipped score shows at once.
@@ -64,12 +66,15 @@ struct ConfirmCommand: ParsableCommand {
             let groups = confirmer.groups(pending)
             let rows = groups.enumerated().flatMap { number, group in
                 group.photos.map { p in
-                    [p.id, p.originalPath, p.captureLocal?.readable ?? "",
-                     "\(number + 1)", "\(confirmer.candidateDetails(of: p).count)", p.reason ?? ""]
+                    [
+                        p.id, p.originalPath, p.captureLocal?.readable ?? "",
+                        "\(number + 1)", "\(confirmer.candidateDetails(of: p).count)", p.reason ?? "",
+                    ]
                 }
             }
-            print(TextTable(header: ["PENDING", "PHOTO", "CAPTURED (LOCAL)", "GROUP", "CANDIDATES", "REASON"], rows: rows).rendered,
-                  terminator: "")
+            print(
+                TextTable(header: ["PENDING", "PHOTO", "CAPTURED (LOCAL)", "GROUP", "CANDIDATES", "REASON"], rows: rows).rendered,
+                terminator: "")
             print("\(pending.count) \(skipped ? "skipped" : "pending") in \(groups.count) group\(groups.count == 1 ? "" : "s")")
         }
     }
@@ -89,15 +94,18 @@ struct ConfirmCommand: ParsableCommand {
         if skip { return .skip }
         guard let home, let away else { throw ValidationError("a game by hand needs both --home and --away") }
         let score = score.flatMap(ScoreText.parse)
-        return .manual(homeTeamId: try team(home, confirmer, pending), awayTeamId: try team(away, confirmer, pending),
-                       homeScore: score?.home, awayScore: score?.away, force: force)
+        return .manual(
+            homeTeamId: try team(home, confirmer, pending), awayTeamId: try team(away, confirmer, pending),
+            homeScore: score?.home, awayScore: score?.away, force: force)
     }
 
     private func team(_ text: String, _ confirmer: MatchConfirmer, _ pending: PendingMatch) throws -> String {
         let teams = confirmer.teams(named: text, for: pending)
         guard teams.count == 1 else {
-            throw RuntimeError(teams.isEmpty ? "no team is called '\(text)'; try its city, nickname or abbreviation"
-                               : "'\(text)' could be \(teams.map(\.id).joined(separator: ", ")); be more precise or use the id")
+            throw RuntimeError(
+                teams.isEmpty
+                    ? "no team is called '\(text)'; try its city, nickname or abbreviation"
+                    : "'\(text)' could be \(teams.map(\.id).joined(separator: ", ")); be more precise or use the id")
         }
         return teams[0].id
     }
@@ -132,20 +140,28 @@ struct ConfirmSession {
         let venue = group.venueId.flatMap(confirmer.catalog.venue(id:))
         let place = venue.map { v in group.fanDay.map(v.name(on:)) ?? v.currentName } ?? "an unknown place"
         let times = group.photos.compactMap { $0.captureLocal?.hourAndMinute }
-        print("\n[\(number)/\(count)] \(counted(group.photos.count, "photo")) at \(place), \(group.fanDay?.iso8601 ?? "unknown day")"
-              + (times.isEmpty ? "" : " (taken \(times.first!)\(times.count > 1 ? "–\(times.last!)" : ""), local time)")
-              + (first.reason.map { " — \($0)" } ?? ""))
-        for (index, photo) in group.photos.prefix(5).enumerated() { print("    photo \(index + 1): \(TerminalText.safe(photo.originalPath))") }
+        print(
+            "\n[\(number)/\(count)] \(counted(group.photos.count, "photo")) at \(place), \(group.fanDay?.iso8601 ?? "unknown day")"
+                + (times.isEmpty ? "" : " (taken \(times.first!)\(times.count > 1 ? "–\(times.last!)" : ""), local time)")
+                + (first.reason.map { " — \($0)" } ?? ""))
+        for (index, photo) in group.photos.prefix(5).enumerated() {
+            print("    photo \(index + 1): \(TerminalText.safe(photo.originalPath))")
+        }
         if group.photos.count > 5 { print("    … and \(group.photos.count - 5) more") }
         for (index, candidate) in candidates.enumerated() {
-            let distance = candidate.distanceMeters.map { $0 < 1_000 ? String(format: ", %.0f m away", $0)
-                                                                      : String(format: ", %.1f km away", $0 / 1_000) } ?? ""
+            let distance =
+                candidate.distanceMeters.map {
+                    $0 < 1_000
+                        ? String(format: ", %.0f m away", $0)
+                        : String(format: ", %.1f km away", $0 / 1_000)
+                } ?? ""
             let during = candidate.inWindow == true ? ", at the time of the photo" : ""
             print("    \(index + 1)) \(GameText(catalog: confirmer.catalog).describe(candidate.game))\(distance)\(during)")
         }
         while true {
-            print("Choose \(candidates.isEmpty ? "" : "1-\(candidates.count), ")t = tour, m = enter by hand, s = skip, "
-                  + "o N = open photo N, q = quit: ", terminator: "")
+            print(
+                "Choose \(candidates.isEmpty ? "" : "1-\(candidates.count), ")t = tour, m = enter by hand, s = skip, "
+                    + "o N = open photo N, q = quit: ", terminator: "")
             guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
             if answer == "q" { return false }
             if answer.hasPrefix("o") {
@@ -203,11 +219,15 @@ struct ConfirmSession {
             print("    Final score AWAY-HOME, as the tables show it (empty if unknown): ", terminator: "")
             let text = readLine()?.trimmingCharacters(in: .whitespaces) ?? ""
             if text.isEmpty { break }
-            if let parsed = ScoreText.parse(text) { score = parsed; break }
+            if let parsed = ScoreText.parse(text) {
+                score = parsed
+                break
+            }
             print("    \(ScoreText.usage(text))")
         }
-        let decision = MatchConfirmer.Decision.manual(homeTeamId: home, awayTeamId: away, homeScore: score?.home,
-                                                      awayScore: score?.away)
+        let decision = MatchConfirmer.Decision.manual(
+            homeTeamId: home, awayTeamId: away, homeScore: score?.home,
+            awayScore: score?.away)
         do {
             try confirmer.check(decision, for: item)
             return decision
@@ -224,7 +244,10 @@ struct ConfirmSession {
             guard let text = readLine()?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
             let teams = confirmer.teams(named: text, for: item)
             if teams.count == 1 { return teams[0].id }
-            if teams.isEmpty { print("    No team matches '\(text)'."); continue }
+            if teams.isEmpty {
+                print("    No team matches '\(text)'.")
+                continue
+            }
             let day = item.localDate
             for (index, team) in teams.prefix(9).enumerated() {
                 print("      \(index + 1)) \(day.map(team.name(on:)) ?? team.currentName) (\(team.id))")
@@ -261,8 +284,9 @@ struct GameText {
     /// fans read everywhere (JSON keeps UTC).
     func localStart(_ game: Game) -> (time: String, offset: UTCOffset)? {
         guard let start = game.startUTC, let zone = catalog.venue(id: game.venueId).flatMap({ TimeZone(identifier: $0.timeZone) }),
-              let offset = UTCOffset(seconds: zone.secondsFromGMT(for: start)),
-              let local = LocalDateTime(instant: start, offset: offset) else { return nil }
+            let offset = UTCOffset(seconds: zone.secondsFromGMT(for: start)),
+            let local = LocalDateTime(instant: start, offset: offset)
+        else { return nil }
         return (String(local.iso8601.dropFirst(11).prefix(5)), offset)
     }
 }

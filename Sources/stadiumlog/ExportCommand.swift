@@ -18,7 +18,9 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let library = try library.openForReading()
         let document = try library.export(to: URL(fileURLWithPath: path), includingGPS: includeGPS)
-        print("Exported \(document.visits.count) visits, \(document.photos.count) photos and \(document.pending.count) pending matches to \(path)")
+        print(
+            "Exported \(document.visits.count) visits, \(document.photos.count) photos and \(document.pending.count) pending matches to \(path)"
+        )
     }
 }
 
@@ -37,7 +39,9 @@ struct RestoreCommand: ParsableCommand {
         let document = try LibraryExport.read(from: URL(fileURLWithPath: path))
         let library = try library.open()
         try library.restore(document)
-        print("Restored \(document.visits.count) visits, \(document.photos.count) photos and \(document.pending.count) pending matches into \(library.folder.path)")
+        print(
+            "Restored \(document.visits.count) visits, \(document.photos.count) photos and \(document.pending.count) pending matches into \(library.folder.path)"
+        )
         print("Thumbnails are not part of an export: run `stadiumlog thumbnails --missing` to make them again.")
     }
 }

@@ -38,7 +38,9 @@ struct GamesCommand: ParsableCommand {
             games = venues.flatMap { catalog.games(atVenue: $0.id, on: on) }
         } else {
             let teams = catalog.teams(named: team!, on: on)
-            guard !teams.isEmpty else { throw RuntimeError("no team is called '\(team!)' on \(on); try its city, nickname or abbreviation") }
+            guard !teams.isEmpty else {
+                throw RuntimeError("no team is called '\(team!)' on \(on); try its city, nickname or abbreviation")
+            }
             guard teams.count == 1 else {
                 throw RuntimeError("'\(team!)' could be \(teams.map { $0.name(on: on) }.joined(separator: ", ")) on \(on); be more precise")
             }
@@ -51,14 +53,17 @@ struct GamesCommand: ParsableCommand {
             let text = GameText(catalog: catalog)
             let rows = games.map { game -> [String] in
                 let start: String? = text.localStart(game).map { "\($0.time) (UTC\($0.offset))" }
-                return [game.id, catalog.venue(id: game.venueId)?.name(on: game.localDate) ?? game.venueId,
-                 teamName(game.awayTeamId, catalog, game.localDate) + " at " + teamName(game.homeTeamId, catalog, game.localDate),
-                 game.isFinal ? "\(game.awayScore!)-\(game.homeScore!)" : "",
-                 start ?? game.dayNight.map { $0 == "N" ? "night" : "day" } ?? "",
-                 game.seasonType.rawValue + (game.isNeutralSite ? ", neutral site" : "")]
+                return [
+                    game.id, catalog.venue(id: game.venueId)?.name(on: game.localDate) ?? game.venueId,
+                    teamName(game.awayTeamId, catalog, game.localDate) + " at " + teamName(game.homeTeamId, catalog, game.localDate),
+                    game.isFinal ? "\(game.awayScore!)-\(game.homeScore!)" : "",
+                    start ?? game.dayNight.map { $0 == "N" ? "night" : "day" } ?? "",
+                    game.seasonType.rawValue + (game.isNeutralSite ? ", neutral site" : ""),
+                ]
             }
-            print(TextTable(header: ["GAME", "VENUE", "MATCHUP", "SCORE", "START (LOCAL)", "TYPE"], rows: rows).rendered,
-                  terminator: "")
+            print(
+                TextTable(header: ["GAME", "VENUE", "MATCHUP", "SCORE", "START (LOCAL)", "TYPE"], rows: rows).rendered,
+                terminator: "")
             print("\(games.count) game\(games.count == 1 ? "" : "s") on \(on)")
         }
     }

@@ -42,42 +42,53 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Make thumbnails from the previews cameras embed in photos when they are good enough.")
     var embeddedPreviews = true
 
-    @Flag(name: [.customLong("list-unmatched"), .customLong("verbose")],
-          help: "List every photo not imported (the table shows the counts by reason and a screenful of examples).")
+    @Flag(
+        name: [.customLong("list-unmatched"), .customLong("verbose")],
+        help: "List every photo not imported (the table shows the counts by reason and a screenful of examples).")
     var listUnmatched = false
 
     @Option(help: .hidden)
     var chunkSize = 50
 
     var options: ImportSession.Options {
-        ImportSession.Options(sport: sport, followsLinks: walking.followLinks, usesEmbeddedPreviews: embeddedPreviews,
-                              chunkSize: chunkSize)
+        ImportSession.Options(
+            sport: sport, followsLinks: walking.followLinks, usesEmbeddedPreviews: embeddedPreviews,
+            chunkSize: chunkSize)
     }
 
     func run() async throws {
         try PhotoBatch.requireExisting(paths)
         if dryRun {
             let catalog = try library.catalog()
-            let report = try ImportSession.matchReport(paths, catalog: catalog, options: options,
-                                                       progress: ImportProgressDisplay().handler())
+            let report = try ImportSession.matchReport(
+                paths, catalog: catalog, options: options,
+                progress: ImportProgressDisplay().handler())
             return try MatchCommand.print(report, catalog: catalog, as: format)
         }
         let library = try library.open()
-        let session = ImportSession(library: library, api: network.api(library: library, catalog: try library.catalog()),
-                                    options: options)
+        let session = ImportSession(
+            library: library, api: network.api(library: library, catalog: try library.catalog()),
+            options: options)
         let outcome = try await session.run(paths, progress: ImportProgressDisplay(bars: format == .table).handler())
         let scores = outcome.scores
         if !scores.stillPending.isEmpty || !scores.noFinal.isEmpty {
-            printError("\(scores.resolved.count) final score(s) found online; \(scores.stillPending.count + scores.noFinal.count) "
-                       + "visit(s) still wait for one: `stadiumlog scores --retry` looks again.")
+            printError(
+                "\(scores.resolved.count) final score(s) found online; \(scores.stillPending.count + scores.noFinal.count) "
+                    + "visit(s) still wait for one: `stadiumlog scores --retry` looks again.")
         }
         switch format {
         case .json:
-            print(try JSONOutput.string(ImportSummaryJSON(result: outcome.result, catalog: outcome.catalog, library: library,
-                                                          unchanged: outcome.unchanged)))
+            print(
+                try JSONOutput.string(
+                    ImportSummaryJSON(
+                        result: outcome.result, catalog: outcome.catalog, library: library,
+                        unchanged: outcome.unchanged)))
         case .table:
-            print(ImportSummaryTable(result: outcome.result, catalog: outcome.catalog, library: library, unchanged: outcome.unchanged,
-                                     listsAll: listUnmatched).rendered, terminator: "")
+            print(
+                ImportSummaryTable(
+                    result: outcome.result, catalog: outcome.catalog, library: library, unchanged: outcome.unchanged,
+                    listsAll: listUnmatched
+                ).rendered, terminator: "")
             announce(outcome.achievements)
         }
     }
@@ -97,7 +108,8 @@ struct ImportSummaryTable {
     static let examples = 20
 
     var rendered: String {
-        var text = "Imported \(result.attached) photo\(result.attached == 1 ? "" : "s") into visits "
+        var text =
+            "Imported \(result.attached) photo\(result.attached == 1 ? "" : "s") into visits "
             + "(\(result.visitsCreated) new visit\(result.visitsCreated == 1 ? "" : "s")), "
             + "\(result.pendingAdded) to confirm, \(result.alreadyInLibrary) already in the library"
             + (result.relinked > 0 ? " (\(result.relinked) of them moved; the library follows them)" : "") + ".\n"
@@ -111,13 +123,18 @@ struct ImportSummaryTable {
         if !others.isEmpty {
             let reasons = Dictionary(grouping: others, by: Self.reason).map { ($0.key, $0.value.count) }
                 .sorted { ($1.1, $0.0) < ($0.1, $1.0) }
-            text += "\nNot imported: \(counted(others.count, "photo"))\n"
+            text +=
+                "\nNot imported: \(counted(others.count, "photo"))\n"
                 + TextTable(header: ["WHY", "PHOTOS"], rows: reasons.map { [$0.0, "\($0.1)"] }).rendered
             let shown = listsAll ? others[...] : others.prefix(Self.examples)
-            text += "\n" + (shown.count < others.count ? "Examples (`--list-unmatched` lists all \(others.count)):\n" : "")
-                + TextTable(header: ["PHOTO", "WHY"], rows: shown.map {
-                    [$0.path, MatchTable(report: result.report, catalog: catalog).explanation(of: $0)]
-                }).rendered
+            text +=
+                "\n" + (shown.count < others.count ? "Examples (`--list-unmatched` lists all \(others.count)):\n" : "")
+                + TextTable(
+                    header: ["PHOTO", "WHY"],
+                    rows: shown.map {
+                        [$0.path, MatchTable(report: result.report, catalog: catalog).explanation(of: $0)]
+                    }
+                ).rendered
         }
         for failure in result.failures + result.thumbnailFailures {
             text += TerminalText.safe("warning: \(failure.path): \(failure.reason)") + "\n"
@@ -154,7 +171,10 @@ struct ImportSummaryJSON: Encodable {
     enum Keys: String, CodingKey {
         case attached, visitsCreated, pendingAdded, alreadyInLibrary, relinked, unchanged, failures, thumbnailFailures, report
     }
-    struct Failure: Encodable { var path: String; var reason: String }
+    struct Failure: Encodable {
+        var path: String
+        var reason: String
+    }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)

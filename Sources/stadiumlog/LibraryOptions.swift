@@ -5,8 +5,9 @@ import VisitStore
 
 /// `--library PATH`, shared by every command that reads or writes the fan's library.
 struct LibraryOptions: ParsableArguments {
-    @Option(name: .customLong("library"),
-            help: "The library folder (default: $STADIUMLOG_LIBRARY, else $XDG_DATA_HOME/stadiumlog, else ~/.local/share/stadiumlog).")
+    @Option(
+        name: .customLong("library"),
+        help: "The library folder (default: $STADIUMLOG_LIBRARY, else $XDG_DATA_HOME/stadiumlog, else ~/.local/share/stadiumlog).")
     var path: String?
 
     /// Opens the library for a command that writes: an absent or empty folder becomes a new library.

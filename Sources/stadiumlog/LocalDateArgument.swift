@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import TimeAndPlace
 
 /// `--on 2015-06-15`: parsed into a ``LocalDate`` with a message that says what was expected.
@@ -12,7 +12,7 @@ func parseLocalDate(_ text: String) throws -> LocalDate {
 func parseCoordinate(_ text: String) throws -> GeoCoordinate {
     let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
     guard parts.count == 2, let latitude = parts[0], let longitude = parts[1],
-          let point = GeoCoordinate(latitude: latitude, longitude: longitude)
+        let point = GeoCoordinate(latitude: latitude, longitude: longitude)
     else { throw ValidationError("'\(text)' is not a position; use LATITUDE,LONGITUDE in degrees, e.g. 42.3467,-71.0972") }
     return point
 }

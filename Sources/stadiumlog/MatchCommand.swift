@@ -32,9 +32,10 @@ struct MatchCommand: ParsableCommand {
     func run() throws {
         try PhotoBatch.requireExisting(paths)
         let catalog = try library.catalog()
-        let report = try ImportSession.matchReport(paths, catalog: catalog,
-                                                   options: ImportSession.Options(sport: sport, followsLinks: walking.followLinks),
-                                                   progress: ImportProgressDisplay().handler())
+        let report = try ImportSession.matchReport(
+            paths, catalog: catalog,
+            options: ImportSession.Options(sport: sport, followsLinks: walking.followLinks),
+            progress: ImportProgressDisplay().handler())
         try Self.print(report, catalog: catalog, as: format)
     }
 

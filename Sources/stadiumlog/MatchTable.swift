@@ -14,8 +14,10 @@ struct MatchTable {
             let rows = report.visits.map { visit -> [String] in
                 let venue = catalog.venue(id: visit.venueId)
                 let game = visit.gameId.flatMap(catalog.game(id:))
-                return [visit.localDate.iso8601, venue?.name(on: visit.localDate) ?? visit.venueId,
-                        game.map { matchup($0) } ?? "(no game)", game.map(score) ?? "", "\(visit.photos.count)", "matched"]
+                return [
+                    visit.localDate.iso8601, venue?.name(on: visit.localDate) ?? visit.venueId,
+                    game.map { matchup($0) } ?? "(no game)", game.map(score) ?? "", "\(visit.photos.count)", "matched",
+                ]
             }
             text += "Visits\n" + TextTable(header: ["DATE", "VENUE", "GAME", "SCORE", "PHOTOS", "STATUS"], rows: rows).rendered
         }
@@ -27,7 +29,8 @@ struct MatchTable {
         let attention = report.photos.filter { $0.status != .matched }
         if !attention.isEmpty {
             let rows = attention.map { [$0.path, $0.status.rawValue, explanation(of: $0)] }
-            text += (text.isEmpty ? "" : "\n") + "Photos that need you\n"
+            text +=
+                (text.isEmpty ? "" : "\n") + "Photos that need you\n"
                 + TextTable(header: ["PHOTO", "STATUS", "WHY"], rows: rows).rendered
         }
         let summary = report.summary
@@ -93,23 +96,28 @@ struct MatchTable {
             let sameDay = photo.candidates.filter { $0.temporal == .exactDay }
             let choices = photo.candidates.prefix(3).map { matchup($0.game) + " " + $0.game.localDate.iso8601 }
                 .joined(separator: "; ")
-            let why = venues.count > 1 ? midnight + "games at \(venues.count) venues nearby"
-                : sameDay.count > 1 ? "\(sameDay.count) games at \(venue) that day"
-                : photo.spatial == .high ? "the day before or after the game" : "\(venue), not inside it"
+            let why =
+                venues.count > 1
+                ? midnight + "games at \(venues.count) venues nearby"
+                : sameDay.count > 1
+                    ? "\(sameDay.count) games at \(venue) that day"
+                    : photo.spatial == .high ? "the day before or after the game" : "\(venue), not inside it"
             return "\(why): \(choices)"
         case (_, .missingLocation?): return "no GPS position in the photo"
         case (_, .missingDate?): return "no capture date in the photo (near \(venue))"
         case (_, .noVenueNearby?): return "not within 5 km of any venue"
         case (_, .noGamesOnDate?):
             if let day = photo.capture?.local.date, let id = photo.venue?.id,
-               let sports = catalog.venue(id: id)?.sports.filter({ !catalog.covers($0, on: day) }), !sports.isEmpty {
+                let sports = catalog.venue(id: id)?.sports.filter({ !catalog.covers($0, on: day) }), !sports.isEmpty
+            {
                 let leagues = sports.sorted().map(\.displayName).joined(separator: "/")
                 // A season the catalog does not reach yet is fetched by `catalog update`; an older gap (a preseason)
                 // only by the providers an online import asks.
                 let recent = sports.contains { sport in catalog.seasons(of: sport).map { $0.upperBound <= sport.season(of: day) } ?? true }
                 return "no game at \(venue) in the catalog, which does not cover \(leagues) on \(day.iso8601) "
-                    + (recent ? "(`stadiumlog catalog update` fetches recent seasons; an online import asks the score providers)"
-                              : "(an online import asks the score providers)")
+                    + (recent
+                        ? "(`stadiumlog catalog update` fetches recent seasons; an online import asks the score providers)"
+                        : "(an online import asks the score providers)")
             }
             return "no game at \(venue) that day or the days around it (a tour?)"
         case (_, .lowConfidence?): return "too far from \(venue) or too far from the game's date to be sure"

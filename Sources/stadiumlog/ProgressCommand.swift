@@ -1,9 +1,9 @@
 import ArgumentParser
 import Catalog
 import Foundation
-import UseCases
 import Progress
 import TimeAndPlace
+import UseCases
 import VisitStore
 
 /// `stadiumlog progress`: how far along each league the fan is, and what they have earned.
@@ -62,10 +62,12 @@ struct ProgressText {
         var text = ""
         for league in progress.leagues {
             let whole = league.league
-            text += "\(league.sport.displayName)  \(Self.bar(whole.visited.count, whole.total))  "
+            text +=
+                "\(league.sport.displayName)  \(Self.bar(whole.visited.count, whole.total))  "
                 + "\(whole.visited.count)/\(whole.total) venues\n"
             for group in league.conferences + league.divisions {
-                text += "  \(group.name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(group.visited.count)/\(group.total)"
+                text +=
+                    "  \(group.name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(group.visited.count)/\(group.total)"
                     + (group.isComplete ? "  complete" : "") + "\n"
             }
             if !whole.remaining.isEmpty, whole.remaining.count <= 10 {
@@ -74,12 +76,15 @@ struct ProgressText {
             text += "\n"
         }
         if !progress.firstVisitsByYear.isEmpty {
-            text += "New venues by year: " + progress.firstVisitsByYear.keys.sorted()
+            text +=
+                "New venues by year: "
+                + progress.firstVisitsByYear.keys.sorted()
                 .map { "\($0): \(progress.firstVisitsByYear[$0]!.count)" }.joined(separator: ", ") + "\n"
         }
         text += "Teams seen: \(progress.teamsSeen.count)\n"
         if !progress.records.isEmpty {
-            text += "When you attend (wins-losses of every team you have seen):\n"
+            text +=
+                "When you attend (wins-losses of every team you have seen):\n"
                 + progress.records.map { "  \($0.name) \($0.wins)-\($0.losses)\n" }.joined()
         }
         text += "\nAchievements (\(achievements.count))\n"

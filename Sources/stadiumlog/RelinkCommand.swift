@@ -18,8 +18,9 @@ struct RelinkCommand: AsyncParsableCommand {
             throw RuntimeError("\(missing): no such folder; check the path (nothing was changed)")
         }
         let result = try await PhotoRelinker(library: library.open()).relink(searching: folders, followingLinks: walking.followLinks)
-        print("\(counted(result.relinked, "photo")) relinked (\(counted(result.filesRead, "file")) read); "
-              + "\(result.stillMissing.count) still missing")
+        print(
+            "\(counted(result.relinked, "photo")) relinked (\(counted(result.filesRead, "file")) read); "
+                + "\(result.stillMissing.count) still missing")
         for path in result.stillMissing.prefix(20) { print("  still missing: \(TerminalText.safe(path))") }
         if result.stillMissing.count > 20 { print("  … and \(result.stillMissing.count - 20) more") }
     }

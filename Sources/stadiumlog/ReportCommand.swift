@@ -1,10 +1,10 @@
 import ArgumentParser
 import Catalog
 import Foundation
-import UseCases
 import HTMLReport
 import Progress
 import TimeAndPlace
+import UseCases
 import VisitStore
 
 /// `stadiumlog report [PATH]`: the fan's history as one HTML file to keep or share.

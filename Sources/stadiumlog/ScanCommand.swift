@@ -31,8 +31,9 @@ struct ScanCommand: ParsableCommand {
         case .table:
             print(ScanRow.table(rows), terminator: "")
             let failed = rows.filter { $0.error != nil }.count
-            print("\n\(rows.count) photo\(rows.count == 1 ? "" : "s") scanned, \(failed) unreadable"
-                + (batch.skippedFiles > 0 ? ", \(batch.skippedFiles) non-photo files skipped" : ""))
+            print(
+                "\n\(rows.count) photo\(rows.count == 1 ? "" : "s") scanned, \(failed) unreadable"
+                    + (batch.skippedFiles > 0 ? ", \(batch.skippedFiles) non-photo files skipped" : ""))
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import TimeAndPlace
 import PhotoMetadata
+import TimeAndPlace
 
 /// One line of `stadiumlog scan` output. Its JSON field names are a contract (see docs/REPORT.md).
 struct ScanRow: Encodable {
@@ -29,8 +29,9 @@ struct ScanRow: Encodable {
         try container.encode(path, forKey: .path)
         try container.encode(metadata?.format.rawValue, forKey: .format)
         try container.encode(capture?.local.iso8601, forKey: .captureLocal)
-        try container.encode(capture.map { Double($0.local.nanosecond) / 1e9 }.flatMap { $0 > 0 ? $0 : nil },
-                             forKey: .captureSubsecond)
+        try container.encode(
+            capture.map { Double($0.local.nanosecond) / 1e9 }.flatMap { $0 > 0 ? $0 : nil },
+            forKey: .captureSubsecond)
         try container.encode(capture?.utcOffset?.description, forKey: .utcOffset)
         try container.encode((capture?.source ?? .unresolved).rawValue, forKey: .timeSource)
         try container.encode(capture?.clockTag.rawValue, forKey: .clockTag)
@@ -49,7 +50,6 @@ struct ScanRow: Encodable {
         try container.encode(error?.description, forKey: .error)
         try container.encode(error?.reportReason, forKey: .errorReason)
     }
-
 
     // MARK: Text forms
 
@@ -76,8 +76,10 @@ struct ScanRow: Encodable {
 
     /// The CSV is for programs: the JSON contract's fields, full precision, empty for null.
     static func csv(_ rows: [ScanRow]) -> String {
-        let header = ["path", "captureLocal", "utcOffset", "timeSource", "latitude", "longitude", "make", "model",
-                      "error", "warnings"]
+        let header = [
+            "path", "captureLocal", "utcOffset", "timeSource", "latitude", "longitude", "make", "model",
+            "error", "warnings",
+        ]
         return ([header] + rows.map(\.csvCells)).map { $0.map(CSVField.quoted).joined(separator: ",") + "\n" }.joined()
     }
 

@@ -64,12 +64,14 @@ struct ScoresCommand: AsyncParsableCommand {
         }
         let result = try await resolver.resolvePending()
         for visit in result.resolved {
-            print("resolved: \(visit.localDate.iso8601) \(visit.venueName): \(visit.homeTeamName ?? "") \(visit.homeScore ?? 0), "
-                  + "\(visit.awayTeamName ?? "") \(visit.awayScore ?? 0) (\(visit.scoreProvider ?? visit.scoreSource?.rawValue ?? ""))")
+            print(
+                "resolved: \(visit.localDate.iso8601) \(visit.venueName): \(visit.homeTeamName ?? "") \(visit.homeScore ?? 0), "
+                    + "\(visit.awayTeamName ?? "") \(visit.awayScore ?? 0) (\(visit.scoreProvider ?? visit.scoreSource?.rawValue ?? ""))")
         }
         for visit in result.noFinal { print("no final score listed: \(visit.localDate.iso8601) \(visit.venueName) (\(visit.id))") }
         for (visit, reason) in result.stillPending { print("still pending: \(visit.localDate.iso8601) \(visit.venueName): \(reason)") }
-        print("\(result.resolved.count) resolved, \(result.noFinal.count) without a final score, \(result.stillPending.count) still pending")
+        print(
+            "\(result.resolved.count) resolved, \(result.noFinal.count) without a final score, \(result.stillPending.count) still pending")
     }
 }
 
@@ -91,13 +93,16 @@ struct ProvidersCommand: ParsableCommand {
             if let state, state.isDisabled(at: now), let until = state.disabledUntil {
                 status = "disabled until \(UTCTimestamp.string(until))"
             }
-            return [String(provider.reliability.tier), provider.name, provider.reliability.rawValue,
-                    provider.sports.sorted().map(\.displayName).joined(separator: " "), status,
-                    String(state?.recentFailures.count ?? 0), state?.lastRequestAt.map(UTCTimestamp.string) ?? "never",
-                    (configuration.overrides[provider.baseURLKey] ?? provider.defaultBaseURL).absoluteString]
+            return [
+                String(provider.reliability.tier), provider.name, provider.reliability.rawValue,
+                provider.sports.sorted().map(\.displayName).joined(separator: " "), status,
+                String(state?.recentFailures.count ?? 0), state?.lastRequestAt.map(UTCTimestamp.string) ?? "never",
+                (configuration.overrides[provider.baseURLKey] ?? provider.defaultBaseURL).absoluteString,
+            ]
         }
-        print(TextTable(header: ["TIER", "PROVIDER", "KIND", "SPORTS", "STATE", "FAILURES", "LAST REQUEST", "BASE URL"], rows: rows)
-            .rendered, terminator: "")
+        print(
+            TextTable(header: ["TIER", "PROVIDER", "KIND", "SPORTS", "STATE", "FAILURES", "LAST REQUEST", "BASE URL"], rows: rows)
+                .rendered, terminator: "")
         for (name, state) in states.sorted(by: { $0.key < $1.key }) {
             if let error = state.lastError { print("\(name): last error: \(error)") }
         }
@@ -110,8 +115,9 @@ struct NetworkOptions: ParsableArguments {
     var offline = false
 
     static func configuration(library: VisitLibrary, offline: Bool) -> ProviderConfiguration {
-        ProviderConfiguration.load(configFile: library.folder.appendingPathComponent("stadiumlog.conf"),
-                                   version: StadiumLogVersion.current, offline: offline)
+        ProviderConfiguration.load(
+            configFile: library.folder.appendingPathComponent("stadiumlog.conf"),
+            version: StadiumLogVersion.current, offline: offline)
     }
 
     /// `--offline`, or `STADIUMLOG_OFFLINE=1`.

@@ -6,10 +6,12 @@ struct StadiumLogCommand: AsyncParsableCommand {
         commandName: "stadiumlog",
         abstract: "Turn a folder of photos into a history of the games you attended.",
         version: StadiumLogVersion.current,
-        subcommands: [ImportCommand.self, MatchCommand.self, ConfirmCommand.self, AttachCommand.self, VisitsCommand.self, ThumbnailsCommand.self,
-                      ExportCommand.self, RestoreCommand.self, ScanCommand.self, VenuesCommand.self, GamesCommand.self,
-                      CatalogCommand.self, ScoresCommand.self, ProvidersCommand.self, ProgressCommand.self, ReportCommand.self,
-                      UndoCommand.self, RelinkCommand.self]
+        subcommands: [
+            ImportCommand.self, MatchCommand.self, ConfirmCommand.self, AttachCommand.self, VisitsCommand.self, ThumbnailsCommand.self,
+            ExportCommand.self, RestoreCommand.self, ScanCommand.self, VenuesCommand.self, GamesCommand.self,
+            CatalogCommand.self, ScoresCommand.self, ProvidersCommand.self, ProgressCommand.self, ReportCommand.self,
+            UndoCommand.self, RelinkCommand.self,
+        ]
     )
 
     /// Runs the command the arguments name; a failure is said in command-line words (``CommandLineMessage``).

@@ -25,14 +25,18 @@ struct ThumbnailsCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard Self.sizes.contains(size) else {
-            throw ValidationError("--size \(size) is not a thumbnail size; give \(Self.sizes.lowerBound) to \(Self.sizes.upperBound) pixels (the default is 200)")
+            throw ValidationError(
+                "--size \(size) is not a thumbnail size; give \(Self.sizes.lowerBound) to \(Self.sizes.upperBound) pixels (the default is 200)"
+            )
         }
     }
 
     func run() async throws {
-        let result = try await ThumbnailRefresher(library: library.open(),
-                                                  generator: ThumbnailGenerator(longSide: size, usesEmbeddedPreviews: embeddedPreviews))
-            .refresh(all: which == .all)
+        let result = try await ThumbnailRefresher(
+            library: library.open(),
+            generator: ThumbnailGenerator(longSide: size, usesEmbeddedPreviews: embeddedPreviews)
+        )
+        .refresh(all: which == .all)
         print("\(result.made) thumbnails made, \(result.alreadyThere) already there, \(result.moved.count) originals moved")
         for path in result.moved { print("moved or changed: \(path)") }
         for failure in result.failures { print("failed: \(failure.path): \(failure.reason)") }

@@ -17,8 +17,9 @@ struct VenuesCommand: ParsableCommand {
     @Argument(help: "Part of a venue's name, current or former.")
     var text: String?
 
-    @Option(help: "Only venues within --within metres of LATITUDE,LONGITUDE, nearest first.",
-            transform: parseCoordinate)
+    @Option(
+        help: "Only venues within --within metres of LATITUDE,LONGITUDE, nearest first.",
+        transform: parseCoordinate)
     var near: GeoCoordinate?
 
     @Option(help: "Radius for --near, in metres.")
@@ -55,12 +56,16 @@ struct VenuesCommand: ParsableCommand {
             }
             print(try JSONOutput.string(rows))
         case .table:
-            let header = ["ID", "NAME", "CITY", "SPORTS", "OPENED", "CLOSED", "COORDINATE"] + (near == nil ? [] : ["DISTANCE"])
+            let header =
+                ["ID", "NAME", "CITY", "SPORTS", "OPENED", "CLOSED", "COORDINATE"] + (near == nil ? [] : ["DISTANCE"])
                 + (text == nil ? [] : ["MATCHED NAME"])
             let rows = found.map { venue, distance in
-                [venue.id, on.map(venue.name(on:)) ?? venue.currentName, [venue.city, venue.region].compactMap { $0 }.joined(separator: ", "),
-                 venue.sports.sorted().map(\.rawValue).joined(separator: ","), venue.opened?.iso8601 ?? "",
-                 venue.closed?.iso8601 ?? "", venue.coordinateStatus]
+                [
+                    venue.id, on.map(venue.name(on:)) ?? venue.currentName,
+                    [venue.city, venue.region].compactMap { $0 }.joined(separator: ", "),
+                    venue.sports.sorted().map(\.rawValue).joined(separator: ","), venue.opened?.iso8601 ?? "",
+                    venue.closed?.iso8601 ?? "", venue.coordinateStatus,
+                ]
                     + (distance.map { [String(format: "%.0f m", $0)] } ?? [])
                     + (text.map { [catalog.name(of: venue, matching: $0) ?? ""] } ?? [])
             }

@@ -7,8 +7,10 @@ import VisitStore
 struct VisitsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "visits", abstract: "List, show, correct, move or delete the visits in the library.",
-        subcommands: [VisitsListCommand.self, VisitsShowCommand.self, VisitsEditCommand.self, VisitsMoveCommand.self,
-                      VisitsDeleteCommand.self],
+        subcommands: [
+            VisitsListCommand.self, VisitsShowCommand.self, VisitsEditCommand.self, VisitsMoveCommand.self,
+            VisitsDeleteCommand.self,
+        ],
         defaultSubcommand: VisitsListCommand.self
     )
 }
@@ -31,12 +33,16 @@ struct VisitsListCommand: ParsableCommand {
         switch format {
         case .json: print(try JSONOutput.string(visits))
         case .csv:
-            let header = ["id", "localDate", "venueId", "venueName", "sport", "visitType", "gameId", "awayTeamName",
-                          "homeTeamName", "awayScore", "homeScore", "dataSource"]
+            let header = [
+                "id", "localDate", "venueId", "venueName", "sport", "visitType", "gameId", "awayTeamName",
+                "homeTeamName", "awayScore", "homeScore", "dataSource",
+            ]
             let rows = visits.map { v in
-                [v.id, v.localDate.iso8601, v.venueId, v.venueName, v.sport?.rawValue ?? "", v.visitType.rawValue,
-                 v.gameId ?? "", v.awayTeamName ?? "", v.homeTeamName ?? "", v.awayScore.map(String.init) ?? "",
-                 v.homeScore.map(String.init) ?? "", v.dataSource.rawValue]
+                [
+                    v.id, v.localDate.iso8601, v.venueId, v.venueName, v.sport?.rawValue ?? "", v.visitType.rawValue,
+                    v.gameId ?? "", v.awayTeamName ?? "", v.homeTeamName ?? "", v.awayScore.map(String.init) ?? "",
+                    v.homeScore.map(String.init) ?? "", v.dataSource.rawValue,
+                ]
             }
             print(([header] + rows).map { $0.map(CSVField.quoted).joined(separator: ",") }.joined(separator: "\n"))
         case .table:
@@ -54,7 +60,8 @@ struct VisitsTable {
     var rendered: String {
         let counts = (try? library.photoCounts()) ?? [:]
         let rows = visits.map { v -> [String] in
-            let game = v.visitType == .game
+            let game =
+                v.visitType == .game
                 ? [v.awayTeamName, v.homeTeamName].compactMap { $0 }.joined(separator: " at ") : v.visitType.rawValue
             let score = v.awayScore.flatMap { a in v.homeScore.map { "\(a)-\($0)" } } ?? (v.scoreResolutionPending ? "pending" : "")
             return [v.localDate.iso8601, v.venueName, game, score, "\(counts[v.id] ?? 0)", v.id]

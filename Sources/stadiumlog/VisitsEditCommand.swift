@@ -27,8 +27,9 @@ struct VisitsEditCommand: ParsableCommand {
     }
 
     var changes: VisitEditor.Changes {
-        VisitEditor.Changes(seat: seat, notes: notes, score: score.flatMap(ScoreText.parse).map { ($0.home, $0.away) }, date: date,
-                            venueId: venue, visitType: type)
+        VisitEditor.Changes(
+            seat: seat, notes: notes, score: score.flatMap(ScoreText.parse).map { ($0.home, $0.away) }, date: date,
+            venueId: venue, visitType: type)
     }
 
     func run() throws {
@@ -63,8 +64,9 @@ struct VisitsDeleteCommand: ParsableCommand {
             guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return print("Nothing was deleted.") }
         }
         let deleted = try corrections.delete(visit)
-        print("Deleted \(MatchConfirmer.describe(deleted.value)); its photos can be imported or attached again (`stadiumlog undo` "
-              + "brings it back)")
+        print(
+            "Deleted \(MatchConfirmer.describe(deleted.value)); its photos can be imported or attached again (`stadiumlog undo` "
+                + "brings it back)")
         announce(deleted.achievements)
     }
 }
@@ -113,9 +115,13 @@ struct VisitsShowCommand: ParsableCommand {
         if let seat = visit.seat { print("Seat: \(seat)") }
         if let notes = visit.notes { print("Notes: \(TerminalText.safe(notes))") }
         print("\nPhotos")
-        print(TextTable(header: ["PHOTO", "CAPTURED (LOCAL)", "HASH"], rows: photos.map {
-            [$0.originalPath, $0.captureLocal?.readable ?? "", String($0.sha256.prefix(12))]
-        }).rendered, terminator: "")
+        print(
+            TextTable(
+                header: ["PHOTO", "CAPTURED (LOCAL)", "HASH"],
+                rows: photos.map {
+                    [$0.originalPath, $0.captureLocal?.readable ?? "", String($0.sha256.prefix(12))]
+                }
+            ).rendered, terminator: "")
         print("\nHistory")
         if history.isEmpty { print("no corrections (as imported)") }
         for correction in history {

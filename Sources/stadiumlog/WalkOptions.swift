@@ -24,7 +24,9 @@ struct ImportProgressDisplay: Sendable {
             case .problem(let problem):
                 finding.end()
                 printError("warning: \(problem)" + (problem.isLinkNotFollowed ? " (--follow-links follows it)" : ""))
-            case .reading(let done, let total): finding.end(); reading.update(done, total)
+            case .reading(let done, let total):
+                finding.end()
+                reading.update(done, total)
             case .uncoveredGames(let uncovered): Self.say(uncovered)
             case .importing(let done, let total): importing.update(done, total)
             }
@@ -34,11 +36,13 @@ struct ImportProgressDisplay: Sendable {
     /// What the providers said about days the bundled index does not cover.
     private static func say(_ uncovered: UncoveredGames.Result) {
         if !uncovered.added.isEmpty {
-            printError("\(uncovered.added.count) game(s) of \(uncovered.asked.count) date(s) the bundled index does not cover "
-                       + "were found online (\(Set(uncovered.added.map(\.source)).sorted().joined(separator: ", "))).")
+            printError(
+                "\(uncovered.added.count) game(s) of \(uncovered.asked.count) date(s) the bundled index does not cover "
+                    + "were found online (\(Set(uncovered.added.map(\.source)).sorted().joined(separator: ", "))).")
         } else if let failure = uncovered.failures.first {
-            printError("\(uncovered.asked.count) date(s) the bundled index does not cover could not be looked up online "
-                       + "(\(failure)); import again when the providers answer.")
+            printError(
+                "\(uncovered.asked.count) date(s) the bundled index does not cover could not be looked up online "
+                    + "(\(failure)); import again when the providers answer.")
         }
     }
 }

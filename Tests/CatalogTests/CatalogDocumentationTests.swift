@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Catalog
 
 /// docs/DATA.md must tell the truth about the bundled data.
@@ -21,7 +22,8 @@ struct CatalogDocumentationTests {
                 + "\(percent(row.withStartTimes, row.games)) | \(percent(row.withDayNightOnly, row.games)) | "
                 + "\(percent(row.withLength, row.games)) |"
         }
-        #expect(documented.map(String.init) == computed,
-                "regenerate it: stadiumlog catalog stats --format json | python3 Scripts/catalog/update-coverage-doc.py")
+        #expect(
+            documented.map(String.init) == computed,
+            "regenerate it: stadiumlog catalog stats --format json | python3 Scripts/catalog/update-coverage-doc.py")
     }
 }

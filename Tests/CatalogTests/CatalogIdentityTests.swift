@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Catalog
 import TimeAndPlace
+
+@testable import Catalog
 
 @Suite("Catalog identity: ids, names on dates, buildings, tenants")
 struct CatalogIdentityTests {
@@ -70,18 +71,23 @@ struct CatalogIdentityTests {
         #expect(park.tenants.contains { $0.teamId == "team_mlb_sf" && $0.isHome })
     }
 
-    @Test("Two Yankee Stadiums, each the only one in use on its dates", arguments: [
-        ("2007-06-15", "stadium_mlb_yankee_stadium_1923"), ("2010-06-15", "stadium_mlb_yankee_stadium"),
-    ])
+    @Test(
+        "Two Yankee Stadiums, each the only one in use on its dates",
+        arguments: [
+            ("2007-06-15", "stadium_mlb_yankee_stadium_1923"), ("2010-06-15", "stadium_mlb_yankee_stadium"),
+        ])
     func yankeeStadiums(date: String, expected: String) {
         #expect(catalog.venues(named: "Yankee Stadium", on: day(date)).map(\.id) == [expected])
         let open = catalog.venues(activeOn: day(date), sport: .mlb).filter { $0.id.hasPrefix("stadium_mlb_yankee_stadium") }
         #expect(open.map(\.id) == [expected])
     }
 
-    @Test("Shea Stadium and Citi Field: each in use only on its side of 2009, and the Mets at home there",
-          arguments: [(2008, "stadium_mlb_shea_stadium", "stadium_mlb_citi_field"),
-                      (2009, "stadium_mlb_citi_field", "stadium_mlb_shea_stadium")])
+    @Test(
+        "Shea Stadium and Citi Field: each in use only on its side of 2009, and the Mets at home there",
+        arguments: [
+            (2008, "stadium_mlb_shea_stadium", "stadium_mlb_citi_field"),
+            (2009, "stadium_mlb_citi_field", "stadium_mlb_shea_stadium"),
+        ])
     func sheaAndCiti(year: Int, open: String, closed: String) {
         let active = Set(catalog.venues(activeOn: day("\(year)-06-15")).map(\.id))
         #expect(active.contains(open) && !active.contains(closed))
@@ -106,7 +112,8 @@ struct CatalogIdentityTests {
     @Test("Shared arenas list all their tenants")
     func sharedArenas() throws {
         let crypto = try #require(catalog.venue(id: "stadium_nba_crypto_com_arena"))
-        #expect(Set(crypto.tenants.filter(\.isHome).compactMap(\.teamId))
+        #expect(
+            Set(crypto.tenants.filter(\.isHome).compactMap(\.teamId))
                 == ["team_nba_lal", "team_nba_lac", "team_nhl_lak"])
         let garden = try #require(catalog.venue(id: "stadium_nba_td_garden"))
         #expect(Set(garden.tenants.filter(\.isHome).compactMap(\.teamId)).isSuperset(of: ["team_nba_bos", "team_nhl_bos"]))
@@ -118,7 +125,8 @@ struct CatalogIdentityTests {
         #expect(catalog.teams(matching: "MON", on: day("1994-06-01"), sport: .mlb).map(\.id) == ["team_mlb_wsh"])
         #expect(catalog.teams(matching: "Seattle SuperSonics", on: day("2005-01-01")).map(\.id) == ["team_nba_okc"])
         #expect(catalog.teams(matching: "Atlanta Thrashers", on: day("2005-01-01")).map(\.id) == ["team_nhl_wpg"])
-        #expect(catalog.teams(matching: "BOS", on: day("2015-06-15")).map(\.id).sorted()
+        #expect(
+            catalog.teams(matching: "BOS", on: day("2015-06-15")).map(\.id).sorted()
                 == ["team_mlb_bos", "team_nba_bos", "team_nhl_bos"])
         #expect(catalog.team(id: "team_nhl_ari")?.name(on: day("2010-01-01")) == "Phoenix Coyotes")
     }

@@ -6,7 +6,8 @@ enum RawSources {
     static let root: URL = {
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let shared = ProcessInfo.processInfo.environment["STADIUMLOG_SHARED"].map(URL.init(fileURLWithPath:))
+        let shared =
+            ProcessInfo.processInfo.environment["STADIUMLOG_SHARED"].map(URL.init(fileURLWithPath:))
             ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
         return shared.appendingPathComponent("data/raw")
     }()

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import Catalog
 import TimeAndPlace
+
+@testable import Catalog
 
 /// Games played away from a team's usual home, and the labels of the season they belong to, as the curated tables of
 /// Scripts/catalog/curated give them (each row with its source).
@@ -11,14 +12,16 @@ struct SpecialVenueTests {
 
     func game(_ id: String) throws -> Game { try #require(Self.catalog.game(id: id), "\(id) is in the catalog") }
 
-    @Test("The MLB 2020 postseason at its neutral parks", arguments: [
-        ("game_mlb_2020_tb_nyy_1005", "stadium_mlb_petco_park", true),
-        ("game_mlb_2020_athletics_hou_1005", "stadium_mlb_dodger_stadium", true),
-        ("game_mlb_2020_atl_mia_1006", "stadium_mlb_daikin_park", true),
-        ("game_mlb_2020_lad_atl_1012", "stadium_mlb_globe_life_field", true),
-        ("game_mlb_2020_lad_tb_1027", "stadium_mlb_globe_life_field", true),
-        ("game_mlb_2020_sd_stl_1002", "stadium_mlb_petco_park", false),
-    ])
+    @Test(
+        "The MLB 2020 postseason at its neutral parks",
+        arguments: [
+            ("game_mlb_2020_tb_nyy_1005", "stadium_mlb_petco_park", true),
+            ("game_mlb_2020_athletics_hou_1005", "stadium_mlb_dodger_stadium", true),
+            ("game_mlb_2020_atl_mia_1006", "stadium_mlb_daikin_park", true),
+            ("game_mlb_2020_lad_atl_1012", "stadium_mlb_globe_life_field", true),
+            ("game_mlb_2020_lad_tb_1027", "stadium_mlb_globe_life_field", true),
+            ("game_mlb_2020_sd_stl_1002", "stadium_mlb_petco_park", false),
+        ])
     func mlb2020Postseason(id: String, venue: String, neutral: Bool) throws {
         let game = try game(id)
         #expect(game.venueId == venue && game.isNeutralSite == neutral && game.seasonType == .postseason)
@@ -34,14 +37,16 @@ struct SpecialVenueTests {
         #expect(Self.catalog.covers(.mlb, on: LocalDate("2026-07-01")!))
     }
 
-    @Test("NBA games abroad at their arenas, the Raptors' Tampa season at Amalie Arena", arguments: [
-        ("game_nba_2010_bkn_tor_0304", "stadium_nba_the_o2_arena"),
-        ("game_nba_2016_phx_dal_0112", "stadium_nba_arena_cdmx"),
-        ("game_nba_2019_cha_mil_0124", "stadium_nba_accor_arena"),
-        ("game_nba_2014_min_hou_1112", "stadium_nba_arena_cdmx"),
-        ("game_nba_2003_okc_lac_1030", "stadium_nba_saitama_super_arena"),
-        ("game_nba_2003_lac_okc_1101", "stadium_nba_saitama_super_arena"),
-    ])
+    @Test(
+        "NBA games abroad at their arenas, the Raptors' Tampa season at Amalie Arena",
+        arguments: [
+            ("game_nba_2010_bkn_tor_0304", "stadium_nba_the_o2_arena"),
+            ("game_nba_2016_phx_dal_0112", "stadium_nba_arena_cdmx"),
+            ("game_nba_2019_cha_mil_0124", "stadium_nba_accor_arena"),
+            ("game_nba_2014_min_hou_1112", "stadium_nba_arena_cdmx"),
+            ("game_nba_2003_okc_lac_1030", "stadium_nba_saitama_super_arena"),
+            ("game_nba_2003_lac_okc_1101", "stadium_nba_saitama_super_arena"),
+        ])
     func nbaAbroad(id: String, venue: String) throws {
         let game = try game(id)
         #expect(game.venueId == venue && game.isNeutralSite)
@@ -67,29 +72,33 @@ struct SpecialVenueTests {
         #expect(season.allSatisfy { $0.venueId == "stadium_nba_benchmark_international_arena" && !$0.isNeutralSite })
     }
 
-    @Test("Outdoor games, games abroad, hubs, the NBA Cup and neutral US sites, at their real venue", arguments: [
-        ("game_nhl_2013_det_tor_0101", "stadium_nhl_michigan_stadium", true),
-        ("game_nhl_2013_njd_nyr_0126", "stadium_mlb_yankee_stadium", true),
-        ("game_nhl_2003_edm_mtl_1122", "stadium_nhl_commonwealth_stadium", true),
-        ("game_nhl_2022_col_cbj_1104", "stadium_nhl_nokia_arena", true),
-        ("game_nhl_2011_lak_buf_1008", "stadium_nba_uber_arena", true),
-        ("game_nhl_2019_car_nyr_0801", "stadium_nba_scotiabank_arena", true),
-        ("game_nhl_2019_tbl_dal_0921", "stadium_nhl_rogers_place", true),
-        ("game_nhl_2019_tor_cbj_0802", "stadium_nba_scotiabank_arena", false),
-        ("game_nba_2019_mia_lal_1011", "stadium_nba_espn_wide_world_of_sports", true),
-        ("game_nba_2023_lal_ind_1209", "stadium_nba_t_mobile_arena", true),
-        ("game_nba_2017_mil_bos_1026", "stadium_nba_uwm_panther_arena", true),
-        ("game_nba_2005_nop_phx_1216", "stadium_nba_pete_maravich_assembly_center", true),
-        ("game_nba_2005_nop_lal_0308", "stadium_nba_smoothie_king_center", false),
-    ])
+    @Test(
+        "Outdoor games, games abroad, hubs, the NBA Cup and neutral US sites, at their real venue",
+        arguments: [
+            ("game_nhl_2013_det_tor_0101", "stadium_nhl_michigan_stadium", true),
+            ("game_nhl_2013_njd_nyr_0126", "stadium_mlb_yankee_stadium", true),
+            ("game_nhl_2003_edm_mtl_1122", "stadium_nhl_commonwealth_stadium", true),
+            ("game_nhl_2022_col_cbj_1104", "stadium_nhl_nokia_arena", true),
+            ("game_nhl_2011_lak_buf_1008", "stadium_nba_uber_arena", true),
+            ("game_nhl_2019_car_nyr_0801", "stadium_nba_scotiabank_arena", true),
+            ("game_nhl_2019_tbl_dal_0921", "stadium_nhl_rogers_place", true),
+            ("game_nhl_2019_tor_cbj_0802", "stadium_nba_scotiabank_arena", false),
+            ("game_nba_2019_mia_lal_1011", "stadium_nba_espn_wide_world_of_sports", true),
+            ("game_nba_2023_lal_ind_1209", "stadium_nba_t_mobile_arena", true),
+            ("game_nba_2017_mil_bos_1026", "stadium_nba_uwm_panther_arena", true),
+            ("game_nba_2005_nop_phx_1216", "stadium_nba_pete_maravich_assembly_center", true),
+            ("game_nba_2005_nop_lal_0308", "stadium_nba_smoothie_king_center", false),
+        ])
     func specialGames(id: String, venue: String, neutral: Bool) throws {
         let game = try game(id)
         #expect(game.venueId == venue && game.isNeutralSite == neutral, "\(game.venueId), neutral \(game.isNeutralSite)")
     }
 
-    @Test("Late-season NHL games are regular season, whatever the number of games that day", arguments: [
-        "game_nhl_2023_cgy_sjs_0418", "game_nhl_2021_wpg_sea_0501", "game_nhl_2022_cbj_buf_0414", "game_nhl_2025_wpg_sjs_0416",
-    ])
+    @Test(
+        "Late-season NHL games are regular season, whatever the number of games that day",
+        arguments: [
+            "game_nhl_2023_cgy_sjs_0418", "game_nhl_2021_wpg_sea_0501", "game_nhl_2022_cbj_buf_0414", "game_nhl_2025_wpg_sjs_0416",
+        ])
     func nhlRegularSeasonEnd(id: String) throws {
         #expect(try game(id).seasonType == .regular)
     }
@@ -123,10 +132,12 @@ struct VenuePointFixTests {
         #expect(new.distance(to: try point("stadium_mlb_yankee_stadium_1923")) > 250, "two buildings, two points")
     }
 
-    @Test("Three Rivers and Veterans Stadium are no longer placed on their successors", arguments: [
-        ("stadium_mlb_three_rivers_stadium", "stadium_mlb_pnc_park"),
-        ("stadium_mlb_veterans_stadium", "stadium_mlb_citizens_bank_park"),
-    ])
+    @Test(
+        "Three Rivers and Veterans Stadium are no longer placed on their successors",
+        arguments: [
+            ("stadium_mlb_three_rivers_stadium", "stadium_mlb_pnc_park"),
+            ("stadium_mlb_veterans_stadium", "stadium_mlb_citizens_bank_park"),
+        ])
     func predecessors(old: String, successor: String) throws {
         #expect(try point(old).distance(to: try point(successor)) > 300)
     }

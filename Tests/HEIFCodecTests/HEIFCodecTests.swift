@@ -10,7 +10,8 @@ struct HEIFCodecTests {
 
     /// A real iPhone 15 Pro photo from the shared photo set (`../shared`, or `$STADIUMLOG_SHARED`).
     static let iPhone: String = {
-        let shared = ProcessInfo.processInfo.environment["STADIUMLOG_SHARED"].map(URL.init(fileURLWithPath:))
+        let shared =
+            ProcessInfo.processInfo.environment["STADIUMLOG_SHARED"].map(URL.init(fileURLWithPath:))
             ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
         return shared.appendingPathComponent("data/real-photos/photoprism-testdata/iphone_15_pro.heic").path
     }()

@@ -29,11 +29,14 @@ struct JPEGCodecTests {
     func roundTrip() throws {
         let jpeg = try Self.encode(Self.picture(), width: 64, height: 48)
         for (longSide, expected) in [(64, (64, 48)), (8, (8, 6))] {
-            var image = sl_image(), status = sl_status()
-            var width: Int32 = 0, height: Int32 = 0
+            var image = sl_image()
+            var status = sl_status()
+            var width: Int32 = 0
+            var height: Int32 = 0
             let code = jpeg.withUnsafeBytes { bytes in
-                sl_jpeg_decode_scaled_memory(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(bytes.count), Int32(longSide),
-                                             1_000_000, sl_memory_budget(), &image, &width, &height, &status)
+                sl_jpeg_decode_scaled_memory(
+                    bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(bytes.count), Int32(longSide),
+                    1_000_000, sl_memory_budget(), &image, &width, &height, &status)
             }
             #expect(code == 0 && (width, height) == (64, 48), "the original size is reported")
             #expect((Int(image.width), Int(image.height)) == expected)
@@ -47,11 +50,14 @@ struct JPEGCodecTests {
     @Test("Bytes that are no JPEG fail with a message, not a crash")
     func brokenInput() {
         for bytes in [[UInt8](), [0xFF, 0xD8, 0xFF], Array("not a jpeg at all".utf8)] {
-            var image = sl_image(), status = sl_status()
-            var width: Int32 = 0, height: Int32 = 0
+            var image = sl_image()
+            var status = sl_status()
+            var width: Int32 = 0
+            var height: Int32 = 0
             let code = bytes.withUnsafeBufferPointer { buffer in
-                sl_jpeg_decode_scaled_memory(buffer.baseAddress, UInt(buffer.count), 8, 1_000_000, sl_memory_budget(),
-                                             &image, &width, &height, &status)
+                sl_jpeg_decode_scaled_memory(
+                    buffer.baseAddress, UInt(buffer.count), 8, 1_000_000, sl_memory_budget(),
+                    &image, &width, &height, &status)
             }
             let message = withUnsafeBytes(of: status.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             #expect(code == -1 && image.pixels == nil && !message.isEmpty, "\(bytes.count) bytes")

@@ -7,7 +7,8 @@ import Testing
 struct MarkupTests {
     @Test("HTML as browsers forgive it: unclosed cells, attribute order and classes do not matter")
     func html() throws {
-        let page = Data("""
+        let page = Data(
+            """
             <html><body><!-- scores --><table>
             <tr class="game_summary nohover"><td><a href="/boxes/BOS.html">Boston</a><td class=right>4
             <tr class='winner game_summary'><td>New York<td class="right">2
@@ -23,7 +24,8 @@ struct MarkupTests {
 
     @Test("XML with the prefixes the query binds, whatever the document calls them; not well-formed is nil")
     func xml() throws {
-        let sidecar = Data("""
+        let sidecar = Data(
+            """
             <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
             <rdf:Description xmlns:e="http://ns.adobe.com/exif/1.0/" e:GPSLatitude="42,20.7N"/></rdf:RDF></x:xmpmeta>
             """.utf8)

@@ -3,13 +3,15 @@ import Testing
 
 @Suite("Confidence rules")
 struct ConfidenceTests {
-    @Test("The combined-confidence table, every cell", arguments: [
-        (SpatialConfidence.high, TemporalConfidence.exactDay, MatchConfidence.autoSelect),
-        (.high, .adjacentDay, .userConfirm), (.high, .outOfRange, .manualOnly),
-        (.medium, .exactDay, .userConfirm), (.medium, .adjacentDay, .userConfirm), (.medium, .outOfRange, .manualOnly),
-        (.low, .exactDay, .manualOnly), (.low, .adjacentDay, .manualOnly), (.low, .outOfRange, .manualOnly),
-        (.none, .exactDay, .manualOnly), (.none, .adjacentDay, .manualOnly), (.none, .outOfRange, .manualOnly),
-    ])
+    @Test(
+        "The combined-confidence table, every cell",
+        arguments: [
+            (SpatialConfidence.high, TemporalConfidence.exactDay, MatchConfidence.autoSelect),
+            (.high, .adjacentDay, .userConfirm), (.high, .outOfRange, .manualOnly),
+            (.medium, .exactDay, .userConfirm), (.medium, .adjacentDay, .userConfirm), (.medium, .outOfRange, .manualOnly),
+            (.low, .exactDay, .manualOnly), (.low, .adjacentDay, .manualOnly), (.low, .outOfRange, .manualOnly),
+            (.none, .exactDay, .manualOnly), (.none, .adjacentDay, .manualOnly), (.none, .outOfRange, .manualOnly),
+        ])
     func table(spatial: SpatialConfidence, temporal: TemporalConfidence, expected: MatchConfidence) {
         #expect(MatchConfidence(spatial: spatial, temporal: temporal) == expected)
     }
@@ -19,10 +21,12 @@ struct ConfidenceTests {
         #expect(MatchConfidence(spatial: .high, temporal: nil) == .manualOnly)
     }
 
-    @Test("Spatial bands: high < 500 m ≤ medium < 2 km ≤ low < 5 km ≤ none", arguments: [
-        (0.0, SpatialConfidence.high), (499.9, .high), (500, .medium), (1_999.9, .medium), (2_000, .low),
-        (4_999.9, .low), (5_000, .none), (50_000, .none),
-    ])
+    @Test(
+        "Spatial bands: high < 500 m ≤ medium < 2 km ≤ low < 5 km ≤ none",
+        arguments: [
+            (0.0, SpatialConfidence.high), (499.9, .high), (500, .medium), (1_999.9, .medium), (2_000, .low),
+            (4_999.9, .low), (5_000, .none), (50_000, .none),
+        ])
     func bands(meters: Double, expected: SpatialConfidence) {
         #expect(MatchingRules().spatialConfidence(forDistance: meters) == expected)
     }

@@ -18,16 +18,20 @@ struct ScenarioTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let folder = packageRoot.appendingPathComponent("TestImages/matching")
     static let catalog = try! Catalog.bundled()
-    static let facts = try! JSONDecoder().decode([String: Facts].self,
-                                                 from: Data(contentsOf: folder.appendingPathComponent("scenarios.json")))
+    static let facts = try! JSONDecoder().decode(
+        [String: Facts].self,
+        from: Data(contentsOf: folder.appendingPathComponent("scenarios.json")))
     /// All scenario photos matched together, as `stadiumlog match TestImages/matching` would.
     static let report: MatchReport = {
         let names = facts.keys.sorted()
         let inputs = names.map { name in
             let path = folder.appendingPathComponent("\(name).jpg").path
-            return (path: path, metadata: Result { () throws(PhotoMetadataError) in
-                try PhotoMetadataExtractor().metadata(ofFileAt: path)
-            })
+            return (
+                path: path,
+                metadata: Result { () throws(PhotoMetadataError) in
+                    try PhotoMetadataExtractor().metadata(ofFileAt: path)
+                }
+            )
         }
         return MatchReport(matching: inputs, with: GameMatcher(catalog: catalog))
     }()
@@ -49,11 +53,13 @@ struct ScenarioTests {
         #expect(match.reason == nil && match.candidates.isEmpty)
     }
 
-    @Test("Cells that ask the user", arguments: [
-        ("high-adjacent-day", SpatialConfidence.high, TemporalConfidence.adjacentDay),
-        ("medium-exact-day", .medium, .exactDay),
-        ("medium-adjacent-day", .medium, .adjacentDay),
-    ])
+    @Test(
+        "Cells that ask the user",
+        arguments: [
+            ("high-adjacent-day", SpatialConfidence.high, TemporalConfidence.adjacentDay),
+            ("medium-exact-day", .medium, .exactDay),
+            ("medium-adjacent-day", .medium, .adjacentDay),
+        ])
     func userConfirmCells(name: String, spatial: SpatialConfidence, temporal: TemporalConfidence) throws {
         let match = try photo(name)
         #expect(match.status == .needsConfirmation)
@@ -85,14 +91,17 @@ struct ScenarioTests {
     /// against games added without any time: their windows are the whole fan day.
     func preseasonPhoto(with listings: [Catalog.Listing]) -> PhotoMatch {
         let path = Self.folder.appendingPathComponent("uncovered-preseason.jpg").path
-        return GameMatcher(catalog: Self.catalog.adding(listings)).match(path: path, metadata: Result { () throws(PhotoMetadataError) in
-            try PhotoMetadataExtractor().metadata(ofFileAt: path)
-        })
+        return GameMatcher(catalog: Self.catalog.adding(listings)).match(
+            path: path,
+            metadata: Result { () throws(PhotoMetadataError) in
+                try PhotoMetadataExtractor().metadata(ofFileAt: path)
+            })
     }
 
     func listing(_ number: Int) -> Catalog.Listing {
-        Catalog.Listing(sport: .nhl, localDate: LocalDate("2022-09-25")!, gameNumber: number, venueId: "stadium_nhl_grand_casino_arena",
-                        homeTeamId: "team_nhl_min", awayTeamId: "team_nhl_col", source: "test")
+        Catalog.Listing(
+            sport: .nhl, localDate: LocalDate("2022-09-25")!, gameNumber: number, venueId: "stadium_nhl_grand_casino_arena",
+            homeTeamId: "team_nhl_min", awayTeamId: "team_nhl_col", source: "test")
     }
 
     @Test("Nothing known of the time: the only game of the fan day is matched; two such games go to the user")
@@ -216,9 +225,11 @@ struct ScenarioTests {
         #expect(match.game?.id == "game_mlb_2015_bos_atl_0615")
     }
 
-    @Test("Missing GPS, missing date and (0, 0) GPS are unmatched with their reason", arguments: [
-        ("missing-gps", MatchReason.missingLocation), ("missing-date", .missingDate), ("null-island", .missingLocation),
-    ])
+    @Test(
+        "Missing GPS, missing date and (0, 0) GPS are unmatched with their reason",
+        arguments: [
+            ("missing-gps", MatchReason.missingLocation), ("missing-date", .missingDate), ("null-island", .missingLocation),
+        ])
     func missing(name: String, reason: MatchReason) throws {
         let match = try photo(name)
         #expect(match.status == .unmatched)
@@ -242,15 +253,18 @@ struct ScenarioTests {
     @Test("A game the bundled index lacks: no game that day, until a provider's listing joins the catalog")
     func uncoveredDate() throws {
         #expect(try photo("uncovered-preseason").reason == .noGamesOnDate)
-        let listing = Catalog.Listing(sport: .nhl, localDate: LocalDate("2022-09-25")!,
-                                      venueId: "stadium_nhl_grand_casino_arena", homeTeamId: "team_nhl_min",
-                                      awayTeamId: "team_nhl_col", startUTC: Date(timeIntervalSince1970: 1_664_136_000),
-                                      source: "espn")
+        let listing = Catalog.Listing(
+            sport: .nhl, localDate: LocalDate("2022-09-25")!,
+            venueId: "stadium_nhl_grand_casino_arena", homeTeamId: "team_nhl_min",
+            awayTeamId: "team_nhl_col", startUTC: Date(timeIntervalSince1970: 1_664_136_000),
+            source: "espn")
         let extended = Self.catalog.adding([listing, listing])
         let path = Self.folder.appendingPathComponent("uncovered-preseason.jpg").path
-        let match = GameMatcher(catalog: extended).match(path: path, metadata: Result { () throws(PhotoMetadataError) in
-            try PhotoMetadataExtractor().metadata(ofFileAt: path)
-        })
+        let match = GameMatcher(catalog: extended).match(
+            path: path,
+            metadata: Result { () throws(PhotoMetadataError) in
+                try PhotoMetadataExtractor().metadata(ofFileAt: path)
+            })
         #expect(match.status == .matched && match.game?.id == games("uncovered-preseason").first)
         #expect(match.game?.source == "espn" && match.game?.season == 2022 && match.game?.isFinal == false)
         #expect(match.candidates.isEmpty, "the listing was added once")
@@ -258,9 +272,11 @@ struct ScenarioTests {
         #expect(Self.catalog.adding([listing]).game(id: "game_nhl_2022_min_col_0925") != nil)
         // A game the index already has is not added twice.
         let fenway = try #require(Self.catalog.game(id: "game_mlb_2015_bos_atl_0615"))
-        let again = Catalog.Listing(sport: .mlb, localDate: fenway.localDate, venueId: fenway.venueId,
-                                    homeTeamId: fenway.homeTeamId, awayTeamId: fenway.awayTeamId, source: "espn")
-        #expect(Self.catalog.adding([again]).games(on: fenway.localDate, sport: .mlb).count
+        let again = Catalog.Listing(
+            sport: .mlb, localDate: fenway.localDate, venueId: fenway.venueId,
+            homeTeamId: fenway.homeTeamId, awayTeamId: fenway.awayTeamId, source: "espn")
+        #expect(
+            Self.catalog.adding([again]).games(on: fenway.localDate, sport: .mlb).count
                 == Self.catalog.games(on: fenway.localDate, sport: .mlb).count)
     }
 
@@ -268,7 +284,8 @@ struct ScenarioTests {
     func visitsAndSummary() {
         let report = Self.report
         #expect(report.summary.photos == Self.facts.count)
-        #expect(report.summary.matched + report.summary.needsConfirmation + report.summary.unmatched
+        #expect(
+            report.summary.matched + report.summary.needsConfirmation + report.summary.unmatched
                 + report.summary.errors == report.summary.photos)
         let fenway = report.visits.first { $0.gameId == "game_mlb_2015_bos_atl_0615" }
         #expect(fenway?.photos.count == 2, "high-exact-day and session-with-gps")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import PhotoMetadata
 import TimeAndPlace
+
+@testable import PhotoMetadata
 
 @Suite("Capture times resolved and compared")
 struct CaptureTimeTests {
@@ -16,8 +17,9 @@ struct CaptureTimeTests {
         #expect(resolve("2015:03:08 03:30:00").utcOffset?.description == "-04:00", "just after spring forward")
         #expect(resolve("2015:11:01 00:30:00").utcOffset?.description == "-04:00", "before fall back")
         #expect(resolve("2015:06:15 19:42:10").source == .venueTimeZone)
-        let explicit = CaptureTime(local: LocalDateTime(exifString: "2015:06:15 19:42:10")!,
-                                   utcOffset: UTCOffset("+09:00"), source: .offsetTimeOriginal)
+        let explicit = CaptureTime(
+            local: LocalDateTime(exifString: "2015:06:15 19:42:10")!,
+            utcOffset: UTCOffset("+09:00"), source: .offsetTimeOriginal)
         #expect(explicit.resolved(in: newYork) == explicit, "the file's own offset wins")
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import PhotoMetadata
 import TimeAndPlace
+
+@testable import PhotoMetadata
 
 /// The project's own images (`Scripts/make-test-images.py`), each made to show one rule.
 @Suite("Generated edge-case images")
@@ -55,12 +56,14 @@ struct EdgeCaseImageTests {
         #expect(metadata.location != nil)
     }
 
-    @Test("Bad GPS positions are missing, each with its reason", arguments: [
-        ("null-island.jpg", MetadataWarning.nullIslandGPS),
-        ("zero-denominator.jpg", .invalidGPSPosition(reason: "latitude has a zero denominator")),
-        ("latitude-beyond-90.jpg", .invalidGPSPosition(reason: "latitude 95.0 is beyond ±90°")),
-        ("absurd-seconds.jpg", .invalidGPSPosition(reason: "latitude minutes or seconds are 60 or more")),
-    ])
+    @Test(
+        "Bad GPS positions are missing, each with its reason",
+        arguments: [
+            ("null-island.jpg", MetadataWarning.nullIslandGPS),
+            ("zero-denominator.jpg", .invalidGPSPosition(reason: "latitude has a zero denominator")),
+            ("latitude-beyond-90.jpg", .invalidGPSPosition(reason: "latitude 95.0 is beyond ±90°")),
+            ("absurd-seconds.jpg", .invalidGPSPosition(reason: "latitude minutes or seconds are 60 or more")),
+        ])
     func badPositions(name: String, warning: MetadataWarning) throws {
         let metadata = try read(name)
         #expect(metadata.location == nil)
@@ -79,10 +82,11 @@ struct EdgeCaseImageTests {
     func zeroDate() throws {
         let metadata = try read("zero-date.jpg")
         #expect(metadata.capture == nil)
-        #expect(metadata.warnings == [
-            .invalidDate(tag: "DateTimeOriginal", value: "0000:00:00 00:00:00"),
-            .invalidDate(tag: "DateTimeDigitized", value: "0000:00:00 00:00:00"),
-        ])
+        #expect(
+            metadata.warnings == [
+                .invalidDate(tag: "DateTimeOriginal", value: "0000:00:00 00:00:00"),
+                .invalidDate(tag: "DateTimeDigitized", value: "0000:00:00 00:00:00"),
+            ])
         #expect(metadata.location != nil)
     }
 
@@ -93,10 +97,12 @@ struct EdgeCaseImageTests {
         #expect(metadata.warnings == [.invalidDate(tag: "DateTimeOriginal", value: "2015:13:45 25:61:00")])
     }
 
-    @Test("Date fallbacks: DateTimeDigitized, then IFD0 DateTime", arguments: [
-        ("digitized-only.jpg", "2014-05-03T13:10:00", ClockTag.dateTimeDigitized),
-        ("datetime-only.jpg", "2013-04-02T12:00:00", .dateTime),
-    ])
+    @Test(
+        "Date fallbacks: DateTimeDigitized, then IFD0 DateTime",
+        arguments: [
+            ("digitized-only.jpg", "2014-05-03T13:10:00", ClockTag.dateTimeDigitized),
+            ("datetime-only.jpg", "2013-04-02T12:00:00", .dateTime),
+        ])
     func dateFallbacks(name: String, local: String, tag: ClockTag) throws {
         let capture = try #require(try read(name).capture)
         #expect(capture.local.iso8601 == local)
@@ -135,13 +141,15 @@ struct EdgeCaseImageTests {
         #expect(metadata.pixelWidth == 64)
     }
 
-    @Test("Files that cannot be read give a typed reason", arguments: [
-        ("empty.jpg", PhotoMetadataError.empty),
-        ("not-a-jpeg.jpg", .notAnImage),
-        ("truncated-in-app1.jpg", .truncated),
-        ("heic-named-jpg.jpg", .unreadableHEIF(reason: "libheif cannot read the file: Invalid input: No 'meta' box")),
-        ("does-not-exist.jpg", .notFound),
-    ])
+    @Test(
+        "Files that cannot be read give a typed reason",
+        arguments: [
+            ("empty.jpg", PhotoMetadataError.empty),
+            ("not-a-jpeg.jpg", .notAnImage),
+            ("truncated-in-app1.jpg", .truncated),
+            ("heic-named-jpg.jpg", .unreadableHEIF(reason: "libheif cannot read the file: Invalid input: No 'meta' box")),
+            ("does-not-exist.jpg", .notFound),
+        ])
     func unreadable(name: String, error: PhotoMetadataError) {
         #expect(throws: error) { try read(name) }
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import PhotoMetadata
+import Testing
 
 /// Every input in Fuzz/corpus and every crash the fuzzer ever found (Fuzz/regressions/<target>/) is read again on
 /// every test run: a crash, once found, stays fixed.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import PhotoMetadata
 import TimeAndPlace
+
+@testable import PhotoMetadata
 
 /// Inputs built to break readers. Nothing may crash or hang; every file either reads or fails with a typed reason.
 /// `STADIUMLOG_EXHAUSTIVE=1` (Scripts/robustness) runs every truncation point and 50,000 byte flips; the default
@@ -23,8 +24,10 @@ struct HostileInputTests {
         #expect(try hostile("huge-string-count.jpg").make == nil, "a 4-billion-character Make is dropped")
         let beyond = try hostile("exif-pointer-beyond-end.jpg")
         #expect(beyond.capture == nil && beyond.model == "Test Camera")
-        for name in ["absurd-entry-count.jpg", "progressive.jpg", "arithmetic.jpg", "twelve-bit.jpg",
-                     "claims-65000x65000.jpg", "cmyk.jpg"] {
+        for name in [
+            "absurd-entry-count.jpg", "progressive.jpg", "arithmetic.jpg", "twelve-bit.jpg",
+            "claims-65000x65000.jpg", "cmyk.jpg",
+        ] {
             #expect(try hostile(name).capture?.local.iso8601 == "2015-06-15T19:42:10", "\(name)")
         }
         #expect(try hostile("claims-65000x65000.jpg").pixelWidth == 65_000)
@@ -35,7 +38,10 @@ struct HostileInputTests {
         var read = 0, failed = 0
         var description: String { "\(read + failed) inputs: \(read) read, \(failed) refused with a reason, 0 crashes" }
         mutating func count(_ body: () throws(PhotoMetadataError) -> PhotoMetadata) {
-            do { _ = try body(); read += 1 } catch { failed += 1 }
+            do {
+                _ = try body()
+                read += 1
+            } catch { failed += 1 }
         }
     }
 
@@ -66,8 +72,10 @@ struct HostileInputTests {
     func byteFlips() throws {
         var tally = Tally()
         var generator = SeededGenerator(seed: 42)
-        for file in ["exiv2-test-data/exiv2-bug2565.jpg", "photoprism-testdata/IMG_4120.JPG",
-                     "metadata-extractor-images/Apple iPhone 6 plus.jpg", "exiftool-t-images/Google.jpg"] {
+        for file in [
+            "exiv2-test-data/exiv2-bug2565.jpg", "photoprism-testdata/IMG_4120.JPG",
+            "metadata-extractor-images/Apple iPhone 6 plus.jpg", "exiftool-t-images/Google.jpg",
+        ] {
             let bytes = [UInt8](try Data(contentsOf: TestData.realPhotos.appendingPathComponent(file)).prefix(65_536))
             guard let app1 = (2..<bytes.count - 10).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xE1 }) else { continue }
             let length = Int(bytes[app1 + 2]) << 8 | Int(bytes[app1 + 3])

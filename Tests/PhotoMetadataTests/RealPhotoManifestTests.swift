@@ -1,8 +1,9 @@
 import Foundation
 import SwiftCSV
 import Testing
-@testable import PhotoMetadata
 import TimeAndPlace
+
+@testable import PhotoMetadata
 
 /// Every file in `../shared/data/real-photos/` against exiftool's reading of it in `MANIFEST.csv`.
 ///
@@ -79,8 +80,9 @@ struct RealPhotoManifestTests {
         if difference == nil, let original = row.value("datetime_original") {
             let capture = try #require(metadata.capture)
             #expect(capture.clockTag == .dateTimeOriginal)
-            #expect(capture.local == LocalDateTime(exifString: original)?.with(subsecondDigits: row.fact("subsec") ?? "")
-                ?? LocalDateTime(exifString: original))
+            #expect(
+                capture.local == LocalDateTime(exifString: original)?.with(subsecondDigits: row.fact("subsec") ?? "")
+                    ?? LocalDateTime(exifString: original))
         } else if difference == nil, let capture = metadata.capture {
             #expect(capture.clockTag != .dateTimeOriginal)
         } else if difference != nil, row.value("datetime_original")?.hasPrefix("0000") == true || row.path.hasPrefix("piexif") {
@@ -99,7 +101,8 @@ struct RealPhotoManifestTests {
 
         // Position to 1e-6 degrees.
         if difference == nil, let latitude = row.value("gps_lat").flatMap(Double.init),
-           let longitude = row.value("gps_lon").flatMap(Double.init) {
+            let longitude = row.value("gps_lon").flatMap(Double.init)
+        {
             let location = try #require(metadata.location)
             #expect(abs(location.latitude - latitude) < 1e-6)
             #expect(abs(location.longitude - longitude) < 1e-6)

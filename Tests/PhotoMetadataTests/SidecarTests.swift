@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import PhotoMetadata
 import TimeAndPlace
+
+@testable import PhotoMetadata
 
 /// XMP and Google Takeout sidecars fill what a photo lacks, and only that, with the origin of every value.
 @Suite("Sidecars: XMP and Google Takeout")
@@ -23,14 +24,17 @@ struct SidecarTests {
 
     @Test("Takeout's sidecar names: new and old style, cut to 46 characters, duplicate numbers, edited copies")
     func takeoutNames() {
-        #expect(Sidecars.takeoutNames(for: "IMG_1234.jpg").prefix(2)
+        #expect(
+            Sidecars.takeoutNames(for: "IMG_1234.jpg").prefix(2)
                 == ["IMG_1234.jpg.supplemental-metadata.json", "IMG_1234.jpg.json"])
         let long = Sidecars.takeoutNames(for: "PXL_20150615_231512345.PORTRAIT.ORIGINAL.jpg")
         #expect(long.first == "PXL_20150615_231512345.PORTRAIT.ORIGINAL.jpg.s.json")
-        #expect(Sidecars.takeoutNames(for: "IMG_1234.jpg").contains("IMG_1234.jpg.supplemental-metad.json") == false,
-                "cut only where the 46 characters end")
-        #expect(Sidecars.takeoutNames(for: "IMG_20190621_123456789_HDR_1.jpg")
-            .contains("IMG_20190621_123456789_HDR_1.jpg.supplemental-.json"))
+        #expect(
+            Sidecars.takeoutNames(for: "IMG_1234.jpg").contains("IMG_1234.jpg.supplemental-metad.json") == false,
+            "cut only where the 46 characters end")
+        #expect(
+            Sidecars.takeoutNames(for: "IMG_20190621_123456789_HDR_1.jpg")
+                .contains("IMG_20190621_123456789_HDR_1.jpg.supplemental-.json"))
         let duplicate = Sidecars.takeoutNames(for: "IMG_1234(2).jpg")
         #expect(duplicate.prefix(2) == ["IMG_1234.jpg.supplemental-metadata(2).json", "IMG_1234.jpg(2).json"])
         #expect(Sidecars.takeoutNames(for: "IMG_1234-edited.jpg").contains("IMG_1234.jpg.json"))
@@ -83,8 +87,10 @@ struct SidecarTests {
             try FileManager.default.copyItem(at: name == "a.jpg" ? located : unlocated, to: folder.appendingPathComponent(name))
         }
         let elsewhere = #"{"photoTakenTime": {"timestamp": "1000000000"}, "geoData": {"latitude": 10.0, "longitude": 20.0}}"#
-        let files = ["a.jpg.json": elsewhere, "b.jpg.json": #"{"geoData": {"latitude": 0.0, "longitude": 0.0}}"#,
-                     "c.jpg.json": #"{"not": "takeout"#, "d.xmp": "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><unclosed>"]
+        let files = [
+            "a.jpg.json": elsewhere, "b.jpg.json": #"{"geoData": {"latitude": 0.0, "longitude": 0.0}}"#,
+            "c.jpg.json": #"{"not": "takeout"#, "d.xmp": "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><unclosed>",
+        ]
         for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         for name in ["a.jpg", "b.jpg", "c.jpg", "d.jpg"] {
             let path = folder.appendingPathComponent(name).path
@@ -101,7 +107,8 @@ struct SidecarTests {
         #expect(XMPSidecar.degrees("71,5,52.5W", limit: 180).map { abs($0 + 71.097917) < 1e-6 } == true)
         #expect(XMPSidecar.degrees("91,0N", limit: 90) == nil && XMPSidecar.degrees("42,61N", limit: 90) == nil)
         #expect(XMPSidecar.degrees("42.5", limit: 90) == nil)
-        #expect(ISODateTime("2015-06-15T19:45:30.25-04:00").map { ($0.local.nanosecond, $0.offset?.seconds) }
+        #expect(
+            ISODateTime("2015-06-15T19:45:30.25-04:00").map { ($0.local.nanosecond, $0.offset?.seconds) }
                 ?? (0, 0) == (250_000_000, -14_400))
         #expect(ISODateTime("2023-06-15T19:05:12-0400")?.offset?.seconds == -14_400)
         #expect(ISODateTime("2023-06-15T19:05:12Z")?.offset?.seconds == 0)

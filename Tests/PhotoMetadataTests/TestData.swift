@@ -9,7 +9,8 @@ enum TestData {
 
     /// `../shared/data/real-photos`, or `$STADIUMLOG_SHARED/data/real-photos`.
     static let realPhotos: URL = {
-        let shared = ProcessInfo.processInfo.environment["STADIUMLOG_SHARED"].map(URL.init(fileURLWithPath:))
+        let shared =
+            ProcessInfo.processInfo.environment["STADIUMLOG_SHARED"].map(URL.init(fileURLWithPath:))
             ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
         return shared.appendingPathComponent("data/real-photos")
     }()

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import PhotoMetadata
 import TimeAndPlace
+
+@testable import PhotoMetadata
 
 /// Videos' time and place from their atoms (`Scripts/make-video-samples.py` lays them out as phones do).
 @Suite("Videos: QuickTime and MP4 metadata")

@@ -4,6 +4,7 @@ import GRDB
 import Progress
 import Testing
 import TimeAndPlace
+
 @testable import VisitStore
 
 /// Visits made from real games of the bundled catalog.
@@ -21,10 +22,11 @@ enum Visits {
     }
 
     static func visit(_ game: Game, id: String? = nil) -> StadiumVisit {
-        StadiumVisit(id: id ?? game.id, venueId: game.venueId, venueName: catalog.venue(id: game.venueId)!.name(on: game.localDate),
-                     localDate: game.localDate, sport: game.sport, visitType: .game, gameId: game.id,
-                     homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, homeScore: game.homeScore,
-                     awayScore: game.awayScore, dataSource: .automatic, source: .photoImport)
+        StadiumVisit(
+            id: id ?? game.id, venueId: game.venueId, venueName: catalog.venue(id: game.venueId)!.name(on: game.localDate),
+            localDate: game.localDate, sport: game.sport, visitType: .game, gameId: game.id,
+            homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, homeScore: game.homeScore,
+            awayScore: game.awayScore, dataSource: .automatic, source: .photoImport)
     }
 
     static func visits(_ teams: [String], from: String) -> [StadiumVisit] { teams.map { visit(homeGame($0, from: from)) } }
@@ -44,8 +46,10 @@ struct AchievementTests {
         #expect(ids(fenway) == ["achievement_venues_1", "achievement_fenway_park"])
         let again = fenway + [Visits.visit(Visits.homeGame("team_mlb_bos", from: "2015-08-01"), id: "second")]
         #expect(!ids(again).contains("achievement_venues_10"), "the same venue twice is one venue")
-        let teams = ["team_mlb_bos", "team_mlb_nyy", "team_mlb_bal", "team_mlb_tb", "team_mlb_tor", "team_mlb_det",
-                     "team_mlb_cws", "team_mlb_cle", "team_mlb_kc", "team_mlb_min"]
+        let teams = [
+            "team_mlb_bos", "team_mlb_nyy", "team_mlb_bal", "team_mlb_tb", "team_mlb_tor", "team_mlb_det",
+            "team_mlb_cws", "team_mlb_cle", "team_mlb_kc", "team_mlb_min",
+        ]
         let ten = Visits.visits(teams, from: "2015-06-01")
         let earned = engine.earned(from: ten)
         let tenVenues = earned.first { $0.id == "achievement_venues_10" }
@@ -105,7 +109,8 @@ struct AchievementTests {
     func sharedArenaSport() {
         let bruins = Visits.visits(["team_nhl_bos"], from: "2015-01-01")
         let progress = FanProgress(visits: bruins, catalog: Visits.catalog, today: LocalDate("2025-12-01")!)
-        let nba = progress.leagues.first { $0.sport == .nba }!, nhl = progress.leagues.first { $0.sport == .nhl }!
+        let nba = progress.leagues.first { $0.sport == .nba }!
+        let nhl = progress.leagues.first { $0.sport == .nhl }!
         #expect(nhl.league.visited.map(\.id) == ["stadium_nba_td_garden"] && nba.league.visited.isEmpty)
         #expect(nba.league.total == 30 && nhl.league.total == 32)
     }
@@ -124,7 +129,8 @@ struct ProgressTests {
         #expect(alEast.total == 5 && alEast.remaining.map(\.id) == ["stadium_mlb_steinbrenner_field"])
         #expect(mlb.conferences.map(\.name) == ["American League", "National League"])
         #expect(progress.firstVisitsByYear[2015]?.count == 5 && progress.firstVisitsByYear[2016] == nil)
-        let wins = progress.records.reduce(0) { $0 + $1.wins }, losses = progress.records.reduce(0) { $0 + $1.losses }
+        let wins = progress.records.reduce(0) { $0 + $1.wins }
+        let losses = progress.records.reduce(0) { $0 + $1.losses }
         #expect(wins == visits.count && losses == visits.count, "one winner and one loser per final")
         #expect(progress.teamsSeen.contains("team_mlb_bos"))
     }

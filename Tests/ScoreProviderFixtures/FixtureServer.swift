@@ -9,6 +9,7 @@ import NIOCore
 /// Providers are not mocked: they build real requests, our HTTP client sends them over TCP, and they parse what
 /// comes back. A date nobody recorded gets the provider's own empty answer shape, or 404.
 public final class FixtureServer: @unchecked Sendable {
+    /// The recorded provider responses beside the clone (`../shared/fixtures/score-providers`).
     public static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/score-providers")
     /// Responses in the providers' recorded shapes for what no recording shows (a season in progress, a suspended
@@ -16,6 +17,7 @@ public final class FixtureServer: @unchecked Sendable {
     public static let constructed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/score-providers")
 
+    /// What the server does instead of answering, for a test of a provider's failures.
     public enum Fault: Sendable, Equatable {
         case status(Int, retryAfter: String? = nil)
         case delay(seconds: Double)
@@ -55,17 +57,19 @@ public final class FixtureServer: @unchecked Sendable {
         let router = Router()
         router.get("**") { request, _ in try await server.respond(to: request) }
         let (stream, continuation) = AsyncStream<Int>.makeStream()
-        let application = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-                                      onServerRunning: { channel in
-                                          continuation.yield(channel.localAddress?.port ?? 0)
-                                          continuation.finish()
-                                      })
+        let application = Application(
+            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in
+                continuation.yield(channel.localAddress?.port ?? 0)
+                continuation.finish()
+            })
         server.task = Task { try await application.run() }
         guard let port = await stream.first(where: { _ in true }), port > 0 else { throw CancellationError() }
         server.baseURL = URL(string: "http://127.0.0.1:\(port)")!
         return server
     }
 
+    /// Stops serving.
     public func stop() { task?.cancel() }
 
     deinit { task?.cancel() }
@@ -105,8 +109,9 @@ public final class FixtureServer: @unchecked Sendable {
             body = Data("\u{1F}\u{8B}not json at all <html>".utf8)
         case .restructured?:
             body = body.map { page in
-                Data(String(decoding: page, as: UTF8.self).replacingOccurrences(of: "game_summary", with: "game-card")
-                    .replacingOccurrences(of: "<table class=\"teams\">", with: "<table class=\"matchup\">").utf8)
+                Data(
+                    String(decoding: page, as: UTF8.self).replacingOccurrences(of: "game_summary", with: "game-card")
+                        .replacingOccurrences(of: "<table class=\"teams\">", with: "<table class=\"matchup\">").utf8)
             }
         case nil:
             break
@@ -125,7 +130,8 @@ public final class FixtureServer: @unchecked Sendable {
             for name in names.sorted() where name.hasPrefix("schedule") && name.hasSuffix(".json") {
                 let data = try Data(contentsOf: folder.appendingPathComponent(name))
                 guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-                      let listed = object[key] as? [[String: Any]] else { continue }
+                    let listed = object[key] as? [[String: Any]]
+                else { continue }
                 for day in listed {
                     guard let date = day["date"] as? String, date >= first, date <= last, days[date] == nil else { continue }
                     days[date] = day
@@ -156,14 +162,16 @@ public final class FixtureServer: @unchecked Sendable {
         // Sports-Reference daily pages: `/boxes/` (baseball), `/boxscores/` (basketball), `/boxscores/index.fcgi`
         // (hockey), each asking for month, day and year.
         if let year = query["year"].flatMap({ Int(String($0)) }), let month = query["month"].flatMap({ Int(String($0)) }),
-           let day = query["day"].flatMap({ Int(String($0)) }) {
+            let day = query["day"].flatMap({ Int(String($0)) })
+        {
             let date = String(format: "%04d-%02d-%02d", year, month, day)
-            let site = switch path {
-            case "/boxes/": "baseball-reference"
-            case "/boxscores/": "basketball-reference"
-            case "/boxscores/index.fcgi": "hockey-reference"
-            default: ""
-            }
+            let site =
+                switch path {
+                case "/boxes/": "baseball-reference"
+                case "/boxscores/": "basketball-reference"
+                case "/boxscores/index.fcgi": "hockey-reference"
+                default: ""
+                }
             guard !site.isEmpty else { return nil }
             return try file(site, containing: "_\(date).html")
         }
@@ -192,7 +200,8 @@ public final class FixtureServer: @unchecked Sendable {
                 ?? Data(#"{"scoreboard":{"gameDate":"\#(date)","games":[]}}"#.utf8)
         }
         if path.hasPrefix("/apis/site/v2/sports/"), path.hasSuffix("/scoreboard"), let compact = query["dates"].map(String.init),
-           compact.count == 8 {
+            compact.count == 8
+        {
             let league = path.split(separator: "/")[5]
             let date = "\(compact.prefix(4))-\(compact.dropFirst(4).prefix(2))-\(compact.suffix(2))"
             return try file("espn", containing: "\(league)_scoreboard_\(date)") ?? Data(#"{"day":{"date":"\#(date)"},"events":[]}"#.utf8)

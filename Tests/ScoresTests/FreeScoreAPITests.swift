@@ -1,10 +1,11 @@
 import Catalog
 import Foundation
-import ScoreProviderFixtures
 import GRDB
+import ScoreProviderFixtures
 import Scores
 import Testing
 import TimeAndPlace
+
 @testable import VisitStore
 
 /// FreeScoreAPI against the fixture server: real HTTP on 127.0.0.1, every provider, every fault.
@@ -23,13 +24,16 @@ struct FreeScoreAPITests {
 
     /// CBJ 2 @ PIT 3, a 2022 preseason game: not in the bundled index, not listed by the NHL's API (no recording
     /// for that week: an empty schedule), final on ESPN.
-    static let preseason = GameKey(sport: .nhl, venueId: "stadium_nhl_ppg_paints_arena", localDate: day("2022-09-25"),
-                                   homeTeamId: "team_nhl_pit", awayTeamId: "team_nhl_cbj", gameNumber: 0)
+    static let preseason = GameKey(
+        sport: .nhl, venueId: "stadium_nhl_ppg_paints_arena", localDate: day("2022-09-25"),
+        homeTeamId: "team_nhl_pit", awayTeamId: "team_nhl_cbj", gameNumber: 0)
 
-    @Test("Each provider answers over HTTP with its recorded games", arguments: [
-        (Sport.mlb, "2022-04-07", "mlb-statsapi", 9), (.nhl, "2025-10-07", "nhl-api-web", 3),
-        (.nba, "2025-11-05", "nba-stats", 11),
-    ])
+    @Test(
+        "Each provider answers over HTTP with its recorded games",
+        arguments: [
+            (Sport.mlb, "2022-04-07", "mlb-statsapi", 9), (.nhl, "2025-10-07", "nhl-api-web", 3),
+            (.nba, "2025-11-05", "nba-stats", 11),
+        ])
     func eachProvider(sport: Sport, day: String, provider: String, count: Int) async throws {
         let answer = try await context.api().games(of: sport, on: Self.day(day))
         #expect(answer.provider == provider && answer.games.count == count && answer.failures.isEmpty)
@@ -49,8 +53,9 @@ struct FreeScoreAPITests {
         server.inject(.status(500), forPathsStartingWith: "/api/v1/schedule", count: 3)
         let answer = try await context.api().games(of: .mlb, on: Self.day("2022-09-17"))
         #expect(answer.provider == "espn" && answer.games.count == 17)
-        #expect(answer.failures == Array(repeating: .httpStatus(provider: "mlb-statsapi", status: 500), count: 3),
-                "tried three times with backoff")
+        #expect(
+            answer.failures == Array(repeating: .httpStatus(provider: "mlb-statsapi", status: 500), count: 3),
+            "tried three times with backoff")
         let state = try #require(try ProviderGovernor(library: library).states()["mlb-statsapi"])
         #expect(state.disabledUntil == nil, "official providers are never disabled")
     }
@@ -97,8 +102,9 @@ struct FreeScoreAPITests {
     func refusedConnections() async throws {
         // A port nothing listens on: every connection is refused at once.
         let keys = FreeScoreAPI.allProviders.map(\.baseURLKey)
-        let configuration = ProviderConfiguration(overrides: Dictionary(uniqueKeysWithValues: keys.map { ($0, URL(string: "http://127.0.0.1:9")!) }),
-                                                  timeout: 8, userAgent: "StadiumLog/test", offline: false)
+        let configuration = ProviderConfiguration(
+            overrides: Dictionary(uniqueKeysWithValues: keys.map { ($0, URL(string: "http://127.0.0.1:9")!) }),
+            timeout: 8, userAgent: "StadiumLog/test", offline: false)
         let clock = clock
         let api = FreeScoreAPI(catalog: ProviderParsingTests.catalog, library: library, configuration: configuration, now: { clock.now })
         let started = Date()
@@ -129,14 +135,18 @@ struct FreeScoreAPITests {
         #expect(Date().timeIntervalSince(started) < 19, "before the slow server would have answered")
     }
 
-    @Test("Truncated JSON and garbage are failures of that provider, not wrong games", arguments: [
-        FixtureServer.Fault.truncated, .garbage,
-    ])
+    @Test(
+        "Truncated JSON and garbage are failures of that provider, not wrong games",
+        arguments: [
+            FixtureServer.Fault.truncated, .garbage,
+        ])
     func brokenAnswers(fault: FixtureServer.Fault) async throws {
         server.inject(fault, forPathsStartingWith: "/stats/")
         let answer = try await context.api().games(of: .nba, on: Self.day("2025-11-05"))
         #expect(answer.failures.count == 1)
-        if case .unreadable(let provider, _)? = answer.failures.first { #expect(provider == "nba-stats") } else {
+        if case .unreadable(let provider, _)? = answer.failures.first {
+            #expect(provider == "nba-stats")
+        } else {
             Issue.record("expected unreadable, got \(answer.failures)")
         }
     }
@@ -156,10 +166,12 @@ struct FreeScoreAPITests {
         #expect(server.requests.filter { $0.path == "/robots.txt" }.count == 1)
     }
 
-    @Test("robots.txt is honoured: a disallowed page is never fetched and is no failure of the site", arguments: [
-        "User-agent: *\nDisallow: /boxes/", "User-agent: *\nAllow: /\n\nUser-agent: StadiumLog\nDisallow: /",
-        "User-agent: *\nDisallow: /*?year=",
-    ])
+    @Test(
+        "robots.txt is honoured: a disallowed page is never fetched and is no failure of the site",
+        arguments: [
+            "User-agent: *\nDisallow: /boxes/", "User-agent: *\nAllow: /\n\nUser-agent: StadiumLog\nDisallow: /",
+            "User-agent: *\nDisallow: /*?year=",
+        ])
     func robotsDisallow(rules: String) async throws {
         server.robotsTxt = rules
         let answer = try await context.api(providers: [SportsReferenceScores.baseball]).games(of: .mlb, on: Self.day("2020-08-17"))
@@ -204,8 +216,11 @@ struct FreeScoreAPITests {
         let second = try VisitLibrary(folder: context.folder)
         let apis = [context.api(providers: [ESPNScoreboard()]), context.api(providers: [ESPNScoreboard()], library: second)]
         let realClock: @Sendable () -> Date = { Date() }
-        let pacedAPIs = apis.map { FreeScoreAPI(catalog: $0.catalog, library: $0.governor.library, configuration: $0.configuration,
-                                                providers: $0.providers, now: realClock) }
+        let pacedAPIs = apis.map {
+            FreeScoreAPI(
+                catalog: $0.catalog, library: $0.governor.library, configuration: $0.configuration,
+                providers: $0.providers, now: realClock)
+        }
         let started = Date()
         await withTaskGroup(of: Void.self) { group in
             for api in pacedAPIs {
@@ -227,7 +242,7 @@ struct FreeScoreAPITests {
     @Test("A final found in a later tier is cached: the second lookup asks no provider, and says where it came from")
     func cache() async throws {
         let api = context.api()
-                let first = try await api.finalScore(of: Self.preseason)
+        let first = try await api.finalScore(of: Self.preseason)
         guard case .final(let home, let away, let source, let provider, let fetchedAt) = first else {
             Issue.record("expected a final, got \(first)")
             return
@@ -249,9 +264,10 @@ struct FreeScoreAPITests {
     @Test("A corrupt cache entry is deleted and fetched again")
     func corruptCache() async throws {
         let api = context.api()
-                try library.write { db in
-            try db.execute(sql: "INSERT INTO cachedGameScore (key, outcome, fetchedAt) VALUES (?, 'nonsense', 'not a date')",
-                           arguments: [Self.preseason.description])
+        try library.write { db in
+            try db.execute(
+                sql: "INSERT INTO cachedGameScore (key, outcome, fetchedAt) VALUES (?, 'nonsense', 'not a date')",
+                arguments: [Self.preseason.description])
         }
         guard case .final(home: 3, away: 2, _, "espn", _) = try await api.finalScore(of: Self.preseason) else {
             Issue.record("expected the score fetched again")
@@ -261,7 +277,7 @@ struct FreeScoreAPITests {
 
     @Test("Offline: no request at all, the score stays pending")
     func offline() async throws {
-                #expect(try await context.api(offline: true).finalScore(of: Self.preseason) == .pending(failures: []))
+        #expect(try await context.api(offline: true).finalScore(of: Self.preseason) == .pending(failures: []))
         #expect(server.requests.isEmpty)
     }
 

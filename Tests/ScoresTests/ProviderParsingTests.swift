@@ -23,7 +23,8 @@ struct ProviderParsingTests {
         var compared = 0
         for game in games where game.isFinal {
             guard let mapped = catalog.map(game), let id = mapped.catalogGameId, let bundled = catalog.game(id: id),
-                  bundled.isFinal else { continue }
+                bundled.isFinal
+            else { continue }
             #expect(bundled.homeScore == game.homeScore && bundled.awayScore == game.awayScore, "\(id)")
             compared += 1
         }
@@ -32,8 +33,9 @@ struct ProviderParsingTests {
 
     @Test("MLB Stats API: Opening Day 2022, seven finals and two postponed games that say Final")
     func mlbStatsAPI() throws {
-        let games = try MLBStatsAPI().games(in: Self.recording("mlb-statsapi/schedule_date_2022-04-07.json"), sport: .mlb,
-                                            on: Self.day("2022-04-07"))
+        let games = try MLBStatsAPI().games(
+            in: Self.recording("mlb-statsapi/schedule_date_2022-04-07.json"), sport: .mlb,
+            on: Self.day("2022-04-07"))
         #expect(games.count == 9)
         #expect(games.filter(\.isFinal).count == 7)
         let postponed = try #require(games.first { $0.providerGameId == "661333" })
@@ -60,8 +62,9 @@ struct ProviderParsingTests {
 
     @Test("NHL web API: every game state, and only OFF or FINAL with an OK schedule is final")
     func nhlStates() throws {
-        let games = try NHLWebAPI().games(in: Self.recording("nhl-api-web/schedule_2023-11-08_modified_mixed_states.json"),
-                                          sport: .nhl, on: Self.day("2023-11-10"))
+        let games = try NHLWebAPI().games(
+            in: Self.recording("nhl-api-web/schedule_2023-11-08_modified_mixed_states.json"),
+            sport: .nhl, on: Self.day("2023-11-10"))
         let status = Dictionary(uniqueKeysWithValues: games.map { ($0.providerGameId, $0.status) })
         #expect(status["2023020207"] == .final && status["2023020195"] == .final)
         #expect(status["2023020206"] == .live && status["2023020208"] == .live && status["2023020209"] == .live)
@@ -72,8 +75,9 @@ struct ProviderParsingTests {
 
     @Test("NBA stats scoreboardv3: eleven finals, teams by their NBA ids")
     func nbaStats() throws {
-        let games = try NBAStatsAPI().games(in: Self.recording("nba-stats/scoreboardv3_2025-11-05.json"), sport: .nba,
-                                            on: Self.day("2025-11-05"))
+        let games = try NBAStatsAPI().games(
+            in: Self.recording("nba-stats/scoreboardv3_2025-11-05.json"), sport: .nba,
+            on: Self.day("2025-11-05"))
         #expect(games.count == 11 && games.allSatisfy(\.isFinal))
         let cavaliers = try #require(games.first { $0.home.abbreviation == "CLE" })
         #expect(cavaliers.homeScore == 132 && cavaliers.awayScore == 121)
@@ -81,15 +85,17 @@ struct ProviderParsingTests {
         #expect((mapped.homeTeamId, mapped.awayTeamId) == ("team_nba_cle", "team_nba_phi"))
         #expect(games.allSatisfy { Self.catalog.map($0) != nil })
         #expect(throws: ProviderError.self, "a scoreboard for another day is not this day's") {
-            try NBAStatsAPI().games(in: Self.recording("nba-stats/scoreboardv3_2025-11-05.json"), sport: .nba,
-                                    on: Self.day("2025-11-06"))
+            try NBAStatsAPI().games(
+                in: Self.recording("nba-stats/scoreboardv3_2025-11-05.json"), sport: .nba,
+                on: Self.day("2025-11-06"))
         }
     }
 
     @Test("ESPN: MLB split doubleheaders numbered from their notes; ESPN's own abbreviations mapped by name")
     func espnMLB() throws {
-        let games = try ESPNScoreboard().games(in: Self.recording("espn/mlb_scoreboard_2022-09-17_trimmed.json"), sport: .mlb,
-                                               on: Self.day("2022-09-17"))
+        let games = try ESPNScoreboard().games(
+            in: Self.recording("espn/mlb_scoreboard_2022-09-17_trimmed.json"), sport: .mlb,
+            on: Self.day("2022-09-17"))
         #expect(games.count == 17 && games.filter(\.isFinal).count == 3)
         let first = try #require(games.first { $0.providerGameId == "401423263" })
         #expect(first.gameNumber == 1 && first.homeScore == 5 && first.awayScore == 1)
@@ -101,15 +107,17 @@ struct ProviderParsingTests {
 
     @Test("ESPN: NHL preseason finals, including overtime")
     func espnNHL() throws {
-        let games = try ESPNScoreboard().games(in: Self.recording("espn/nhl_scoreboard_2022-09-25_trimmed.json"), sport: .nhl,
-                                               on: Self.day("2022-09-25"))
+        let games = try ESPNScoreboard().games(
+            in: Self.recording("espn/nhl_scoreboard_2022-09-25_trimmed.json"), sport: .nhl,
+            on: Self.day("2022-09-25"))
         #expect(games.count == 10 && games.filter(\.isFinal).count == 3)
     }
 
     @Test("Baseball-Reference: thirteen finals, a doubleheader numbered from its box ids, teams by their codes")
     func baseballReference() throws {
-        let games = try SportsReferenceScores.baseball.games(in: Self.recording("baseball-reference/boxes_2020-08-17.html"),
-                                                             sport: .mlb, on: Self.day("2020-08-17"))
+        let games = try SportsReferenceScores.baseball.games(
+            in: Self.recording("baseball-reference/boxes_2020-08-17.html"),
+            sport: .mlb, on: Self.day("2020-08-17"))
         #expect(games.count == 13 && games.allSatisfy(\.isFinal))
         let angels = try #require(games.first { $0.providerGameId == "ANA202008170" })
         #expect(angels.home.id == "LAA" && angels.away.name == "San Francisco Giants")
@@ -133,8 +141,9 @@ struct ProviderParsingTests {
 
     @Test("Hockey-Reference: four finals, two past regulation, teams by full name")
     func hockeyReference() throws {
-        let games = try SportsReferenceScores.hockey.games(in: Self.recording("hockey-reference/boxscores_2020-03-04.html"),
-                                                           sport: .nhl, on: Self.day("2020-03-04"))
+        let games = try SportsReferenceScores.hockey.games(
+            in: Self.recording("hockey-reference/boxscores_2020-03-04.html"),
+            sport: .nhl, on: Self.day("2020-03-04"))
         #expect(games.count == 4 && games.allSatisfy(\.isFinal))
         let canucks = try #require(games.first { $0.providerGameId == "202003040VAN" })
         #expect(canucks.homeScore == 2 && canucks.awayScore == 4 && canucks.away.name == "Arizona Coyotes")
@@ -143,19 +152,24 @@ struct ProviderParsingTests {
 
     /// A recorded Sports-Reference daily page with its site's provider, sport and date (from the file name).
     static func dailyPage(_ path: String) throws -> (SportsReferenceScores, Sport, LocalDate, String) {
-        let provider = switch path.split(separator: "/")[0] {
-        case "baseball-reference": SportsReferenceScores.baseball
-        case "basketball-reference": SportsReferenceScores.basketball
-        default: SportsReferenceScores.hockey
-        }
-        return (provider, provider.sports.first!, day(String(path.split(separator: "_")[1].prefix(10))),
-                String(decoding: try recording(path), as: UTF8.self))
+        let provider =
+            switch path.split(separator: "/")[0] {
+            case "baseball-reference": SportsReferenceScores.baseball
+            case "basketball-reference": SportsReferenceScores.basketball
+            default: SportsReferenceScores.hockey
+            }
+        return (
+            provider, provider.sports.first!, day(String(path.split(separator: "_")[1].prefix(10))),
+            String(decoding: try recording(path), as: UTF8.self)
+        )
     }
 
-    @Test("Reference pages cut short, redesigned or of another day are unreadable", arguments: [
-        "baseball-reference/boxes_2020-08-17.html", "basketball-reference/boxscores_2020-02-22.html",
-        "hockey-reference/boxscores_2020-03-04.html",
-    ])
+    @Test(
+        "Reference pages cut short, redesigned or of another day are unreadable",
+        arguments: [
+            "baseball-reference/boxes_2020-08-17.html", "basketball-reference/boxscores_2020-02-22.html",
+            "hockey-reference/boxscores_2020-03-04.html",
+        ])
     func unreadablePage(path: String) throws {
         let (provider, sport, day, page) = try Self.dailyPage(path)
         let redesigned = page.replacingOccurrences(of: "game_summary", with: "game-card")
@@ -168,10 +182,12 @@ struct ProviderParsingTests {
         }
     }
 
-    @Test("A day without games is no games, not a changed page: the site's daily page, dated, with no box score of the day", arguments: [
-        "baseball-reference/boxes_2020-08-17.html", "basketball-reference/boxscores_2020-02-22.html",
-        "hockey-reference/boxscores_2020-03-04.html",
-    ])
+    @Test(
+        "A day without games is no games, not a changed page: the site's daily page, dated, with no box score of the day",
+        arguments: [
+            "baseball-reference/boxes_2020-08-17.html", "basketball-reference/boxscores_2020-02-22.html",
+            "hockey-reference/boxscores_2020-03-04.html",
+        ])
     func dayWithoutGames(path: String) throws {
         let (provider, sport, day, page) = try Self.dailyPage(path)
         // The recorded page with its games taken out, as the site shows a day without games.
@@ -185,29 +201,39 @@ struct ProviderParsingTests {
         // Redesigned so that no summary is found, but its games' box scores still linked: a changed page.
         let boxLinks = page.components(separatedBy: "href=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
             .filter { $0.contains("/box") && $0.contains(String(format: "%04d%02d%02d", day.year, day.month, day.day)) }
-        let stripped = empty.replacingOccurrences(of: "<p>No games played on this date.</p>",
-                                                  with: boxLinks.map { "<a href=\"\($0)\">Final</a>" }.joined())
+        let stripped = empty.replacingOccurrences(
+            of: "<p>No games played on this date.</p>",
+            with: boxLinks.map { "<a href=\"\($0)\">Final</a>" }.joined())
         #expect(!boxLinks.isEmpty)
         #expect(throws: ProviderError.self) { try provider.games(in: Data(stripped.utf8), sport: sport, on: day) }
     }
 
-    @Test("Truncated, garbage and reshaped answers are unreadable, never a crash or a wrong game", arguments: [
-        "mlb-statsapi/schedule_date_2022-04-07.json", "nhl-api-web/schedule_2025-10-07.json",
-        "nba-stats/scoreboardv3_2025-11-05.json", "espn/mlb_scoreboard_2022-09-17_trimmed.json",
-    ])
+    @Test(
+        "Truncated, garbage and reshaped answers are unreadable, never a crash or a wrong game",
+        arguments: [
+            "mlb-statsapi/schedule_date_2022-04-07.json", "nhl-api-web/schedule_2025-10-07.json",
+            "nba-stats/scoreboardv3_2025-11-05.json", "espn/mlb_scoreboard_2022-09-17_trimmed.json",
+        ])
     func unreadable(path: String) throws {
-        let provider: any ScoreAPIProvider = switch path.split(separator: "/")[0] {
-        case "mlb-statsapi": MLBStatsAPI()
-        case "nhl-api-web": NHLWebAPI()
-        case "nba-stats": NBAStatsAPI()
-        default: ESPNScoreboard()
-        }
+        let provider: any ScoreAPIProvider =
+            switch path.split(separator: "/")[0] {
+            case "mlb-statsapi": MLBStatsAPI()
+            case "nhl-api-web": NHLWebAPI()
+            case "nba-stats": NBAStatsAPI()
+            default: ESPNScoreboard()
+            }
         let body = try Self.recording(path)
-        let day = Self.day(path.contains("2022-04-07") ? "2022-04-07" : path.contains("2025-10-07") ? "2025-10-07"
-            : path.contains("2025-11-05") ? "2025-11-05" : "2022-09-17")
+        let day = Self.day(
+            path.contains("2022-04-07")
+                ? "2022-04-07"
+                : path.contains("2025-10-07")
+                    ? "2025-10-07"
+                    : path.contains("2025-11-05") ? "2025-11-05" : "2022-09-17")
         let sport = provider.sports.count == 1 ? provider.sports.first! : .mlb
-        for broken in [body.prefix(body.count / 2), Data("<html><body>Service Unavailable</body></html>".utf8),
-                       Data(#"{"unexpected": {"shape": true}}"#.utf8)] {
+        for broken in [
+            body.prefix(body.count / 2), Data("<html><body>Service Unavailable</body></html>".utf8),
+            Data(#"{"unexpected": {"shape": true}}"#.utf8),
+        ] {
             #expect(throws: ProviderError.self) { try provider.games(in: broken, sport: sport, on: day) }
         }
     }
@@ -215,9 +241,10 @@ struct ProviderParsingTests {
     @Test("A game abroad that a league files under its own date is placed on the venue's local date")
     func dateAbroad() throws {
         // Tokyo, 19:05 on March 18 local: 10:05 UTC, listed by the league under March 17.
-        let game = ProviderGame(providerGameId: "tokyo", sport: .mlb, localDate: Self.day("2031-03-17"),
-                                home: ProviderTeam(name: "Chicago Cubs"), away: ProviderTeam(name: "Los Angeles Dodgers"),
-                                status: .scheduled, venueName: "Tokyo Dome", startUTC: Date(timeIntervalSince1970: 1_931_594_700))
+        let game = ProviderGame(
+            providerGameId: "tokyo", sport: .mlb, localDate: Self.day("2031-03-17"),
+            home: ProviderTeam(name: "Chicago Cubs"), away: ProviderTeam(name: "Los Angeles Dodgers"),
+            status: .scheduled, venueName: "Tokyo Dome", startUTC: Date(timeIntervalSince1970: 1_931_594_700))
         let listing = try #require(Self.catalog.listing(for: game, from: "mlb-statsapi"))
         #expect(listing.venueId == "stadium_mlb_tokyo_dome" && listing.localDate == Self.day("2031-03-18"))
     }

@@ -29,8 +29,9 @@ struct RobotsTxtTests {
 
     @Test("A group naming us replaces *; several user-agent lines share one group")
     func ourGroup() {
-        let robots = RobotsTxt(Self.sportsReference + "\n\nUser-agent: Other\nUser-agent: stadiumlog\nDisallow: /boxes/",
-                               robot: "StadiumLog")
+        let robots = RobotsTxt(
+            Self.sportsReference + "\n\nUser-agent: Other\nUser-agent: stadiumlog\nDisallow: /boxes/",
+            robot: "StadiumLog")
         #expect(!robots.allows("/boxes/?year=2020"))
         #expect(robots.allows("/play-index/tiny.cgi"), "the * rules no longer apply")
         #expect(robots.crawlDelay == nil)

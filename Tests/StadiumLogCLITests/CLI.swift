@@ -19,7 +19,8 @@ enum CLI {
 
     /// The library a command uses without `--library`: a folder no test made, never the fan's own (whose catalog
     /// overlay would change what `match` and `games` report).
-    static let defaultLibrary = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-default-\(UUID().uuidString)").path
+    static let defaultLibrary = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-default-\(UUID().uuidString)")
+        .path
 
     /// Runs the binary off Swift's cooperative threads, for tests that serve it over HTTP from the same process (a
     /// blocked cooperative thread could be the one the server needs) and for every test that runs many processes:
@@ -36,7 +37,9 @@ enum CLI {
     /// Runs the binary on a pseudo-terminal, as a person at a keyboard would: each answer is typed once its question
     /// is on the screen (the n-th answer after `prompt` waits for the n-th time `prompt` is shown); returns everything
     /// the screen showed.
-    static func runInTerminal(_ arguments: [String], answers: [(prompt: String, type: String)]) async throws -> (status: Int32, screen: String) {
+    static func runInTerminal(_ arguments: [String], answers: [(prompt: String, type: String)]) async throws -> (
+        status: Int32, screen: String
+    ) {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(with: Result { try terminal(arguments, answers: answers) })
@@ -44,21 +47,27 @@ enum CLI {
         }
     }
 
-    private static func terminal(_ arguments: [String], answers: [(prompt: String, type: String)]) throws -> (status: Int32, screen: String) {
-        var master: Int32 = 0, slave: Int32 = 0
+    private static func terminal(_ arguments: [String], answers: [(prompt: String, type: String)]) throws -> (status: Int32, screen: String)
+    {
+        var master: Int32 = 0
+        var slave: Int32 = 0
         guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw POSIXError(.ENOTTY) }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
-        process.environment = ProcessInfo.processInfo.environment.merging(["STADIUMLOG_OFFLINE": "1", "TERM": "dumb", "STADIUMLOG_LIBRARY": defaultLibrary]) { _, new in new }
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "STADIUMLOG_OFFLINE": "1", "TERM": "dumb", "STADIUMLOG_LIBRARY": defaultLibrary,
+        ]) { _, new in new }
         let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.standardInput = terminal
         process.standardOutput = terminal
         process.standardError = terminal
         try process.run()
         close(slave)
-        var screen = Data(), pending = answers[...], typed: [String: Int] = [:]
+        var screen = Data()
+        var pending = answers[...]
+        var typed: [String: Int] = [:]
         var buffer = [UInt8](repeating: 0, count: 4_096)
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
@@ -89,7 +98,7 @@ enum CLI {
     static func waitForExit(_ processes: [Process]) async {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                processes.forEach { $0.waitUntilExit() }
+                for process in processes { process.waitUntilExit() }
                 continuation.resume()
             }
         }
@@ -102,9 +111,11 @@ enum CLI {
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         // No test reaches the internet: score lookups stay in the bundled index and the cache unless a test says otherwise.
-        process.environment = ProcessInfo.processInfo.environment.merging(["STADIUMLOG_OFFLINE": "1", "STADIUMLOG_LIBRARY": defaultLibrary]) { _, new in new }
-            .merging(environment) { _, new in new }
-        let stdout = Pipe(), stderr = Pipe()
+        process.environment = ProcessInfo.processInfo.environment.merging(["STADIUMLOG_OFFLINE": "1", "STADIUMLOG_LIBRARY": defaultLibrary])
+        { _, new in new }
+        .merging(environment) { _, new in new }
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
         let stdin = Pipe()
@@ -117,7 +128,8 @@ enum CLI {
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                      stderr: String(decoding: err, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self))
     }
 }

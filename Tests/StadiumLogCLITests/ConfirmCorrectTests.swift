@@ -19,8 +19,9 @@ struct ConfirmCorrectTests {
 
     func pendingId(_ name: String, _ library: Library, skipped: Bool = false) async throws -> String {
         let list = try await run(["confirm"] + (skipped ? ["--skipped"] : []), library).stdout
-        return try #require(list.split(separator: "\n").first { $0.contains("/\(name).jpg") }?.split(separator: " ").first.map(String.init),
-                            "\(name) in \(list)")
+        return try #require(
+            list.split(separator: "\n").first { $0.contains("/\(name).jpg") }?.split(separator: " ").first.map(String.init),
+            "\(name) in \(list)")
     }
 
     func visits(_ library: Library) async throws -> [[String: Any]] {
@@ -33,8 +34,9 @@ struct ConfirmCorrectTests {
         let library = try await Self.imported()
         let fenway = try await pendingId("medium-exact-day", library)
         let typed = try await run(["confirm", fenway, "--home", "Red Sox", "--away", "braves"], library)
-        #expect(typed.status == 0 && typed.stdout.contains("Filed 1 photo into Atlanta Braves at Boston Red Sox, Fenway Park, 2015-06-15"),
-                "\(typed.stdout)\(typed.stderr)")
+        #expect(
+            typed.status == 0 && typed.stdout.contains("Filed 1 photo into Atlanta Braves at Boston Red Sox, Fenway Park, 2015-06-15"),
+            "\(typed.stdout)\(typed.stderr)")
         for again in [["--choice", "1"], ["--tour"], ["--skip"]] {
             let result = try await run(["confirm", fenway] + again, library)
             #expect(result.status == 1 && result.stderr.contains("already settled") && result.stderr.contains("visits move"), "\(again)")
@@ -45,14 +47,19 @@ struct ConfirmCorrectTests {
 
         let philadelphia = try await pendingId("two-venues-in-range", library)
         let never = try await run(["confirm", philadelphia, "--home", "Yankees", "--away", "Red Sox", "--score", "2-5"], library)
-        #expect(never.status == 1 && never.stderr.contains("is not a game in the catalog") && never.stderr.contains("--force"),
-                "\(never.stderr)")
+        #expect(
+            never.status == 1 && never.stderr.contains("is not a game in the catalog") && never.stderr.contains("--force"),
+            "\(never.stderr)")
         #expect(!never.stderr.contains("Usage"), "a runtime error prints no usage")
-        let forced = try await run(["confirm", philadelphia, "--home", "Yankees", "--away", "Red Sox", "--score", "2-5", "--force"], library)
-        #expect(forced.status == 0 && forced.stdout.contains("Score stored: Boston Red Sox 2, New York Yankees 5"), "\(forced.stdout)\(forced.stderr)")
-        let recorded = try #require(try await visits(library).first {
-            $0["homeTeamId"] as? String == "team_mlb_nyy" && $0["dataSource"] as? String == "fullyManual"
-        })
+        let forced = try await run(
+            ["confirm", philadelphia, "--home", "Yankees", "--away", "Red Sox", "--score", "2-5", "--force"], library)
+        #expect(
+            forced.status == 0 && forced.stdout.contains("Score stored: Boston Red Sox 2, New York Yankees 5"),
+            "\(forced.stdout)\(forced.stderr)")
+        let recorded = try #require(
+            try await visits(library).first {
+                $0["homeTeamId"] as? String == "team_mlb_nyy" && $0["dataSource"] as? String == "fullyManual"
+            })
         #expect(recorded["awayScore"] as? Int == 2 && recorded["homeScore"] as? Int == 5, "AWAY-HOME, as typed")
         #expect((recorded["createdAt"] as? String)?.hasSuffix("Z") == true, "JSON dates are ISO 8601")
     }
@@ -63,7 +70,8 @@ struct ConfirmCorrectTests {
         let fenway = try #require(try await visits(library).first { $0["gameId"] as? String == "game_mlb_2015_bos_atl_0615" })
         let id = try #require(fenway["id"] as? String)
         let refused = try await run(["scores", "--set", id, "5-1"], library)
-        #expect(refused.status == 1 && refused.stderr.contains("official final score (Atlanta Braves 4, Boston Red Sox 2)")
+        #expect(
+            refused.status == 1 && refused.stderr.contains("official final score (Atlanta Braves 4, Boston Red Sox 2)")
                 && refused.stderr.contains("--force"), "\(refused.stderr)")
         let set = try await run(["scores", "--set", id, "5-1", "--force"], library)
         #expect(set.status == 0 && set.stdout.contains("Atlanta Braves 5, Boston Red Sox 1"), "\(set.stdout)")
@@ -82,7 +90,9 @@ struct ConfirmCorrectTests {
         let id = try #require(fenway["id"] as? String)
         let photo = "TestImages/matching/session-with-gps.jpg"
         let moved = try await run(["visits", "move", CLI.packageRoot.appendingPathComponent(photo).path, "--tour"], library)
-        #expect(moved.status == 0 && moved.stdout.contains("Moved 1 photo to a tour, Fenway Park, 2015-06-15"), "\(moved.stdout)\(moved.stderr)")
+        #expect(
+            moved.status == 0 && moved.stdout.contains("Moved 1 photo to a tour, Fenway Park, 2015-06-15"), "\(moved.stdout)\(moved.stderr)"
+        )
         let shown = try await run(["visits", "show", id], library)
         #expect(shown.stdout.contains("high-exact-day.jpg") && !shown.stdout.contains("session-with-gps.jpg"))
         #expect(shown.stdout.contains("moved 1 photo to a tour"), "the history says what happened: \(shown.stdout)")
@@ -106,33 +116,39 @@ struct ConfirmCorrectTests {
         let shared = try await pendingId("shared-arena-two-games", library)
         #expect(try await run(["confirm", shared, "--skip"], library).stdout.contains("Skipped 1 photo"))
         #expect(try await run(["confirm", "--skipped"], library).stdout.contains("shared-arena-two-games.jpg"))
-        let walk = try await CLI.runInTerminal(["confirm", "--library", library.folder.path], answers: [
-            (prompt: "q = quit: ", type: "s"),     // two venues in range: later
-            (prompt: "q = quit: ", type: "o 1"),   // look at the photo first
-            (prompt: "q = quit: ", type: "1"),     // the 13:00 game, though the photo is at 21:30
-            (prompt: "q = quit: ", type: "1"),     // two photos the day after a Fenway game: that game
-            (prompt: "q = quit: ", type: "q"),
-        ])
+        let walk = try await CLI.runInTerminal(
+            ["confirm", "--library", library.folder.path],
+            answers: [
+                (prompt: "q = quit: ", type: "s"),  // two venues in range: later
+                (prompt: "q = quit: ", type: "o 1"),  // look at the photo first
+                (prompt: "q = quit: ", type: "1"),  // the 13:00 game, though the photo is at 21:30
+                (prompt: "q = quit: ", type: "1"),  // two photos the day after a Fenway game: that game
+                (prompt: "q = quit: ", type: "q"),
+            ])
         #expect(walk.status == 0)
         #expect(walk.screen.contains("2 photos at Fenway Park, 2015-06-08"), "one prompt for the moment")
-        #expect(walk.screen.contains("photo 1: \(CLI.packageRoot.path)/TestImages/matching/evening-after-afternoon-game.jpg"),
-                "paths are kept absolute")
+        #expect(
+            walk.screen.contains("photo 1: \(CLI.packageRoot.path)/TestImages/matching/evening-after-afternoon-game.jpg"),
+            "paths are kept absolute")
         #expect(walk.screen.contains("evening-after-afternoon-game.jpg (no picture viewer here") || walk.screen.contains("opened"))
         #expect(walk.screen.contains("→ filed 2 photos into Oakland Athletics at Boston Red Sox"), "\(walk.screen)")
-        let rest = try await CLI.runInTerminal(["confirm", "--library", library.folder.path], answers: [
-            (prompt: "q = quit: ", type: "t"),     // the last moment at Fenway: a tour
-            (prompt: "[y/N] ", type: "y"),         // the skipped ones, now
-            (prompt: "q = quit: ", type: "2"),
-            (prompt: "q = quit: ", type: "t"),
-        ])
+        let rest = try await CLI.runInTerminal(
+            ["confirm", "--library", library.folder.path],
+            answers: [
+                (prompt: "q = quit: ", type: "t"),  // the last moment at Fenway: a tour
+                (prompt: "[y/N] ", type: "y"),  // the skipped ones, now
+                (prompt: "q = quit: ", type: "2"),
+                (prompt: "q = quit: ", type: "t"),
+            ])
         #expect(rest.screen.contains("You skipped 2 photos earlier"), "\(rest.screen)")
         #expect(try await run(["confirm"], library).stdout.contains("0 pending"))
         #expect(try await run(["confirm", "--skipped"], library).stdout.contains("0 skipped"))
 
         // Deleting on a terminal asks first.
         let visit = try #require(try await visits(library).first?["id"] as? String)
-        let kept = try await CLI.runInTerminal(["visits", "delete", visit, "--library", library.folder.path],
-                                               answers: [(prompt: "[y/N] ", type: "n")])
+        let kept = try await CLI.runInTerminal(
+            ["visits", "delete", visit, "--library", library.folder.path],
+            answers: [(prompt: "[y/N] ", type: "n")])
         #expect(kept.screen.contains("Nothing was deleted"))
     }
 
@@ -140,27 +156,34 @@ struct ConfirmCorrectTests {
     func photosThatMove() async throws {
         let before = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-pictures-\(UUID())")
         let after = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-reorganised-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: before); try? FileManager.default.removeItem(at: after) }
+        defer {
+            try? FileManager.default.removeItem(at: before)
+            try? FileManager.default.removeItem(at: after)
+        }
         try FileManager.default.createDirectory(at: before, withIntermediateDirectories: true)
         for name in ["high-exact-day.jpg", "doubleheader.jpg", "late-night-walk-out.jpg"] {
-            try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent("TestImages/matching/\(name)"),
-                                             to: before.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: CLI.packageRoot.appendingPathComponent("TestImages/matching/\(name)"),
+                to: before.appendingPathComponent(name))
         }
         let library = Library()
         #expect(try await run(["import", before.path], library).status == 0)
         try FileManager.default.createDirectory(at: after.appendingPathComponent("2015/06 June"), withIntermediateDirectories: true)
-        try FileManager.default.moveItem(at: before.appendingPathComponent("high-exact-day.jpg"),
-                                         to: after.appendingPathComponent("2015/06 June/IMG_0001.jpg"))
-        try FileManager.default.moveItem(at: before.appendingPathComponent("doubleheader.jpg"),
-                                         to: after.appendingPathComponent("doubleheader.jpg"))
+        try FileManager.default.moveItem(
+            at: before.appendingPathComponent("high-exact-day.jpg"),
+            to: after.appendingPathComponent("2015/06 June/IMG_0001.jpg"))
+        try FileManager.default.moveItem(
+            at: before.appendingPathComponent("doubleheader.jpg"),
+            to: after.appendingPathComponent("doubleheader.jpg"))
         let relinked = try await run(["relink", after.path], library)
         #expect(relinked.stdout.contains("2 photos relinked") && relinked.stdout.contains("0 still missing"), "\(relinked.stdout)")
         let paths = try await run(["export", after.appendingPathComponent("export.json").path], library)
         #expect(paths.status == 0)
         let export = try String(contentsOf: after.appendingPathComponent("export.json"), encoding: .utf8)
         #expect(export.contains("2015/06 June/IMG_0001.jpg") && !export.contains(before.appendingPathComponent("high-exact-day.jpg").path))
-        try FileManager.default.moveItem(at: before.appendingPathComponent("late-night-walk-out.jpg"),
-                                         to: after.appendingPathComponent("late.jpg"))
+        try FileManager.default.moveItem(
+            at: before.appendingPathComponent("late-night-walk-out.jpg"),
+            to: after.appendingPathComponent("late.jpg"))
         let reimport = try await run(["import", after.path], library)
         #expect(reimport.stdout.contains("(1 of them moved; the library follows them)"), "\(reimport.stdout)")
         let missingFolder = try await run(["relink", "/no/such/folder"], library)
@@ -194,8 +217,9 @@ struct ConfirmCorrectTests {
         let touched = folder.appendingPathComponent("high-exact-day.jpg")
         try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: touched.path)
         let third = try await run(["import", folder.path], library)
-        #expect(third.stdout.contains("1 already in the library") && third.stdout.contains("20 files unchanged since an earlier import"),
-                "\(third.stdout)")
+        #expect(
+            third.stdout.contains("1 already in the library") && third.stdout.contains("20 files unchanged since an earlier import"),
+            "\(third.stdout)")
     }
 
     @Test("Entering a game by hand in the walk: nicknames, a mistyped score asked again, a game that never happened refused")
@@ -203,24 +227,30 @@ struct ConfirmCorrectTests {
         let library = try await Self.imported()
         let shared = try await pendingId("shared-arena-two-games", library)
         #expect(try await run(["confirm", shared, "--skip"], library).status == 0)  // the walk starts at Philadelphia
-        let walk = try await CLI.runInTerminal(["confirm", "--library", library.folder.path], answers: [
-            (prompt: "q = quit: ", type: "m"),
-            (prompt: "Home team: ", type: "Yankees"),
-            (prompt: "Away team: ", type: "Red Sox"),
-            (prompt: "(empty if unknown): ", type: ""),
-            (prompt: "[y/N] ", type: "n"),                 // not a game in the catalog: not recorded
-            (prompt: "q = quit: ", type: "m"),
-            (prompt: "Home team: ", type: "phillies"),
-            (prompt: "Away team: ", type: "Mets"),
-            (prompt: "(empty if unknown): ", type: "five-two"),
-            (prompt: "(empty if unknown): ", type: "5-2"), // asked again, the teams kept
-            (prompt: "q = quit: ", type: "q"),
-        ])
-        #expect(try await visits(library).allSatisfy { $0["awayTeamId"] as? String != "team_mlb_bos" || $0["homeTeamId"] as? String != "team_mlb_nyy" },
-                "no game made up")
+        let walk = try await CLI.runInTerminal(
+            ["confirm", "--library", library.folder.path],
+            answers: [
+                (prompt: "q = quit: ", type: "m"),
+                (prompt: "Home team: ", type: "Yankees"),
+                (prompt: "Away team: ", type: "Red Sox"),
+                (prompt: "(empty if unknown): ", type: ""),
+                (prompt: "[y/N] ", type: "n"),  // not a game in the catalog: not recorded
+                (prompt: "q = quit: ", type: "m"),
+                (prompt: "Home team: ", type: "phillies"),
+                (prompt: "Away team: ", type: "Mets"),
+                (prompt: "(empty if unknown): ", type: "five-two"),
+                (prompt: "(empty if unknown): ", type: "5-2"),  // asked again, the teams kept
+                (prompt: "q = quit: ", type: "q"),
+            ])
+        #expect(
+            try await visits(library).allSatisfy {
+                $0["awayTeamId"] as? String != "team_mlb_bos" || $0["homeTeamId"] as? String != "team_mlb_nyy"
+            },
+            "no game made up")
         #expect(walk.screen.contains("is not a game in the catalog. Record it anyway?"), "\(walk.screen)")
         #expect(walk.screen.contains("'five-two' is not a score"))
-        #expect(walk.screen.contains("→ filed 1 photo into New York Mets at Philadelphia Phillies, Citizens Bank Park, 2012-04-13"),
-                "\(walk.screen)")
+        #expect(
+            walk.screen.contains("→ filed 1 photo into New York Mets at Philadelphia Phillies, Citizens Bank Park, 2012-04-13"),
+            "\(walk.screen)")
     }
 }

@@ -38,8 +38,10 @@ struct GoldenTests {
         var configuration = Configuration()
         configuration.readonly = true
         let database = try DatabaseQueue(path: library.appendingPathComponent("library.sqlite").path, configuration: configuration)
-        let volatile: Set<String> = ["id", "createdAt", "madeAt", "editedAt", "fetchedAt", "expiresAt", "nextRequestAt",
-                                     "lastRequestAt", "modified", "inode", "scoreFetchedAt", "robotsFetchedAt"]
+        let volatile: Set<String> = [
+            "id", "createdAt", "madeAt", "editedAt", "fetchedAt", "expiresAt", "nextRequestAt",
+            "lastRequestAt", "modified", "inode", "scoreFetchedAt", "robotsFetchedAt",
+        ]
         return try database.read { db in
             var visitNames: [String: String] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT * FROM visit") {
@@ -47,10 +49,12 @@ struct GoldenTests {
                 let game: String? = row["gameId"]
                 visitNames[id] = game ?? "\(row["venueId"] as String)/\(row["localDate"] as String)/\(row["visitType"] as String)"
             }
-            let tables = try String.fetchAll(db, sql: """
-                SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations'
-                ORDER BY name
-                """)
+            let tables = try String.fetchAll(
+                db,
+                sql: """
+                    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations'
+                    ORDER BY name
+                    """)
             var lines: [String] = []
             for table in tables {
                 var tableLines: [String] = []
@@ -84,7 +88,9 @@ struct GoldenTests {
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let firstDifference = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }
-        #expect(actual == expected, """
+        #expect(
+            actual == expected,
+            """
             \(name) differs from the golden file\(firstDifference.map { " at line \($0.offset + 1):\n  now:    \($0.element.0)\n  golden: \($0.element.1)" } ?? " in length")
             """)
     }

@@ -14,7 +14,8 @@ struct LibraryProcessTests {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let original = try Data(contentsOf: CLI.packageRoot.appendingPathComponent("TestImages/matching/high-exact-day.jpg"))
             for index in offset..<(offset + count) {
-                try (original + Data("copy \(index)".utf8)).write(to: folder.appendingPathComponent(String(format: "photo-%04d.jpg", index)))
+                try (original + Data("copy \(index)".utf8)).write(
+                    to: folder.appendingPathComponent(String(format: "photo-%04d.jpg", index)))
             }
         }
         deinit { try? FileManager.default.removeItem(at: folder) }
@@ -31,10 +32,12 @@ struct LibraryProcessTests {
             configuration.readonly = true
             let database = try DatabaseQueue(path: path, configuration: configuration)
             return try database.read { db in
-                (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM visit") ?? -1,
-                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM visitPhoto") ?? -1,
-                 try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT originalPath) FROM visitPhoto") ?? -1,
-                 try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "")
+                (
+                    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM visit") ?? -1,
+                    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM visitPhoto") ?? -1,
+                    try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT originalPath) FROM visitPhoto") ?? -1,
+                    try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? ""
+                )
             }
         }
     }
@@ -51,11 +54,13 @@ struct LibraryProcessTests {
     }
 
     /// Where the kills land: three points in CI, twenty with `STADIUMLOG_EXHAUSTIVE=1` (Scripts/robustness).
-    static let killPoints = ProcessInfo.processInfo.environment["STADIUMLOG_EXHAUSTIVE"] == "1"
+    static let killPoints =
+        ProcessInfo.processInfo.environment["STADIUMLOG_EXHAUSTIVE"] == "1"
         ? [1, 7, 15, 30, 50, 75, 100, 130, 160, 200, 240, 280, 320, 360, 400, 440, 480, 520, 560, 590] : [1, 100, 400]
 
-    @Test("Killed with SIGKILL mid-import, then run again: every photo exactly once, database intact",
-          arguments: killPoints)
+    @Test(
+        "Killed with SIGKILL mid-import, then run again: every photo exactly once, database intact",
+        arguments: killPoints)
     func killAndResume(afterPhotos threshold: Int) throws {
         let corpus = try Corpus(count: 600)
         let library = Library()
@@ -88,7 +93,7 @@ struct LibraryProcessTests {
         let running = try corpora.map { corpus in
             try Self.start(["import", corpus.folder.path, "--library", library.folder.path, "--chunk-size", "5"])
         }
-        running.forEach { $0.waitUntilExit() }
+        for process in running { process.waitUntilExit() }
         #expect(running.allSatisfy { $0.terminationStatus == 0 })
         let rows = try library.rows()
         // Shared photos have the same content in two folders: once each, under whichever path came first.
@@ -138,7 +143,8 @@ struct LibraryProcessTests {
 
     @Test("Scriptable confirm, export and restore through the command line")
     func exportRestore() throws {
-        let library = Library(), restored = Library()
+        let library = Library()
+        let restored = Library()
         _ = try CLI.run(["import", "TestImages/matching", "--library", library.folder.path])
         let list = try CLI.run(["confirm", "--library", library.folder.path]).stdout
         let id = try #require(list.split(separator: "\n").first { $0.contains("shared-arena-two-games.jpg") }?.split(separator: " ").first)
@@ -173,7 +179,10 @@ struct LibraryProcessTests {
         guard geteuid() == 0 else { return false }
         let probe = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-mount-probe-\(UUID())")
         try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)
-        defer { _ = try? system(["umount", probe.path]); try? FileManager.default.removeItem(at: probe) }
+        defer {
+            _ = try? system(["umount", probe.path])
+            try? FileManager.default.removeItem(at: probe)
+        }
         return (try? system(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", probe.path])) == 0
     }()
 
@@ -201,12 +210,16 @@ struct LibraryProcessTests {
         #expect(try CLI.run(["progress", "--library", library.folder.path]).status == 0)
     }
 
-    @Test("A full disk: a clear error, the database intact, the next run completes once there is room",
-          .enabled(if: canMount, "needs root and mount"))
+    @Test(
+        "A full disk: a clear error, the database intact, the next run completes once there is room",
+        .enabled(if: canMount, "needs root and mount"))
     func fullDisk() throws {
         let disk = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-small-disk-\(UUID())")
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
-        defer { _ = try? Self.system(["umount", disk.path]); try? FileManager.default.removeItem(at: disk) }
+        defer {
+            _ = try? Self.system(["umount", disk.path])
+            try? FileManager.default.removeItem(at: disk)
+        }
         #expect(try Self.system(["mount", "-t", "tmpfs", "-o", "size=384k", "tmpfs", disk.path]) == 0)
         let corpus = try Corpus(count: 400)
         let folder = disk.appendingPathComponent("library")

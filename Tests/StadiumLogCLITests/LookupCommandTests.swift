@@ -4,10 +4,12 @@ import Testing
 /// `venues` and `games` as a fan looks things up: by nickname, by the team's everyday name, in local time.
 @Suite("Looking up venues and games")
 struct LookupCommandTests {
-    @Test("A nickname finds its venue, and the table says which name matched", arguments: [
-        ("The Jake", "stadium_mlb_progressive_field"), ("MSG", "stadium_nba_madison_square_garden"),
-        ("The House That Ruth Built", "stadium_mlb_yankee_stadium_1923"), ("big o", "stadium_mlb_stade_olympique"),
-    ])
+    @Test(
+        "A nickname finds its venue, and the table says which name matched",
+        arguments: [
+            ("The Jake", "stadium_mlb_progressive_field"), ("MSG", "stadium_nba_madison_square_garden"),
+            ("The House That Ruth Built", "stadium_mlb_yankee_stadium_1923"), ("big o", "stadium_mlb_stade_olympique"),
+        ])
     func nickname(text: String, venue: String) async throws {
         let output = try await CLI.run(["venues", text, "--format", "json"])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])

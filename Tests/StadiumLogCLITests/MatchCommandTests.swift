@@ -10,11 +10,15 @@ struct MatchCommandTests {
         let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect(Set(report.keys) == ["photos", "visits", "summary"])
         let photos = try #require(report["photos"] as? [[String: Any]])
-        let photoKeys: Set = ["path", "status", "capture", "location", "venue", "spatial", "temporal", "confidence", "game",
-                              "candidates", "reason"]
+        let photoKeys: Set = [
+            "path", "status", "capture", "location", "venue", "spatial", "temporal", "confidence", "game",
+            "candidates", "reason",
+        ]
         let statuses: Set = ["matched", "needsConfirmation", "unmatched", "error"]
-        let reasons: Set = ["missingLocation", "missingDate", "noVenueNearby", "noGamesOnDate", "lowConfidence", "unreadable",
-                            "unsupportedFormat"]
+        let reasons: Set = [
+            "missingLocation", "missingDate", "noVenueNearby", "noGamesOnDate", "lowConfidence", "unreadable",
+            "unsupportedFormat",
+        ]
         for photo in photos {
             #expect(Set(photo.keys).isSuperset(of: photoKeys))
             #expect(statuses.contains(photo["status"] as? String ?? ""))
@@ -30,8 +34,11 @@ struct MatchCommandTests {
         }
         let matched = try #require(photos.first { ($0["path"] as? String)?.hasSuffix("high-exact-day.jpg") == true })
         let game = try #require(matched["game"] as? [String: Any])
-        #expect(Set(game.keys).isSuperset(of: ["id", "sport", "localDate", "gameNumber", "startUTC", "venueId", "home", "away",
-                                               "homeScore", "awayScore"]))
+        #expect(
+            Set(game.keys).isSuperset(of: [
+                "id", "sport", "localDate", "gameNumber", "startUTC", "venueId", "home", "away",
+                "homeScore", "awayScore",
+            ]))
         #expect(game["id"] as? String == "game_mlb_2015_bos_atl_0615")
         #expect((game["home"] as? [String: Any])?["name"] as? String == "Boston Red Sox")
         #expect(game["homeScore"] as? Int == 2 && game["awayScore"] as? Int == 4, "Braves 4, Red Sox 2 (Retrosheet GL2015)")
@@ -111,8 +118,32 @@ struct VideoImportTests {
         #expect(output.stdout.contains("cut-short.mov") && output.stdout.contains("no movie header"))
         let rows = try library.rows()
         #expect(rows.visits == 1 && rows.photos == 3 && rows.integrity == "ok")
-        let thumbnails = FileManager.default.enumerator(atPath: library.folder.appendingPathComponent("thumbnails").path)?
+        let thumbnails =
+            FileManager.default.enumerator(atPath: library.folder.appendingPathComponent("thumbnails").path)?
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".jpg") } ?? []
         #expect(thumbnails.count == 3)
+    }
+
+    @Test("What the libraries report in general words, the command line says with its own flags and commands")
+    func commandLineWords() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-words-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("photos/elsewhere"),
+            withDestinationURL: CLI.packageRoot.appendingPathComponent("TestImages/matching"))
+        let walked = try CLI.run("match", folder.appendingPathComponent("photos").path)
+        #expect(walked.stderr.contains("not followed (--follow-links follows it)"), "\(walked.stderr)")
+
+        let library = folder.appendingPathComponent("library")
+        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        try Data("{not json".utf8).write(to: library.appendingPathComponent("catalog-overlay.json"))
+        let damaged = try CLI.run("match", "TestImages/matching/high-exact-day.jpg", "--library", library.path)
+        #expect(damaged.status != 0 && damaged.stderr.contains("run `stadiumlog catalog update` to write it again"), "\(damaged.stderr)")
+
+        let missing = try CLI.run("visits", "show", "no-such-visit", "--library", library.path)
+        #expect(
+            missing.status != 0 && missing.stderr.contains("(`stadiumlog restore EXPORT.json --library NEW-FOLDER`)"),
+            "an overlay without a database is a damaged library\n\(missing.stderr)")
     }
 }

@@ -25,12 +25,14 @@ struct ProgressCommandTests {
         let library = try importedLibrary()
         let text = try CLI.run("progress", "--library", library.folder.path, "--today", "2025-07-01")
         #expect(text.status == 0)
-        #expect(text.stdout.contains("MLB  ") && text.stdout.contains("6/30 venues"),
-                "SBC/Oracle, Fenway, Dodger Stadium, Citi Field, Chase Field, Busch Stadium (the 1923 Yankee Stadium is closed)")
+        #expect(
+            text.stdout.contains("MLB  ") && text.stdout.contains("6/30 venues"),
+            "SBC/Oracle, Fenway, Dodger Stadium, Citi Field, Chase Field, Busch Stadium (the 1923 Yankee Stadium is closed)")
         #expect(text.stdout.contains("NHL  ") && text.stdout.contains("2/32 venues"), "Rogers Arena, American Airlines Center")
         #expect(text.stdout.contains("Fenway Faithful"))
-        let json = try CLI.run("progress", "--library", library.folder.path, "--format", "json", "--sport", "nhl",
-                               "--today", "2025-07-01")
+        let json = try CLI.run(
+            "progress", "--library", library.folder.path, "--format", "json", "--sport", "nhl",
+            "--today", "2025-07-01")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let leagues = try #require((object["progress"] as? [String: Any])?["leagues"] as? [[String: Any]])
         #expect(leagues.count == 1 && (leagues[0]["league"] as? [String: Any])?["total"] as? Int == 32)
@@ -43,8 +45,9 @@ struct ProgressCommandTests {
     func editAndDelete() throws {
         let library = try importedLibrary()
         let fenway = try visitId(library, venue: "Fenway Park")
-        let edited = try CLI.run("visits", "edit", fenway, "--seat", "Section 12, Row 4", "--score", "2-4",
-                                 "--library", library.folder.path)
+        let edited = try CLI.run(
+            "visits", "edit", fenway, "--seat", "Section 12, Row 4", "--score", "2-4",
+            "--library", library.folder.path)
         #expect(edited.status == 0, "\(edited.stderr)")
         let listed = try CLI.run("visits", "--library", library.folder.path, "--format", "json")
         let visits = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
@@ -53,13 +56,15 @@ struct ProgressCommandTests {
         #expect(visit["scoreSource"] as? String == "user")
         var configuration = Configuration()
         configuration.readonly = true
-        let database = try DatabaseQueue(path: library.folder.appendingPathComponent("library.sqlite").path,
-                                         configuration: configuration)
+        let database = try DatabaseQueue(
+            path: library.folder.appendingPathComponent("library.sqlite").path,
+            configuration: configuration)
         let original = try database.read { db in
             try String.fetchOne(db, sql: "SELECT original FROM visitOriginal WHERE visitId = ?", arguments: [fenway])
         }
-        #expect(original?.contains("\"dataSource\":\"automatic\"") == true && original?.contains("\"homeScore\":2") == true,
-                "the values as imported are kept")
+        #expect(
+            original?.contains("\"dataSource\":\"automatic\"") == true && original?.contains("\"homeScore\":2") == true,
+            "the values as imported are kept")
         let asked = try CLI.run("visits", "delete", fenway, "--library", library.folder.path)
         #expect(asked.status != 0 && asked.stderr.contains("--yes"), "not a terminal: refused without --yes")
         let deleted = try CLI.run("visits", "delete", fenway, "--yes", "--library", library.folder.path)

@@ -10,14 +10,21 @@ struct ReportCommandTests {
     static func browse(_ arguments: [String]) throws -> (stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium!)
-        process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                             "--enable-logging=stderr", "--v=0", "--user-data-dir=" + FileManager.default.temporaryDirectory
-                                .appendingPathComponent("chromium-\(UUID())").path] + arguments
-        let out = Pipe(), err = Pipe()
+        process.arguments =
+            [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                "--enable-logging=stderr", "--v=0",
+                "--user-data-dir="
+                    + FileManager.default.temporaryDirectory
+                    .appendingPathComponent("chromium-\(UUID())").path,
+            ] + arguments
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
     }

@@ -31,8 +31,10 @@ struct SafetyTests {
     func choiceWithoutCandidates() async throws {
         let library = Library()
         try await Self.importMatching(into: library)
-        let unknown = try await CLI.run(["attach", "TestImages/matching/missing-gps.jpg", "--game", "game_mlb_2015_xxx_yyy_0101",
-                                   "--library", library.folder.path])
+        let unknown = try await CLI.run([
+            "attach", "TestImages/matching/missing-gps.jpg", "--game", "game_mlb_2015_xxx_yyy_0101",
+            "--library", library.folder.path,
+        ])
         #expect(unknown.status == 1 && unknown.stderr.contains("no game game_mlb_2015_xxx_yyy_0101 in the catalog"), "\(unknown.stderr)")
         #expect(try await CLI.run(["confirm", "--library", library.folder.path]).stdout.contains("7 pending"), "no row left behind")
         // A pending match without candidates, as a restored export can hold.
@@ -49,17 +51,22 @@ struct SafetyTests {
         let choice = try await CLI.run(["confirm", id, "--choice", "1", "--library", restored.folder.path])
         #expect(choice.status == 1, "an error exit, not a trap (132)")
         #expect(choice.stderr.contains("no candidate games"), "\(choice.stderr)")
-        let beyond = try await CLI.run(["confirm", try #require(pending[1]["id"] as? String), "--choice", "9",
-                                  "--library", restored.folder.path])
+        let beyond = try await CLI.run([
+            "confirm", try #require(pending[1]["id"] as? String), "--choice", "9",
+            "--library", restored.folder.path,
+        ])
         #expect(beyond.status == 1 && beyond.stderr.contains("there is no candidate 9"), "\(beyond.stderr)")
     }
 
-    @Test("thumbnails --size takes 32 to 1024 and refuses the rest with one line", arguments: ["2147483648", "0", "-200", "31", "1025", "abc"])
+    @Test(
+        "thumbnails --size takes 32 to 1024 and refuses the rest with one line",
+        arguments: ["2147483648", "0", "-200", "31", "1025", "abc"])
     func thumbnailSizes(size: String) async throws {
         let library = Library()
         try await Self.importMatching(into: library)
-        let thumbnail = try #require(FileManager.default.subpaths(atPath: library.folder.appendingPathComponent("thumbnails").path)?
-            .first { $0.hasSuffix(".jpg") })
+        let thumbnail = try #require(
+            FileManager.default.subpaths(atPath: library.folder.appendingPathComponent("thumbnails").path)?
+                .first { $0.hasSuffix(".jpg") })
         let file = library.folder.appendingPathComponent("thumbnails").appendingPathComponent(thumbnail)
         let before = try Data(contentsOf: file)
         let result = try await CLI.run(["thumbnails", "--all", "--size=\(size)", "--library", library.folder.path])
@@ -78,15 +85,51 @@ struct SafetyTests {
         #expect(try await CLI.run(["export", export.path, "--library", library.folder.path]).status == 0)
         let original = try JSONSerialization.jsonObject(with: Data(contentsOf: export)) as! [String: Any]
         let cases: [(change: (inout [String: Any]) -> Void, message: String)] = [
-            ({ d in var p = d["photos"] as! [[String: Any]]; p[0]["thumbnailFile"] = "../../../../etc/shadow"; d["photos"] = p },
-             "photos[0].thumbnailFile"),
-            ({ d in var v = d["visits"] as! [[String: Any]]; v[0]["homeScore"] = -3; d["visits"] = v }, "visits[0].homeScore"),
-            ({ d in var p = d["photos"] as! [[String: Any]]; p[1]["sha256"] = p[0]["sha256"]; d["photos"] = p }, "photos[1].sha256"),
-            ({ d in var p = d["photos"] as! [[String: Any]]; p[0]["sha256"] = "../x"; d["photos"] = p }, "photos[0].sha256"),
-            ({ d in var v = d["visits"] as! [[String: Any]]; v[0]["id"] = "a/../b"; d["visits"] = v }, "visits[0].id"),
+            (
+                { d in
+                    var p = d["photos"] as! [[String: Any]]
+                    p[0]["thumbnailFile"] = "../../../../etc/shadow"
+                    d["photos"] = p
+                },
+                "photos[0].thumbnailFile"
+            ),
+            (
+                { d in
+                    var v = d["visits"] as! [[String: Any]]
+                    v[0]["homeScore"] = -3
+                    d["visits"] = v
+                }, "visits[0].homeScore"
+            ),
+            (
+                { d in
+                    var p = d["photos"] as! [[String: Any]]
+                    p[1]["sha256"] = p[0]["sha256"]
+                    d["photos"] = p
+                }, "photos[1].sha256"
+            ),
+            (
+                { d in
+                    var p = d["photos"] as! [[String: Any]]
+                    p[0]["sha256"] = "../x"
+                    d["photos"] = p
+                }, "photos[0].sha256"
+            ),
+            (
+                { d in
+                    var v = d["visits"] as! [[String: Any]]
+                    v[0]["id"] = "a/../b"
+                    d["visits"] = v
+                }, "visits[0].id"
+            ),
             ({ d in d["version"] = 99 }, "version 99"),
-            ({ d in var v = d["visits"] as! [[String: Any]]; v[0]["notes"] = String(repeating: "x", count: 20_000); d["visits"] = v },
-             "visits[0].notes"),
+            (
+                { d in
+                    var v = d["visits"] as! [[String: Any]]
+                    v[0]["notes"] = String(repeating: "x", count: 20_000)
+                    d["visits"] = v
+                },
+                "visits[0].notes"
+            ),
         ]
         for (change, message) in cases {
             var document = original
@@ -127,32 +170,39 @@ struct SafetyTests {
     @Test("The library folder is private (0700) even when it existed; its files are the owner's (0600); HOME is followed")
     func fileModes() async throws {
         let library = Library()
-        try FileManager.default.createDirectory(at: library.folder, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o755])
+        try FileManager.default.createDirectory(
+            at: library.folder, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o755])
         try await Self.importMatching(into: library)
         #expect(Self.mode(library.folder) == 0o700)
         #expect(Self.mode(library.folder.appendingPathComponent("library.sqlite")) == 0o600)
         let thumbnails = library.folder.appendingPathComponent("thumbnails")
         let files = try #require(FileManager.default.subpaths(atPath: thumbnails.path)).filter { $0.hasSuffix(".jpg") }
         #expect(!files.isEmpty && files.allSatisfy { Self.mode(thumbnails.appendingPathComponent($0)) == 0o600 })
-        let export = library.folder.appendingPathComponent("export.json"), report = library.folder.appendingPathComponent("r.html")
+        let export = library.folder.appendingPathComponent("export.json")
+        let report = library.folder.appendingPathComponent("r.html")
         #expect(try await CLI.run(["export", export.path, "--library", library.folder.path]).status == 0)
         #expect(try await CLI.run(["report", report.path, "--library", library.folder.path]).status == 0)
         #expect(Self.mode(export) == 0o600 && Self.mode(report) == 0o600)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: library.folder.path).filter { $0.hasPrefix(".") && $0 != ".migration.lock" }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: library.folder.path).filter {
+            $0.hasPrefix(".") && $0 != ".migration.lock"
+        }
         #expect(leftovers.isEmpty, "no temporary files beside the export: \(leftovers)")
 
         let home = try Self.folder("home")
         defer { try? FileManager.default.removeItem(at: home) }
-        let imported = try await CLI.run(["import", "TestImages/matching/high-exact-day.jpg"],
-                                   environment: ["HOME": home.path, "STADIUMLOG_LIBRARY": "", "XDG_DATA_HOME": ""])
+        let imported = try await CLI.run(
+            ["import", "TestImages/matching/high-exact-day.jpg"],
+            environment: ["HOME": home.path, "STADIUMLOG_LIBRARY": "", "XDG_DATA_HOME": ""])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent(".local/share/stadiumlog/library.sqlite").path))
     }
 
     // MARK: Never lose anything silently
 
-    @Test("A missing, empty or emptied database beside thumbnails is damaged: refused, nothing created", arguments: ["delete", "truncate", "no tables"])
+    @Test(
+        "A missing, empty or emptied database beside thumbnails is damaged: refused, nothing created",
+        arguments: ["delete", "truncate", "no tables"])
     func damagedLibrary(how: String) async throws {
         let library = Library()
         try await Self.importMatching(into: library)
@@ -197,8 +247,10 @@ struct SafetyTests {
     @Test("Read-only commands never create a library; a folder of other files is not made one")
     func readOnlyCommandsCreateNothing() async throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-typo-\(UUID())")
-        for command in [["visits"], ["progress"], ["report", "/tmp/stadiumlog-never.html"], ["export", "/tmp/stadiumlog-never.json"],
-                        ["providers"], ["scores"], ["confirm"]] {
+        for command in [
+            ["visits"], ["progress"], ["report", "/tmp/stadiumlog-never.html"], ["export", "/tmp/stadiumlog-never.json"],
+            ["providers"], ["scores"], ["confirm"],
+        ] {
             let result = try await CLI.run(command + ["--library", missing.path])
             #expect(result.status == 1 && result.stderr.contains("there is no library"), "\(command): \(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: missing.path), "\(command) created the folder")
@@ -230,18 +282,22 @@ struct SafetyTests {
         try Data(repeating: 1, count: 100).write(to: staleExport)
         #expect(try await CLI.run(["import", "TestImages/matching", "--library", library.folder.path]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: stale.path))
-        #expect(try await CLI.run(["export", exportFolder.appendingPathComponent("mine.json").path, "--library", library.folder.path]).status == 0)
+        #expect(
+            try await CLI.run(["export", exportFolder.appendingPathComponent("mine.json").path, "--library", library.folder.path]).status
+                == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: exportFolder.path) == ["mine.json"])
     }
 
     @Test("Export and restore keep the original values of corrected visits")
     func originalsSurviveRestore() async throws {
-        let library = Library(), restored = Library()
+        let library = Library()
+        let restored = Library()
         try await Self.importMatching(into: library)
         let visits = try await CLI.run(["visits", "--format", "json", "--library", library.folder.path]).stdout
         let id = try #require((try JSONSerialization.jsonObject(with: Data(visits.utf8)) as? [[String: Any]])?.first?["id"] as? String)
         #expect(try await CLI.run(["visits", "edit", id, "--seat", "Section 12", "--library", library.folder.path]).status == 0)
-        let first = library.folder.appendingPathComponent("first.json"), second = library.folder.appendingPathComponent("second.json")
+        let first = library.folder.appendingPathComponent("first.json")
+        let second = library.folder.appendingPathComponent("second.json")
         #expect(try await CLI.run(["export", first.path, "--library", library.folder.path]).status == 0)
         #expect(try await CLI.run(["restore", first.path, "--library", restored.folder.path]).status == 0)
         #expect(try await CLI.run(["export", second.path, "--library", restored.folder.path]).status == 0)

@@ -69,20 +69,24 @@ struct ScanCommandTests {
         #expect(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
     }
 
-    @Test("An unreadable file is reported with its reason (run as an unprivileged user: root reads everything)",
-          .enabled(if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    @Test(
+        "An unreadable file is reported with its reason (run as an unprivileged user: root reads everything)",
+        .enabled(if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
     func unreadableFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-private-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o755])
+        try FileManager.default.createDirectory(
+            at: folder, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o755])
         defer { try? FileManager.default.removeItem(at: folder) }
         let secret = folder.appendingPathComponent("secret.jpg")
         try Data(contentsOf: CLI.packageRoot.appendingPathComponent("TestImages/matching/high-exact-day.jpg")).write(to: secret)
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: secret.path)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", CLI.executable.path, "scan", folder.path,
-                             "--format", "json"]
+        process.arguments = [
+            "--reuid=65534", "--regid=65534", "--clear-groups", CLI.executable.path, "scan", folder.path,
+            "--format", "json",
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

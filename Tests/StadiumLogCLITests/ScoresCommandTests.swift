@@ -36,9 +36,11 @@ struct OnlineCommandTests {
     var library: String { store.folder.path }
 
     static func environment(_ server: FixtureServer) -> [String: String] {
-        let keys = ["STADIUMLOG_MLB_STATS_URL", "STADIUMLOG_NHL_WEB_URL", "STADIUMLOG_NBA_STATS_URL", "STADIUMLOG_ESPN_URL",
-                    "STADIUMLOG_BASEBALL_REFERENCE_URL", "STADIUMLOG_BASKETBALL_REFERENCE_URL",
-                    "STADIUMLOG_HOCKEY_REFERENCE_URL"]
+        let keys = [
+            "STADIUMLOG_MLB_STATS_URL", "STADIUMLOG_NHL_WEB_URL", "STADIUMLOG_NBA_STATS_URL", "STADIUMLOG_ESPN_URL",
+            "STADIUMLOG_BASEBALL_REFERENCE_URL", "STADIUMLOG_BASKETBALL_REFERENCE_URL",
+            "STADIUMLOG_HOCKEY_REFERENCE_URL",
+        ]
         return Dictionary(uniqueKeysWithValues: keys.map { ($0, server.baseURL.absoluteString) })
             .merging(["STADIUMLOG_OFFLINE": "0"]) { _, new in new }
     }
@@ -50,8 +52,9 @@ struct OnlineCommandTests {
         server.inject(.status(500), forPathsStartingWith: "/v1/schedule", count: 1_000)  // the NHL's API down throughout
         server.inject(.status(500), forPathsStartingWith: "/apis/", count: 1, after: 1)  // ESPN lists the day, then fails once
 
-        let imported = try await CLI.run(["import", "TestImages/matching/uncovered-preseason.jpg", "--library", library],
-                                         environment: environment)
+        let imported = try await CLI.run(
+            ["import", "TestImages/matching/uncovered-preseason.jpg", "--library", library],
+            environment: environment)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stderr.contains("the bundled index does not cover were found online (espn)"), "\(imported.stderr)")
         #expect(imported.stderr.contains("1 visit(s) still wait for one"), "\(imported.stderr)")
@@ -62,8 +65,9 @@ struct OnlineCommandTests {
 
         let retried = try await CLI.run(["scores", "--retry", "--library", library], environment: environment)
         #expect(retried.status == 0, "\(retried.stderr)")
-        #expect(retried.stdout.contains("resolved: 2022-09-25 Xcel Energy Center: Minnesota Wild 3, Colorado Avalanche 2 (espn)"),
-                "\(retried.stdout)")
+        #expect(
+            retried.stdout.contains("resolved: 2022-09-25 Xcel Energy Center: Minnesota Wild 3, Colorado Avalanche 2 (espn)"),
+            "\(retried.stdout)")
         let after = try await CLI.run(["scores", "--library", library], environment: environment)
         #expect(after.stdout.contains("No visit is waiting for a score."))
         let providers = try await CLI.run(["providers", "--library", library], environment: environment)
@@ -83,18 +87,22 @@ struct OnlineCommandTests {
         let offlineFirst = try await CLI.run(["catalog", "update", "--library", library, "--offline"], environment: environment)
         #expect(offlineFirst.status == 0 && !FileManager.default.fileExists(atPath: library), "nothing to do: no library made")
 
-        let updated = try await CLI.run(["catalog", "update", "--league", "mlb", "--season", "2026", "--library", library],
-                                        environment: environment)
+        let updated = try await CLI.run(
+            ["catalog", "update", "--league", "mlb", "--season", "2026", "--library", library],
+            environment: environment)
         #expect(updated.status == 0, "\(updated.stderr)")
-        #expect(updated.stdout.contains("game_mlb_2026_hou_laa_0820: the bundled index says 18-3, mlb-statsapi says 17-3"),
-                "\(updated.stdout)")
+        #expect(
+            updated.stdout.contains("game_mlb_2026_hou_laa_0820: the bundled index says 18-3, mlb-statsapi says 17-3"),
+            "\(updated.stdout)")
         #expect(updated.stdout.contains("Catalog overlay revision 1: 8 games"), "\(updated.stdout)")
-        let again = try await CLI.run(["catalog", "update", "--league", "mlb", "--season", "2026", "--library", library],
-                                      environment: environment)
+        let again = try await CLI.run(
+            ["catalog", "update", "--league", "mlb", "--season", "2026", "--library", library],
+            environment: environment)
         #expect(again.stdout.contains("Catalog overlay revision 2: 8 games"), "an update again keeps every game\n\(again.stdout)")
 
-        let games = try await CLI.run(["games", "--team", "Red Sox", "--on", "2026-09-05", "--library", library],
-                                      environment: environment)
+        let games = try await CLI.run(
+            ["games", "--team", "Red Sox", "--on", "2026-09-05", "--library", library],
+            environment: environment)
         #expect(games.stdout.contains("game_mlb_2026_bos_nyy_0905_1") && games.stdout.contains("7-2"), "\(games.stdout)")
         let imported = try await CLI.run(["import", photo, "--library", library, "--offline"], environment: environment)
         #expect(imported.status == 0, "\(imported.stderr)")
@@ -106,8 +114,9 @@ struct OnlineCommandTests {
         let offline = try await CLI.run(["catalog", "update", "--library", library, "--offline"], environment: environment)
         #expect(offline.status == 0 && offline.stdout.contains("Offline: nothing was fetched"))
         server.inject(.status(500), forPathsStartingWith: "/api/v1/schedule", count: 1_000)
-        let failed = try await CLI.run(["catalog", "update", "--league", "mlb", "--season", "2026", "--library", library],
-                                       environment: environment)
+        let failed = try await CLI.run(
+            ["catalog", "update", "--league", "mlb", "--season", "2026", "--library", library],
+            environment: environment)
         #expect(failed.status == 1 && failed.stderr.contains("MLB 2026 could not be fetched"), "\(failed.stderr)")
         #expect(try Data(contentsOf: overlay) == kept, "the overlay is as it was")
         let wrong = try await CLI.run(["catalog", "update", "--season", "20x6", "--library", library], environment: environment)

@@ -15,8 +15,9 @@ struct DecompressionBombTests {
         var bytes: [UInt8] = [0xFF, 0xD8]
         bytes += segment(0xDB, [0x00] + [UInt8](repeating: 1, count: 64))
         let components: [UInt8] = [1, 0x22, 0, 2, 0x11, 0, 3, 0x11, 0]
-        bytes += segment(progressive ? 0xC2 : 0xC0,
-                         [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 3] + components)
+        bytes += segment(
+            progressive ? 0xC2 : 0xC0,
+            [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 3] + components)
         // One DC table with a single one-bit code, enough for the scan header to be accepted.
         bytes += segment(0xC4, [0x00, 1] + [UInt8](repeating: 0, count: 15) + [0])
         bytes += segment(0xC4, [0x10, 1] + [UInt8](repeating: 0, count: 15) + [0])
@@ -48,14 +49,16 @@ struct DecompressionBombTests {
     static func png(side: Int) -> Data {
         func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
             let typed = Array(type.utf8) + body
-            let crc = typed.reduce(UInt32(0xFFFF_FFFF)) { crc, byte in
-                (0..<8).reduce(crc ^ UInt32(byte)) { c, _ in c & 1 == 1 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 }
-            } ^ 0xFFFF_FFFF
+            let crc =
+                typed.reduce(UInt32(0xFFFF_FFFF)) { crc, byte in
+                    (0..<8).reduce(crc ^ UInt32(byte)) { c, _ in c & 1 == 1 ? (c >> 1) ^ 0xEDB8_8320 : c >> 1 }
+                } ^ 0xFFFF_FFFF
             return withUnsafeBytes(of: UInt32(body.count).bigEndian, Array.init) + typed + withUnsafeBytes(of: crc.bigEndian, Array.init)
         }
         let size = withUnsafeBytes(of: UInt32(side).bigEndian, Array.init)
-        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", size + size + [8, 2, 0, 0, 0])
-                    + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", []))
+        return Data(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", size + size + [8, 2, 0, 0, 0])
+                + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", []))
     }
 
     @Test("A PNG claiming 14000 × 14000 is refused before any pixel is decoded")

@@ -16,7 +16,8 @@ struct EmbeddedPreviewTests {
     /// Mean absolute difference per channel, 0-255, over the area both images share.
     static func difference(_ a: Thumbnail, _ b: Thumbnail) throws -> Double {
         let (x, y) = (try ThumbnailTests.decode(a.jpeg), try ThumbnailTests.decode(b.jpeg))
-        var total = 0, count = 0
+        var total = 0
+        var count = 0
         for row in 0..<min(x.height, y.height) {
             for column in 0..<min(x.width, y.width) {
                 let (p, q) = (x.pixel(column, row), y.pixel(column, row))
@@ -52,11 +53,13 @@ struct EmbeddedPreviewTests {
         #expect(difference < 12, "mean difference \(difference) of 255: the same picture, the same way up")
     }
 
-    @Test("A preview too small or of other proportions is never used", arguments: [
-        "ianare-exif-samples/DSCN0010.jpg",      // 160 × 120 of a 640 × 480 photo: too small for 200 px
-        "ianare-exif-samples/45-gps_ifd.jpg",    // 160 × 120 (4:3) of a 1600 × 900 (16:9) photo
-        "exifr-fixtures/IMG_5910.jpg",           // 160 × 106 of 1394 × 930
-    ])
+    @Test(
+        "A preview too small or of other proportions is never used",
+        arguments: [
+            "ianare-exif-samples/DSCN0010.jpg",  // 160 × 120 of a 640 × 480 photo: too small for 200 px
+            "ianare-exif-samples/45-gps_ifd.jpg",  // 160 × 120 (4:3) of a 1600 × 900 (16:9) photo
+            "exifr-fixtures/IMG_5910.jpg",  // 160 × 106 of 1394 × 930
+        ])
     func refused(name: String) throws {
         let path = Self.photo(name)
         let (preview, orientation) = try Self.preview(ofPhotoAt: path)
@@ -66,10 +69,12 @@ struct EmbeddedPreviewTests {
         #expect(max(thumbnail.width, thumbnail.height) == 200)
     }
 
-    @Test("A preview of the photo's proportions at least the target size is used", arguments: [
-        "exifr-fixtures/IMG_20180725_163423-tiny.jpg",  // 253 × 189 of 1012 × 759
-        "pillow-test-images/ultrahdr.jpg",              // 189 × 336 of 1512 × 2688
-    ])
+    @Test(
+        "A preview of the photo's proportions at least the target size is used",
+        arguments: [
+            "exifr-fixtures/IMG_20180725_163423-tiny.jpg",  // 253 × 189 of 1012 × 759
+            "pillow-test-images/ultrahdr.jpg",  // 189 × 336 of 1512 × 2688
+        ])
     func accepted(name: String) throws {
         let path = Self.photo(name)
         let (preview, orientation) = try Self.preview(ofPhotoAt: path)

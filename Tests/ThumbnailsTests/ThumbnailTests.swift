@@ -1,6 +1,6 @@
 import Foundation
-import PhotoMetadata
 import JPEGCodec
+import PhotoMetadata
 import Testing
 import Thumbnails
 
@@ -15,22 +15,30 @@ struct ThumbnailTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("thumb-\(UUID()).jpg")
         try data.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        var image = sl_image(), status = sl_status()
-        var width: Int32 = 0, height: Int32 = 0
+        var image = sl_image()
+        var status = sl_status()
+        var width: Int32 = 0
+        var height: Int32 = 0
         #expect(sl_jpeg_decode_scaled(url.path, 100_000, 1_000_000_000, sl_memory_budget(), &image, &width, &height, &status) == 0)
         let pixels = Array(UnsafeBufferPointer(start: image.pixels, count: Int(image.width * image.height * 3)))
-        let w = Int(image.width), h = Int(image.height)
+        let w = Int(image.width)
+        let h = Int(image.height)
         sl_image_free(&image)
-        return (w, h, { x, y in
-            let i = (y * w + x) * 3
-            return (Int(pixels[i]), Int(pixels[i + 1]), Int(pixels[i + 2]))
-        })
+        return (
+            w, h,
+            { x, y in
+                let i = (y * w + x) * 3
+                return (Int(pixels[i]), Int(pixels[i + 1]), Int(pixels[i + 2]))
+            }
+        )
     }
 
-    @Test("Every EXIF orientation comes out upright", arguments: [
-        (1, "topLeft"), (2, "topRight"), (3, "bottomRight"), (4, "bottomLeft"),
-        (5, "topLeft"), (6, "topRight"), (7, "bottomRight"), (8, "bottomLeft"),
-    ])
+    @Test(
+        "Every EXIF orientation comes out upright",
+        arguments: [
+            (1, "topLeft"), (2, "topRight"), (3, "bottomRight"), (4, "bottomLeft"),
+            (5, "topLeft"), (6, "topRight"), (7, "bottomRight"), (8, "bottomLeft"),
+        ])
     func orientation(orientation: Int, corner: String) throws {
         // Each file stores the same 64x48 picture with a red block in its stored top-left corner.
         let path = Self.packageRoot.appendingPathComponent("TestImages/orientation/orientation-\(orientation).jpg").path
@@ -43,8 +51,10 @@ struct ThumbnailTests {
             return r > 150 && g < 90 && b < 90
         }
         let (w, h) = (image.width, image.height)
-        let corners = ["topLeft": isRed(3, 3), "topRight": isRed(w - 4, 3),
-                       "bottomLeft": isRed(3, h - 4), "bottomRight": isRed(w - 4, h - 4)]
+        let corners = [
+            "topLeft": isRed(3, 3), "topRight": isRed(w - 4, 3),
+            "bottomLeft": isRed(3, h - 4), "bottomRight": isRed(w - 4, h - 4),
+        ]
         #expect(corners.filter(\.value).map(\.key) == [corner])
     }
 
@@ -101,11 +111,13 @@ struct ThumbnailTests {
         }
     }
 
-    @Test("Broken files fail with a reason or degrade with a warning, never crash", arguments: [
-        "libexif-testdata/canon_makernote_variant_1.jpg", "ianare-exif-samples/corrupted.jpg",
-        "pillow-test-images/truncated_jpeg.jpg", "exiv2-test-data/exiv2-bug1247.jpg", "piexif-pypi/notjpeg.jpg",
-        "exif-py/heic_hdlr_box.jpg",
-    ])
+    @Test(
+        "Broken files fail with a reason or degrade with a warning, never crash",
+        arguments: [
+            "libexif-testdata/canon_makernote_variant_1.jpg", "ianare-exif-samples/corrupted.jpg",
+            "pillow-test-images/truncated_jpeg.jpg", "exiv2-test-data/exiv2-bug1247.jpg", "piexif-pypi/notjpeg.jpg",
+            "exif-py/heic_hdlr_box.jpg",
+        ])
     func broken(file: String) {
         let path = Self.realPhotos.appendingPathComponent(file).path
         do {
@@ -121,8 +133,9 @@ struct ThumbnailTests {
 struct HostileThumbnailTests {
     static let hostile = ThumbnailTests.packageRoot.appendingPathComponent("TestImages/hostile")
 
-    @Test("Progressive, arithmetic-coded and CMYK JPEGs decode to the right picture",
-          arguments: [("progressive.jpg", true), ("arithmetic.jpg", true), ("cmyk.jpg", false)])
+    @Test(
+        "Progressive, arithmetic-coded and CMYK JPEGs decode to the right picture",
+        arguments: [("progressive.jpg", true), ("arithmetic.jpg", true), ("cmyk.jpg", false)])
     func unusualCodings(name: String, redCorner: Bool) throws {
         let thumbnail = try ThumbnailGenerator().thumbnail(ofJPEGAt: Self.hostile.appendingPathComponent(name).path)
         #expect((thumbnail.width, thumbnail.height) == (64, 48))
@@ -156,9 +169,13 @@ struct HostileThumbnailTests {
     @Test("Every truncation of a small JPEG decodes or fails cleanly")
     func truncations() throws {
         let data = try Data(contentsOf: ThumbnailTests.packageRoot.appendingPathComponent("TestImages/orientation/orientation-1.jpg"))
-        var decoded = 0, refused = 0
+        var decoded = 0
+        var refused = 0
         for length in 0...data.count {
-            do { _ = try ThumbnailGenerator().thumbnail(ofJPEGData: data.prefix(length)); decoded += 1 } catch { refused += 1 }
+            do {
+                _ = try ThumbnailGenerator().thumbnail(ofJPEGData: data.prefix(length))
+                decoded += 1
+            } catch { refused += 1 }
         }
         print("thumbnail truncations: \(data.count + 1) inputs: \(decoded) decoded, \(refused) refused with a reason, 0 crashes")
         #expect(decoded + refused == data.count + 1 && decoded > 0 && refused > 0)

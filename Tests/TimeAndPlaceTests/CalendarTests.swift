@@ -3,20 +3,24 @@ import TimeAndPlace
 
 @Suite("Dates, times and offsets")
 struct CalendarTests {
-    @Test("EXIF date strings", arguments: [
-        ("2015:06:15 19:42:10", "2015-06-15T19:42:10"),
-        ("2015-06-15 19:42:10", "2015-06-15T19:42:10"),
-        ("2016:02:29 00:00:00", "2016-02-29T00:00:00"),
-        ("2015:06:15 19:42:10  ", "2015-06-15T19:42:10"),
-    ])
+    @Test(
+        "EXIF date strings",
+        arguments: [
+            ("2015:06:15 19:42:10", "2015-06-15T19:42:10"),
+            ("2015-06-15 19:42:10", "2015-06-15T19:42:10"),
+            ("2016:02:29 00:00:00", "2016-02-29T00:00:00"),
+            ("2015:06:15 19:42:10  ", "2015-06-15T19:42:10"),
+        ])
     func validDates(text: String, iso: String) {
         #expect(LocalDateTime(exifString: text)?.iso8601 == iso)
     }
 
-    @Test("Impossible EXIF dates", arguments: [
-        "0000:00:00 00:00:00", "2015:02:29 10:00:00", "2015:13:01 10:00:00", "2015:06:15 24:00:00",
-        "2015:06:15 19:42", "    :  :     :  :  ", "2015:06:15 19:42:10 junk", "1850:01:01 00:00:00",
-    ])
+    @Test(
+        "Impossible EXIF dates",
+        arguments: [
+            "0000:00:00 00:00:00", "2015:02:29 10:00:00", "2015:13:01 10:00:00", "2015:06:15 24:00:00",
+            "2015:06:15 19:42", "    :  :     :  :  ", "2015:06:15 19:42:10 junk", "1850:01:01 00:00:00",
+        ])
     func invalidDates(text: String) {
         #expect(LocalDateTime(exifString: text) == nil)
     }

@@ -5,6 +5,7 @@ import Scores
 import Testing
 import TimeAndPlace
 import UseCases
+
 @testable import VisitStore
 
 /// `stadiumlog catalog update` against the fixture server: whole seasons over real HTTP into the library's overlay.
@@ -15,8 +16,9 @@ struct CatalogUpdateTests {
 
     /// On the real clock: a season is dozens of requests, each waiting for its provider's pace.
     func update(_ context: ProviderTestContext, _ leagues: [Sport], seasons: [Int]) async throws -> CatalogUpdater.Result {
-        try await CatalogUpdater(library: context.library, api: context.api(realTime: true)).update(leagues: leagues, seasons: seasons,
-                                                                                     today: Self.today)
+        try await CatalogUpdater(library: context.library, api: context.api(realTime: true)).update(
+            leagues: leagues, seasons: seasons,
+            today: Self.today)
     }
 
     @Test("MLB 2026: new games added with their finals, a doubleheader, a postponement, a suspended game, the postseason")
@@ -102,8 +104,9 @@ struct CatalogUpdateTests {
         #expect(mlb.provider == "mlb-statsapi" && mlb.listed == 17 && mlb.postponed == 3)
         #expect(mlb.agreed == 14 && mlb.disagreements.isEmpty && mlb.unplaced.isEmpty && mlb.added == 0)
         let nhl = try #require(result.seasons.first { $0.sport == .nhl && $0.season == 2025 })
-        #expect(nhl.provider == "nhl-api-web" && nhl.listed > 0 && nhl.disagreements.isEmpty && nhl.unplaced.isEmpty,
-                "\(nhl.unplaced.map(\.venueName))")
+        #expect(
+            nhl.provider == "nhl-api-web" && nhl.listed > 0 && nhl.disagreements.isEmpty && nhl.unplaced.isEmpty,
+            "\(nhl.unplaced.map(\.venueName))")
         #expect(context.server.requests.filter { $0.path.hasPrefix("/v1/schedule/") }.count == 2 * 48, "two seasons, a week a request")
     }
 
@@ -112,13 +115,17 @@ struct CatalogUpdateTests {
         let context = try await ProviderTestContext()
         let result = try await update(context, [.nba], seasons: [2026])
         let report = try #require(result.seasons.first)
-        #expect(report.provider == "nba-stats" && report.listed == 3 && report.added == 3 && report.unplaced.isEmpty,
-                "\(report.unplaced.map(\.venueName))")
+        #expect(
+            report.provider == "nba-stats" && report.listed == 3 && report.added == 3 && report.unplaced.isEmpty,
+            "\(report.unplaced.map(\.venueName))")
         #expect(context.server.requests.map(\.path) == ["/stats/scheduleleaguev2?LeagueID=00&Season=2026-27"])
         let catalog = try context.library.catalog()
-        let lakers = try #require(catalog.games(ofTeam: "team_nba_lal", on: LocalDate("2026-10-20")!).first,
-                                  "19:00 in Los Angeles on the 20th, though 02:00 UTC on the 21st")
-        #expect(lakers.homeScore == 117 && lakers.awayScore == 121 && lakers.venueId == catalog.homeVenue(of: "team_nba_lal", on: lakers.localDate)?.id)
+        let lakers = try #require(
+            catalog.games(ofTeam: "team_nba_lal", on: LocalDate("2026-10-20")!).first,
+            "19:00 in Los Angeles on the 20th, though 02:00 UTC on the 21st")
+        #expect(
+            lakers.homeScore == 117 && lakers.awayScore == 121
+                && lakers.venueId == catalog.homeVenue(of: "team_nba_lal", on: lakers.localDate)?.id)
         #expect(catalog.games(ofTeam: "team_nba_bos", on: LocalDate("2026-10-10")!).isEmpty, "a preseason game")
         #expect(result.leaguesWithoutProvider.isEmpty)
     }
@@ -127,15 +134,19 @@ struct CatalogUpdateTests {
     func replacingOneSeason() {
         let fetched = Date(timeIntervalSince1970: 1_790_000_000)
         func disagreement(_ id: String, _ season: Int) -> CatalogOverlay.Disagreement {
-            .init(gameId: id, sport: .mlb, season: season, bundledHomeScore: 3, bundledAwayScore: 18, providerHomeScore: 3,
-                  providerAwayScore: 17, provider: "mlb-statsapi")
+            .init(
+                gameId: id, sport: .mlb, season: season, bundledHomeScore: 3, bundledAwayScore: 18, providerHomeScore: 3,
+                providerAwayScore: 17, provider: "mlb-statsapi")
         }
-        let before = CatalogOverlay(disagreements: [disagreement("game_mlb_2025_hou_laa_0820", 2025),
-                                                    disagreement("game_mlb_2026_hou_laa_0820", 2026)])
+        let before = CatalogOverlay(disagreements: [
+            disagreement("game_mlb_2025_hou_laa_0820", 2025),
+            disagreement("game_mlb_2026_hou_laa_0820", 2026),
+        ])
         let season = CatalogOverlay.Season(sport: .mlb, season: 2026, provider: "mlb-statsapi", fetchedAt: fetched)
         let corrected = before.replacing(season, games: [], disagreements: [])
-        #expect(corrected.disagreements.map(\.gameId) == ["game_mlb_2025_hou_laa_0820"],
-                "the provider corrected its 2026 score: that disagreement is gone, 2025's stays")
+        #expect(
+            corrected.disagreements.map(\.gameId) == ["game_mlb_2025_hou_laa_0820"],
+            "the provider corrected its 2026 score: that disagreement is gone, 2025's stays")
         #expect(corrected.seasons == [season] && corrected.revision == 1 && corrected.updatedAt == fetched)
     }
 
@@ -149,7 +160,9 @@ struct CatalogUpdateTests {
         do { _ = try CatalogOverlay.load(fromFolder: folder) } catch { #expect("\(error)".contains("update StadiumLog")) }
         #expect(throws: CatalogError.newerOverlay(path: file.path, format: 99)) { try CatalogOverlay.load(fromFolder: folder) }
         try Data("{not json".utf8).write(to: file)
-        do { _ = try CatalogOverlay.load(fromFolder: folder) } catch { #expect("\(error)".contains("catalog update")) }
+        #expect(throws: CatalogError.damagedOverlay(path: file.path, reason: "it is not a catalog overlay")) {
+            try CatalogOverlay.load(fromFolder: folder)
+        }
         try FileManager.default.removeItem(at: file)
         #expect(try CatalogOverlay.load(fromFolder: folder) == nil)
     }

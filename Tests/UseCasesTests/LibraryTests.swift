@@ -6,6 +6,7 @@ import PhotoMetadata
 import Testing
 import TimeAndPlace
 import UseCases
+
 @testable import VisitStore
 
 /// A library in a temporary folder, removed afterwards.
@@ -17,15 +18,18 @@ final class TemporaryLibrary {
     /// Every row of the library's tables, with ids and times left out, for comparing two libraries.
     func snapshot() throws -> [String] {
         try library.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT 'visit', venueId, venueName, localDate, sport, visitType, gameId, homeTeamName, awayTeamName,
-                       homeScore, awayScore, dataSource FROM visit
-                UNION ALL SELECT 'photo', sha256, originalPath, captureLocal, utcOffset, timeSource, thumbnailFile,
-                       (SELECT gameId FROM visit WHERE visit.id = visitId), NULL, NULL, NULL, NULL FROM visitPhoto
-                UNION ALL SELECT 'pending', sha256, originalPath, captureLocal, reason, status, candidatesJSON, NULL, NULL,
-                       NULL, NULL, NULL FROM pendingMatch
-                ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
-                """).map(\.description)
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT 'visit', venueId, venueName, localDate, sport, visitType, gameId, homeTeamName, awayTeamName,
+                           homeScore, awayScore, dataSource FROM visit
+                    UNION ALL SELECT 'photo', sha256, originalPath, captureLocal, utcOffset, timeSource, thumbnailFile,
+                           (SELECT gameId FROM visit WHERE visit.id = visitId), NULL, NULL, NULL, NULL FROM visitPhoto
+                    UNION ALL SELECT 'pending', sha256, originalPath, captureLocal, reason, status, candidatesJSON, NULL, NULL,
+                           NULL, NULL, NULL FROM pendingMatch
+                    ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+                    """
+            ).map(\.description)
         }
     }
 }
@@ -107,12 +111,21 @@ struct LibraryTests {
         #expect(throws: CorrectionError.noSuchGame(description: "New York Yankees at Boston Red Sox at Fenway Park on 2015-06-08")) {
             try confirmer.resolve(adjacent.id, .manual(homeTeamId: "team_mlb_bos", awayTeamId: "team_mlb_nyy", homeScore: 3, awayScore: 1))
         }
-        let manual = try #require(try confirmer.resolve(adjacent.id, .manual(homeTeamId: "team_mlb_bos", awayTeamId: "team_mlb_nyy",
-                                                                             homeScore: 3, awayScore: 1, force: true)).visit)
+        let manual = try #require(
+            try confirmer.resolve(
+                adjacent.id,
+                .manual(
+                    homeTeamId: "team_mlb_bos", awayTeamId: "team_mlb_nyy",
+                    homeScore: 3, awayScore: 1, force: true)
+            ).visit)
         #expect(manual.dataSource == .fullyManual && manual.homeScore == 3 && manual.scoreSource == .user)
         // A game that did happen there, typed by hand, is attached as that game.
-        let typed = try #require(try confirmer.resolve(try item("two-venues-in-range").id, .manual(
-            homeTeamId: "team_mlb_phi", awayTeamId: "team_mlb_nym", homeScore: nil, awayScore: nil)).visit)
+        let typed = try #require(
+            try confirmer.resolve(
+                try item("two-venues-in-range").id,
+                .manual(
+                    homeTeamId: "team_mlb_phi", awayTeamId: "team_mlb_nym", homeScore: nil, awayScore: nil)
+            ).visit)
         #expect(typed.gameId == "game_mlb_2012_phi_nym_0413" && typed.homeScore != nil)
         // Settled is settled: neither a second choice nor a skip changes it.
         for decision in [MatchConfirmer.Decision.tour, .skip] {
@@ -138,11 +151,12 @@ struct LibraryTests {
             "startUTC":"2022-09-25T20:00:00Z","venueId":"stadium_nhl_grand_casino_arena","home":{"id":"team_nhl_min","name":"Minnesota Wild"},\
             "away":{"id":"team_nhl_col","name":"Colorado Avalanche"},"homeScore":null,"awayScore":null,"distanceMeters":110.0}]
             """
-        let pending = PendingMatch(sha256: String(repeating: "a", count: 64), originalPath: "/photos/preseason.jpg",
-                                   captureLocal: LocalDateTime(exifString: "2022-09-25T15:40:00"), utcOffset: UTCOffset("-05:00"),
-                                   timeSource: .offsetTimeOriginal,
-                                   latitude: nil, longitude: nil, venueId: "stadium_nhl_grand_casino_arena", reason: nil,
-                                   candidatesJSON: candidates, thumbnailFile: nil)
+        let pending = PendingMatch(
+            sha256: String(repeating: "a", count: 64), originalPath: "/photos/preseason.jpg",
+            captureLocal: LocalDateTime(exifString: "2022-09-25T15:40:00"), utcOffset: UTCOffset("-05:00"),
+            timeSource: .offsetTimeOriginal,
+            latitude: nil, longitude: nil, venueId: "stadium_nhl_grand_casino_arena", reason: nil,
+            candidatesJSON: candidates, thumbnailFile: nil)
         try temporary.library.write { db in try pending.insert(db) }
         #expect(Self.catalog.game(id: "game_nhl_2022_min_col_0925") == nil, "not in the bundled index")
         let confirmer = MatchConfirmer(library: temporary.library, catalog: Self.catalog)
@@ -161,11 +175,15 @@ struct LibraryTests {
         let game = try #require(try confirmer.attach([noGPS], .game("game_mlb_2015_bos_atl_0615")).first?.outcome.visit)
         #expect(game.gameId == "game_mlb_2015_bos_atl_0615")
         let far = Self.packageRoot.appendingPathComponent("TestImages/matching/low-exact-day.jpg").path
-        let tour = try #require(try confirmer.attach([far], .tour, venueId: "stadium_mlb_fenway_park",
-                                                     on: LocalDate("2015-06-20")).first?.outcome.visit)
+        let tour = try #require(
+            try confirmer.attach(
+                [far], .tour, venueId: "stadium_mlb_fenway_park",
+                on: LocalDate("2015-06-20")
+            ).first?.outcome.visit)
         #expect(tour.visitType == .tour && tour.localDate == LocalDate("2015-06-20"))
         let before = try temporary.snapshot()
-        #expect(try confirmer.attach([noGPS], .tour, venueId: "stadium_mlb_fenway_park", on: LocalDate("2015-06-20")).first?.outcome
+        #expect(
+            try confirmer.attach([noGPS], .tour, venueId: "stadium_mlb_fenway_park", on: LocalDate("2015-06-20")).first?.outcome
                 == .alreadyIn(game))
         #expect(try temporary.snapshot() == before)
         let thumbnails = try temporary.library.read { db in

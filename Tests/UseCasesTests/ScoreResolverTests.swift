@@ -6,6 +6,7 @@ import Scores
 import Testing
 import TimeAndPlace
 import UseCases
+
 @testable import VisitStore
 
 /// Visits saved without a final score keep waiting through every fault and get it once a provider answers.
@@ -13,10 +14,11 @@ import UseCases
 struct ScoreResolverTests {
     /// A visit to the preseason game of the NHL preseason game the provider tests use (CBJ at PIT, 2022-09-25), saved while offline.
     static func pendingVisit() -> StadiumVisit {
-        StadiumVisit(id: "visit-preseason", venueId: "stadium_nhl_ppg_paints_arena", venueName: "PPG Paints Arena",
-                     localDate: LocalDate("2022-09-25")!, sport: .nhl, visitType: .game, homeTeamId: "team_nhl_pit",
-                     homeTeamName: "Pittsburgh Penguins", awayTeamId: "team_nhl_cbj", awayTeamName: "Columbus Blue Jackets",
-                     scoreResolutionPending: true, dataSource: .fullyManual, source: .photoImport)
+        StadiumVisit(
+            id: "visit-preseason", venueId: "stadium_nhl_ppg_paints_arena", venueName: "PPG Paints Arena",
+            localDate: LocalDate("2022-09-25")!, sport: .nhl, visitType: .game, homeTeamId: "team_nhl_pit",
+            homeTeamName: "Pittsburgh Penguins", awayTeamId: "team_nhl_cbj", awayTeamName: "Columbus Blue Jackets",
+            scoreResolutionPending: true, dataSource: .fullyManual, source: .photoImport)
     }
 
     @Test("Offline, then every provider failing, then answering: the visit waits, unchanged, and then has its score")

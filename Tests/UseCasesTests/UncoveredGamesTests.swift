@@ -7,6 +7,7 @@ import Scores
 import Testing
 import TimeAndPlace
 import UseCases
+
 @testable import VisitStore
 
 /// Photos of games the bundled index lacks find them through the providers, over real HTTP.
@@ -32,8 +33,9 @@ struct UncoveredGamesTests {
         let lookup = try await uncovered.catalog(for: [metadata])
         #expect(lookup.failures.count == 3)
         let wild = try #require(lookup.added.first { $0.homeTeamId == "team_nhl_min" })
-        #expect(wild.venueId == "stadium_nhl_grand_casino_arena" && wild.awayTeamId == "team_nhl_col" && wild.source == "espn",
-                "ESPN's \"Xcel Energy Center\" is the arena's name of 2022")
+        #expect(
+            wild.venueId == "stadium_nhl_grand_casino_arena" && wild.awayTeamId == "team_nhl_col" && wild.source == "espn",
+            "ESPN's \"Xcel Energy Center\" is the arena's name of 2022")
         #expect(!lookup.added.contains { $0.homeTeamId == "team_nhl_ari" }, "Tucson: a neutral site the catalog lacks")
 
         let imported = try await PhotoImporter(library: context.library, catalog: lookup.catalog).run([(path, .success(metadata))])
@@ -55,7 +57,8 @@ struct UncoveredGamesTests {
         #expect(first.result.matchedGameIds == ["game_nhl_2022_min_col_0925"] && first.scores.resolved.count == 1)
         let overlay = try #require(try context.library.catalogOverlay())
         let kept = try #require(overlay.games.first { $0.id == "game_nhl_2022_min_col_0925" })
-        #expect(kept.status == .final && kept.game.homeScore == 3 && kept.game.scoreProvenance?.provider == "espn"
+        #expect(
+            kept.status == .final && kept.game.homeScore == 3 && kept.game.scoreProvenance?.provider == "espn"
                 && kept.game.source == "espn" && !kept.inBundledIndex)
         let known = try #require(try context.library.catalog().game(id: "game_nhl_2022_min_col_0925"))
         #expect(known.venueId == "stadium_nhl_grand_casino_arena" && known.homeScore == 3)
@@ -64,7 +67,9 @@ struct UncoveredGamesTests {
         // command line does: the game is known now, the photo by its content.
         let copy = context.folder.appendingPathComponent("copy.jpg")
         try FileManager.default.copyItem(atPath: path, toPath: copy.path)
-        let again = try await ImportSession(library: context.library, api: context.api(catalog: try context.library.catalog())).run([copy.path])
+        let again = try await ImportSession(library: context.library, api: context.api(catalog: try context.library.catalog())).run([
+            copy.path
+        ])
         #expect(again.result.alreadyInLibrary == 1 && again.result.visitsCreated == 0)
         #expect(try context.library.catalogOverlay()?.games.count == overlay.games.count, "no game kept twice")
     }
@@ -85,12 +90,18 @@ struct UncoveredGamesTests {
     @Test("A stadium with no tenant that day (a series abroad, an outdoor game) is asked about for every league, and the days around it")
     func neutralVenueAsked() throws {
         let day = LocalDate("2031-06-24")!
-        let photo = PhotoMetadata(format: .jpeg, capture: CaptureTime(local: LocalDateTime(year: 2031, month: 6, day: 24, hour: 19)!,
-                                                                       utcOffset: UTCOffset(seconds: 3_600), source: .offsetTimeOriginal),
-                                  location: GeoCoordinate(latitude: 51.5386, longitude: -0.0164))
-        let api = FreeScoreAPI(catalog: ProviderTestContext.catalog, library: try VisitLibrary(folder: FileManager.default.temporaryDirectory
-                                   .appendingPathComponent("stadiumlog-neutral-\(UUID())")),
-                               configuration: ProviderConfiguration(overrides: [:], timeout: 1, userAgent: "test", offline: false))
+        let photo = PhotoMetadata(
+            format: .jpeg,
+            capture: CaptureTime(
+                local: LocalDateTime(year: 2031, month: 6, day: 24, hour: 19)!,
+                utcOffset: UTCOffset(seconds: 3_600), source: .offsetTimeOriginal),
+            location: GeoCoordinate(latitude: 51.5386, longitude: -0.0164))
+        let api = FreeScoreAPI(
+            catalog: ProviderTestContext.catalog,
+            library: try VisitLibrary(
+                folder: FileManager.default.temporaryDirectory
+                    .appendingPathComponent("stadiumlog-neutral-\(UUID())")),
+            configuration: ProviderConfiguration(overrides: [:], timeout: 1, userAgent: "test", offline: false))
         let days = UncoveredGames(api: api).days(needing: [photo])
         for sport in Sport.allCases {
             for offset in -1...1 {

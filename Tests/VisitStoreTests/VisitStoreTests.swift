@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TimeAndPlace
+
 @testable import VisitStore
 
 /// The store on its own: the schema it refuses, the text its typed values are kept as, transactions all or nothing.
@@ -12,14 +13,16 @@ struct VisitStoreTests {
         deinit { try? FileManager.default.removeItem(at: url) }
     }
 
-    static let visit = StadiumVisit(id: "visit-1", venueId: "stadium_mlb_fenway_park", venueName: "Fenway Park",
-                                    localDate: LocalDate("2015-06-15")!, sport: .mlb, visitType: .game,
-                                    gameId: "game_mlb_2015_bos_atl_0615", dataSource: .automatic, source: .photoImport)
+    static let visit = StadiumVisit(
+        id: "visit-1", venueId: "stadium_mlb_fenway_park", venueName: "Fenway Park",
+        localDate: LocalDate("2015-06-15")!, sport: .mlb, visitType: .game,
+        gameId: "game_mlb_2015_bos_atl_0615", dataSource: .automatic, source: .photoImport)
 
     static func photo(_ hash: Character, at text: String) -> VisitPhoto {
-        VisitPhoto(sha256: String(repeating: hash, count: 64), visitId: "", originalPath: "/photos/\(hash).jpg",
-                   captureLocal: LocalDateTime(exifString: text), utcOffset: UTCOffset("-04:00"), timeSource: .gpsClock,
-                   latitude: 42.3467, longitude: -71.0972, thumbnailFile: nil, sortOrder: 0)
+        VisitPhoto(
+            sha256: String(repeating: hash, count: 64), visitId: "", originalPath: "/photos/\(hash).jpg",
+            captureLocal: LocalDateTime(exifString: text), utcOffset: UTCOffset("-04:00"), timeSource: .gpsClock,
+            latitude: 42.3467, longitude: -71.0972, thumbnailFile: nil, sortOrder: 0)
     }
 
     @Test("A library written by a newer StadiumLog is refused, untouched")

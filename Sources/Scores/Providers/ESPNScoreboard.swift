@@ -22,11 +22,12 @@ public struct ESPNScoreboard: ScoreAPIProvider {
 
     /// The league's scoreboard of one date (`…/baseball/mlb/scoreboard?dates=20220407`).
     public func request(for sport: Sport, on day: LocalDate) -> ProviderRequest {
-        let league = switch sport {
-        case .mlb: "baseball/mlb"
-        case .nba: "basketball/nba"
-        case .nhl: "hockey/nhl"
-        }
+        let league =
+            switch sport {
+            case .mlb: "baseball/mlb"
+            case .nba: "basketball/nba"
+            case .nhl: "hockey/nhl"
+            }
         return ProviderRequest("/apis/site/v2/sports/\(league)/scoreboard?dates=\(day.iso8601.replacingOccurrences(of: "-", with: ""))")
     }
 
@@ -39,13 +40,15 @@ public struct ESPNScoreboard: ScoreAPIProvider {
         }
         return board.events.compactMap { event -> ProviderGame? in
             guard let competition = event.competitions.first,
-                  let home = competition.competitors.first(where: { $0.homeAway == "home" }),
-                  let away = competition.competitors.first(where: { $0.homeAway == "away" }) else { return nil }
-            return ProviderGame(providerGameId: event.id, sport: sport, localDate: day,
-                                gameNumber: competition.doubleheaderGameNumber, home: home.team.provided,
-                                away: away.team.provided, homeScore: home.score.flatMap { Int($0) },
-                                awayScore: away.score.flatMap { Int($0) }, status: competition.status.type.status,
-                                venueName: competition.venue?.fullName, startUTC: ProviderTime.instant(event.date))
+                let home = competition.competitors.first(where: { $0.homeAway == "home" }),
+                let away = competition.competitors.first(where: { $0.homeAway == "away" })
+            else { return nil }
+            return ProviderGame(
+                providerGameId: event.id, sport: sport, localDate: day,
+                gameNumber: competition.doubleheaderGameNumber, home: home.team.provided,
+                away: away.team.provided, homeScore: home.score.flatMap { Int($0) },
+                awayScore: away.score.flatMap { Int($0) }, status: competition.status.type.status,
+                venueName: competition.venue?.fullName, startUTC: ProviderTime.instant(event.date))
         }
     }
 

@@ -39,12 +39,13 @@ public struct MLBStatsAPI: SeasonScheduleProvider {
         return schedule.dates.flatMap { listed -> [ProviderGame] in
             guard let day = LocalDate(listed.date) else { return [] }
             return listed.games.map { game in
-                ProviderGame(providerGameId: String(game.gamePk), sport: .mlb, localDate: day,
-                             gameNumber: game.doubleHeader == "N" ? 0 : game.gameNumber ?? 0,
-                             home: game.teams.home.team.provided, away: game.teams.away.team.provided,
-                             homeScore: game.teams.home.score, awayScore: game.teams.away.score, status: game.status.status,
-                             venueName: game.venue?.name, startUTC: ProviderTime.instant(game.gameDate),
-                             phase: Self.phase(ofGameType: game.gameType), season: game.season.flatMap { Int($0) })
+                ProviderGame(
+                    providerGameId: String(game.gamePk), sport: .mlb, localDate: day,
+                    gameNumber: game.doubleHeader == "N" ? 0 : game.gameNumber ?? 0,
+                    home: game.teams.home.team.provided, away: game.teams.away.team.provided,
+                    homeScore: game.teams.home.score, awayScore: game.teams.away.score, status: game.status.status,
+                    venueName: game.venue?.name, startUTC: ProviderTime.instant(game.gameDate),
+                    phase: Self.phase(ofGameType: game.gameType), season: game.season.flatMap { Int($0) })
             }
         }
     }
@@ -53,7 +54,8 @@ public struct MLBStatsAPI: SeasonScheduleProvider {
     public func requests(for sport: Sport, season: Int) -> [ProviderRequest] {
         (3...11).compactMap { month in
             guard let first = LocalDate(year: season, month: month, day: 1),
-                  let last = LocalDate(year: season, month: month + 1, day: 1)?.adding(days: -1) else { return nil }
+                let last = LocalDate(year: season, month: month + 1, day: 1)?.adding(days: -1)
+            else { return nil }
             return ProviderRequest("/api/v1/schedule?sportId=1&startDate=\(first.iso8601)&endDate=\(last.iso8601)")
         }
     }

@@ -41,8 +41,11 @@ public struct NBAStatsAPI: SeasonScheduleProvider {
 
     /// A whole season in one request: the league schedule (`scheduleleaguev2`), finals included.
     public func requests(for sport: Sport, season: Int) -> [ProviderRequest] {
-        [ProviderRequest("/stats/scheduleleaguev2?LeagueID=00&Season=\(season)-\(String(season + 1).suffix(2))",
-                         headers: Self.headers)]
+        [
+            ProviderRequest(
+                "/stats/scheduleleaguev2?LeagueID=00&Season=\(season)-\(String(season + 1).suffix(2))",
+                headers: Self.headers)
+        ]
     }
 
     /// Every game of the league schedule, under its Eastern date, with its phase (from the game id), season, arena and
@@ -53,11 +56,12 @@ public struct NBAStatsAPI: SeasonScheduleProvider {
         return schedule.gameDates.flatMap(\.games).compactMap { game in
             // The Eastern date the league lists the game under; the venue's own date comes from the start later.
             guard let day = (game.gameDateEst?.prefix(10)).flatMap({ LocalDate(String($0)) }) else { return nil }
-            return ProviderGame(providerGameId: game.gameId, sport: .nba, localDate: day, home: game.homeTeam.provided,
-                                away: game.awayTeam.provided, homeScore: game.homeTeam.score, awayScore: game.awayTeam.score,
-                                status: game.status, venueName: game.arenaName.flatMap { $0.isEmpty ? nil : $0 },
-                                startUTC: ProviderTime.instant(game.gameDateTimeUTC), phase: Self.phase(ofGameId: game.gameId),
-                                season: season, isNeutralSite: game.isNeutral ?? false)
+            return ProviderGame(
+                providerGameId: game.gameId, sport: .nba, localDate: day, home: game.homeTeam.provided,
+                away: game.awayTeam.provided, homeScore: game.homeTeam.score, awayScore: game.awayTeam.score,
+                status: game.status, venueName: game.arenaName.flatMap { $0.isEmpty ? nil : $0 },
+                startUTC: ProviderTime.instant(game.gameDateTimeUTC), phase: Self.phase(ofGameId: game.gameId),
+                season: season, isNeutralSite: game.isNeutral ?? false)
         }
     }
 
@@ -81,9 +85,10 @@ public struct NBAStatsAPI: SeasonScheduleProvider {
             throw .unreadable(provider: name, reason: "the scoreboard is for \(board.gameDate), not \(day.iso8601)")
         }
         return board.games.map { game in
-            ProviderGame(providerGameId: game.gameId, sport: .nba, localDate: day, home: game.homeTeam.provided,
-                         away: game.awayTeam.provided, homeScore: game.homeTeam.score, awayScore: game.awayTeam.score,
-                         status: game.status, startUTC: ProviderTime.instant(game.gameTimeUTC))
+            ProviderGame(
+                providerGameId: game.gameId, sport: .nba, localDate: day, home: game.homeTeam.provided,
+                away: game.awayTeam.provided, homeScore: game.homeTeam.score, awayScore: game.awayTeam.score,
+                status: game.status, startUTC: ProviderTime.instant(game.gameTimeUTC))
         }
     }
 
@@ -144,8 +149,9 @@ public struct NBAStatsAPI: SeasonScheduleProvider {
 
         var provided: ProviderTeam {
             let name = [teamCity, teamName].compactMap { $0 }
-            return ProviderTeam(id: teamId.map(String.init), idKind: "nbaStatsId", abbreviation: teamTricode,
-                                name: name.count == 2 ? name.joined(separator: " ") : nil)
+            return ProviderTeam(
+                id: teamId.map(String.init), idKind: "nbaStatsId", abbreviation: teamTricode,
+                name: name.count == 2 ? name.joined(separator: " ") : nil)
         }
     }
 }

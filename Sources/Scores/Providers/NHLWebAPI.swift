@@ -38,11 +38,12 @@ public struct NHLWebAPI: SeasonScheduleProvider {
         return schedule.gameWeek.flatMap { listed -> [ProviderGame] in
             guard let day = LocalDate(listed.date) else { return [] }
             return listed.games.map { game in
-                ProviderGame(providerGameId: String(game.id), sport: .nhl, localDate: day, home: game.homeTeam.provided,
-                             away: game.awayTeam.provided, homeScore: game.homeTeam.score, awayScore: game.awayTeam.score,
-                             status: game.status, venueName: game.venue?.default, startUTC: ProviderTime.instant(game.startTimeUTC),
-                             phase: Self.phase(ofGameType: game.gameType), season: game.season.map { $0 / 10_000 },
-                             isNeutralSite: game.neutralSite ?? false)
+                ProviderGame(
+                    providerGameId: String(game.id), sport: .nhl, localDate: day, home: game.homeTeam.provided,
+                    away: game.awayTeam.provided, homeScore: game.homeTeam.score, awayScore: game.awayTeam.score,
+                    status: game.status, venueName: game.venue?.default, startUTC: ProviderTime.instant(game.startTimeUTC),
+                    phase: Self.phase(ofGameType: game.gameType), season: game.season.map { $0 / 10_000 },
+                    isNeutralSite: game.neutralSite ?? false)
             }
         }
     }
@@ -114,8 +115,9 @@ public struct NHLWebAPI: SeasonScheduleProvider {
         /// "Toronto" + "Maple Leafs"; 2023 responses lack `commonName`, so the id and abbreviation carry the match.
         var provided: ProviderTeam {
             let name = [placeName?.default, commonName?.default].compactMap { $0 }
-            return ProviderTeam(id: id.map(String.init), idKind: "nhlStatsId", abbreviation: abbrev,
-                                name: name.count == 2 ? name.joined(separator: " ") : nil)
+            return ProviderTeam(
+                id: id.map(String.init), idKind: "nhlStatsId", abbreviation: abbrev,
+                name: name.count == 2 ? name.joined(separator: " ") : nil)
         }
     }
 

@@ -44,8 +44,10 @@ public struct SportsReferenceScores: ScoreAPIProvider {
         site: "hockey-reference", sport: .nhl, key: "STADIUMLOG_HOCKEY_REFERENCE_URL", codeKind: "hockeyReference",
         dailyPage: { "/boxscores/index.fcgi?month=\($0.month)&day=\($0.day)&year=\($0.year)" })
 
-    private init(site: String, sport: Sport, key: String, codeKind: String,
-                 dailyPage: @escaping @Sendable (LocalDate) -> String) {
+    private init(
+        site: String, sport: Sport, key: String, codeKind: String,
+        dailyPage: @escaping @Sendable (LocalDate) -> String
+    ) {
         name = site
         sports = [sport]
         baseURLKey = key
@@ -94,21 +96,24 @@ public struct SportsReferenceScores: ScoreAPIProvider {
             throw unreadable("a game summary without two team rows")
         }
         guard let boxLink = rows[0].select(".//a[contains(@href, '/box')]").first, let href = boxLink.attribute("href"),
-              let box = BoxScoreId(href, site: name) else {
+            let box = BoxScoreId(href, site: name)
+        else {
             throw unreadable("a game summary without its box score link")
         }
         guard box.date == day else { throw unreadable("box score \(box.id) is not of \(day)") }
         let homeScore = Int(rows[1].select("./td[2]").first?.text ?? "")
         let awayScore = Int(rows[0].select("./td[2]").first?.text ?? "")
         let final = boxLink.text.lowercased() == "final" && homeScore != nil && awayScore != nil
-        return ProviderGame(providerGameId: box.id, sport: sport, localDate: day, gameNumber: box.gameNumber, home: home,
-                            away: away, homeScore: homeScore, awayScore: awayScore, status: final ? .final : .scheduled)
+        return ProviderGame(
+            providerGameId: box.id, sport: sport, localDate: day, gameNumber: box.gameNumber, home: home,
+            away: away, homeScore: homeScore, awayScore: awayScore, status: final ? .final : .scheduled)
     }
 
     /// The team of a row: the site's code from its link (`/teams/SFG/2020.shtml`) and the link's text.
     private func team(in row: MarkupElement) -> ProviderTeam? {
         guard let link = row.select("./td[1]//a[starts-with(@href, '/teams/')]").first,
-              let code = link.attribute("href")?.split(separator: "/").dropFirst().first else { return nil }
+            let code = link.attribute("href")?.split(separator: "/").dropFirst().first
+        else { return nil }
         return ProviderTeam(id: String(code), idKind: teamCodeKind, name: link.text)
     }
 
@@ -127,9 +132,10 @@ private struct BoxScoreId {
         id = String(file)
         let digits = site == "baseball-reference" ? file.suffix(9) : file.prefix(9)
         guard digits.count == 9, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
-              let year = Int(digits.prefix(4)), let month = Int(digits.dropFirst(4).prefix(2)),
-              let day = Int(digits.dropFirst(6).prefix(2)), let date = LocalDate(year: year, month: month, day: day),
-              let number = digits.last?.wholeNumberValue else { return nil }
+            let year = Int(digits.prefix(4)), let month = Int(digits.dropFirst(4).prefix(2)),
+            let day = Int(digits.dropFirst(6).prefix(2)), let date = LocalDate(year: year, month: month, day: day),
+            let number = digits.last?.wholeNumberValue
+        else { return nil }
         self.date = date
         gameNumber = number
     }
