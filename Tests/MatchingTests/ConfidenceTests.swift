@@ -1,5 +1,6 @@
 import Matching
 import Testing
+import TimeAndPlace
 
 @Suite("Confidence rules")
 struct ConfidenceTests {
@@ -36,5 +37,16 @@ struct ConfidenceTests {
         var rules = MatchingRules()
         rules.highRadius = 200
         #expect(rules.spatialConfidence(forDistance: 300) == .medium)
+    }
+
+    @Test(
+        "The fan day: from 05:00 to 05:00, so a photo after midnight belongs to the evening before",
+        arguments: [
+            ("2015:06:15 23:59:59", "2015-06-15"), ("2015:06:16 00:30:00", "2015-06-15"), ("2015:06:16 04:59:59", "2015-06-15"),
+            ("2015:06:16 05:00:00", "2015-06-16"), ("2016:03:01 01:00:00", "2016-02-29"),
+        ])
+    func fanDay(reading: String, day: String) throws {
+        let local = try #require(LocalDateTime(exifString: reading))
+        #expect(MatchingRules().fanDay(of: local) == LocalDate(day))
     }
 }
