@@ -25,9 +25,16 @@ public struct MatchReportJSON: Encodable {
     }
 }
 
-struct PhotoJSON: Encodable {
+/// One photo of the report as docs/REPORT.md writes it: for writing a report a photo at a time.
+public struct PhotoJSON: Encodable {
     let photo: PhotoMatch
     let catalog: Catalog
+
+    /// Prepares a photo's outcome for encoding; the catalog gives the teams' names on the game's date.
+    public init(photo: PhotoMatch, catalog: Catalog) {
+        self.photo = photo
+        self.catalog = catalog
+    }
 
     enum Keys: String, CodingKey {
         case path, status, capture, location, venue, spatial, temporal, confidence, game, candidates, reason, error
@@ -38,7 +45,8 @@ struct PhotoJSON: Encodable {
     enum LocationKeys: String, CodingKey { case latitude, longitude }
     enum VenueKeys: String, CodingKey { case id, name, currentName, distanceMeters }
 
-    func encode(to encoder: any Encoder) throws {
+    /// Writes every key of a PHOTO object, null where there is no value.
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(photo.path, forKey: .path)
         try container.encode(photo.status, forKey: .status)
@@ -147,13 +155,16 @@ public struct GameJSON: Encodable {
     }
 }
 
-struct VisitJSON: Encodable {
+/// One would-be visit of the report as docs/REPORT.md writes it.
+public struct VisitJSON: Encodable {
     let visit: MatchReport.Visit
-    init(_ visit: MatchReport.Visit) { self.visit = visit }
+    /// Prepares a visit for encoding.
+    public init(_ visit: MatchReport.Visit) { self.visit = visit }
 
     enum Keys: String, CodingKey { case venueId, gameId, localDate, photos }
 
-    func encode(to encoder: any Encoder) throws {
+    /// Writes the visit's venue, game, date and photos.
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(visit.venueId, forKey: .venueId)
         try container.encode(visit.gameId, forKey: .gameId)

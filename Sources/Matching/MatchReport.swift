@@ -77,3 +77,33 @@ public struct MatchReport: Sendable {
         self.summary = summary
     }
 }
+
+/// The visits and counts of reports made a batch at a time, as one report of every photo would have them, without
+/// holding the photos: an import of a million photos keeps this, and each batch's report only while it is stored.
+public struct MatchTally: Sendable {
+    private var visitsByGame: [String: MatchReport.Visit] = [:]
+    /// The counts of every photo added.
+    public private(set) var summary = MatchReport.Summary()
+
+    /// An empty tally.
+    public init() {}
+
+    /// Adds a batch's report: its photos' counts, and its matched photos to their games' visits.
+    public mutating func add(_ report: MatchReport) {
+        for visit in report.visits {
+            guard let id = visit.gameId else { continue }
+            visitsByGame[id, default: MatchReport.Visit(venueId: visit.venueId, gameId: id, localDate: visit.localDate, photos: [])]
+                .photos += visit.photos
+        }
+        summary.photos += report.summary.photos
+        summary.matched += report.summary.matched
+        summary.needsConfirmation += report.summary.needsConfirmation
+        summary.unmatched += report.summary.unmatched
+        summary.errors += report.summary.errors
+    }
+
+    /// The would-be visits, ordered by date as ``MatchReport/visits`` are.
+    public var visits: [MatchReport.Visit] {
+        visitsByGame.values.sorted { ($0.localDate, $0.gameId ?? "") < ($1.localDate, $1.gameId ?? "") }
+    }
+}

@@ -62,34 +62,127 @@ public struct PhotoFileWalker: Sendable {
         self.followsLinks = followsLinks
     }
 
-    /// Walks each root: a file is taken as is, a folder recursively.
+    /// Walks each root: a file is taken as is, a folder recursively. The whole walk at once: ``batches(_:limit:)``
+    /// gives the same files in the same order a folder at a time, for walks too large to hold.
     public func walk(_ roots: [String]) -> Result {
-        var walk = Walk(walker: self, realRoots: roots.compactMap(Self.realPath))
-        defer { progress?(walk.result.files.count) }
-        for root in roots {
-            var status = stat()
-            guard stat(root, &status) == 0 else {
-                walk.result.problems.append(Problem(path: root, reason: Self.describe(errno: errno)))
-                continue
-            }
-            if status.st_mode & S_IFMT == S_IFDIR {
-                walk.folder(root, status)
-            } else {
-                walk.result.files.append(root)
-            }
+        var result = Result()
+        for batch in batches(roots) {
+            result.files += batch.files
+            result.problems += batch.problems
+            result.skippedFiles += batch.skippedFiles
+            result.sidecars.formUnion(batch.sidecars ?? [])
         }
-        return walk.result
+        return result
     }
 
-    /// One walk's state: what it found, and the folders it has entered.
-    private struct Walk {
+    /// Some photo files of one folder (or some of the files named on their own), with what the walk met on the way.
+    public struct Batch: Sendable {
+        /// Files to read, in walk order: all in one folder, unless they were named on their own.
+        public var files: [String] = []
+        /// The XMP and JSON files of the batch's folder, where its photos' sidecars are; nil for files named on their
+        /// own, whose sidecars are looked for on disk.
+        public var sidecars: Set<String>?
+        /// Entries the walk could not enter or read, or skipped on purpose, since the batch before.
+        public var problems: [Problem] = []
+        /// Files that are not photos by name, since the batch before.
+        public var skippedFiles = 0
+    }
+
+    /// The walk a folder at a time: each batch holds at most `limit` files of one folder, so a library of a million
+    /// photos in year and month folders is walked, read and stored while holding one folder's names, never all.
+    public func batches(_ roots: [String], limit: Int = 5_000) -> Batches {
+        Batches(walk: Walk(walker: self, realRoots: roots.compactMap(Self.realPath)), roots: roots[...], limit: max(1, limit))
+    }
+
+    /// The batches of a walk, made as they are asked for.
+    public struct Batches: Sequence, IteratorProtocol {
+        fileprivate var walk: Walk
+        var roots: ArraySlice<String>
+        let limit: Int
+        var finished = false
+
+        public mutating func next() -> Batch? {
+            while true {
+                if walk.pending.files.count >= limit { return walk.flush() }
+                if var frame = walk.stack.popLast() {
+                    guard frame.next < frame.entries.count else {
+                        // The folder is done: its files go out, and the files after it are its parent's.
+                        walk.ancestors.remove(frame.identity)
+                        if !walk.pending.files.isEmpty { return walk.flush() }
+                        walk.pending.sidecars = walk.stack.last?.sidecars
+                        continue
+                    }
+                    let entry = frame.entries[frame.next]
+                    // A subfolder starts a batch of its own: the files so far are their folder's, with its sidecars.
+                    if walk.isFolder(entry, in: frame), !walk.pending.files.isEmpty {
+                        walk.stack.append(frame)
+                        return walk.flush()
+                    }
+                    frame.next += 1
+                    walk.stack.append(frame)
+                    walk.entry(frame.prefix + entry.name, name: entry.name, type: entry.type)
+                    continue
+                }
+                guard let root = roots.popFirst() else {
+                    if !finished { walk.walker.progress?(walk.found) }
+                    finished = true
+                    return walk.flushIfAny()
+                }
+                var status = stat()
+                guard stat(root, &status) == 0 else {
+                    walk.pending.problems.append(Problem(path: root, reason: PhotoFileWalker.describe(errno: errno)))
+                    continue
+                }
+                if status.st_mode & S_IFMT == S_IFDIR {
+                    if walk.pending.sidecars == nil, !walk.pending.files.isEmpty { return walk.flush() }
+                    walk.folder(root, status)
+                } else {
+                    if walk.pending.sidecars != nil, !walk.pending.files.isEmpty { return walk.flush() }
+                    walk.pending.files.append(root)
+                    walk.found += 1
+                }
+            }
+        }
+    }
+
+    /// A folder being walked: its entries in name order, and how far the walk has come.
+    fileprivate struct Frame {
+        var prefix: String
+        var identity: FileIdentity
+        var entries: [(name: String, type: UInt8)]
+        var sidecars: Set<String>
+        var next = 0
+    }
+
+    /// One walk's state: the folders entered and being walked, and the batch being filled.
+    fileprivate struct Walk {
         let walker: PhotoFileWalker
         /// The roots as real paths (links resolved), to tell a link inside them from one leading out.
         let realRoots: [String]
-        var result = Result()
+        var pending = Batch()
         var walked: Set<FileIdentity> = []
         var ancestors: Set<FileIdentity> = []
+        var stack: [Frame] = []
+        var found = 0
 
+        mutating func flush() -> Batch {
+            defer { pending = Batch(sidecars: stack.last?.sidecars) }
+            return pending
+        }
+
+        mutating func flushIfAny() -> Batch? {
+            pending.files.isEmpty && pending.problems.isEmpty && pending.skippedFiles == 0 ? nil : flush()
+        }
+
+        /// Whether an entry of a folder is a folder the walk would enter (links resolved), without entering it.
+        func isFolder(_ entry: (name: String, type: UInt8), in frame: Frame) -> Bool {
+            if entry.type == UInt8(DT_DIR) { return true }
+            guard entry.type == UInt8(DT_LNK) || entry.type == UInt8(DT_UNKNOWN) else { return false }
+            var status = stat()
+            return stat(frame.prefix + entry.name, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        }
+
+        /// Enters a folder: lists it (its sidecars from the names) and puts it on the stack, or says why not.
         mutating func folder(_ folder: String, _ status: stat) {
             let identity = FileIdentity(status)
             guard walked.insert(identity).inserted else {
@@ -97,15 +190,15 @@ public struct PhotoFileWalker: Sendable {
                     ancestors.contains(identity)
                     ? "symbolic link loop (a folder containing itself); skipped"
                     : "a folder already walked through another path; skipped"
-                result.problems.append(Problem(path: folder, reason: reason))
+                pending.problems.append(Problem(path: folder, reason: reason))
                 return
             }
             if PhotoFileWalker.isPseudoFilesystem(status) {
-                result.problems.append(Problem(path: folder, reason: "a system folder (/proc, /sys), not photos; skipped"))
+                pending.problems.append(Problem(path: folder, reason: "a system folder (/proc, /sys), not photos; skipped"))
                 return
             }
             guard let stream = opendir(folder) else {
-                result.problems.append(Problem(path: folder, reason: "cannot open folder: " + PhotoFileWalker.describe(errno: errno)))
+                pending.problems.append(Problem(path: folder, reason: "cannot open folder: " + PhotoFileWalker.describe(errno: errno)))
                 return
             }
             var entries: [(name: String, type: UInt8)] = []
@@ -114,7 +207,7 @@ public struct PhotoFileWalker: Sendable {
                 let bytes = PhotoFileWalker.name(of: entry)
                 // A name that is not UTF-8 cannot round-trip through a Swift String to open(2): say so, skip it.
                 guard let name = String(validating: bytes, as: UTF8.self) else {
-                    result.problems.append(
+                    pending.problems.append(
                         Problem(
                             path: prefix + String(decoding: bytes, as: UTF8.self),
                             reason: "the file name is not valid UTF-8; rename the file to read it"))
@@ -123,21 +216,21 @@ public struct PhotoFileWalker: Sendable {
                 if !name.hasPrefix(".") { entries.append((name, entry.pointee.d_type)) }
             }
             closedir(stream)
+            let sidecars = Set(
+                entries.filter { $0.type != UInt8(DT_DIR) && PhotoFileWalker.isSidecarName($0.name) }.map { prefix + $0.name })
             ancestors.insert(identity)
-            defer { ancestors.remove(identity) }
-            for (name, type) in entries.sorted(by: { $0.name < $1.name }) {
-                self.entry(prefix + name, name: name, type: type)
-            }
+            stack.append(Frame(prefix: prefix, identity: identity, entries: entries.sorted { $0.name < $1.name }, sidecars: sidecars))
+            pending.sidecars = sidecars
         }
 
-        private mutating func entry(_ path: String, name: String, type: UInt8) {
+        mutating func entry(_ path: String, name: String, type: UInt8) {
             // Most entries are plain files, known from the folder listing without a look at each one.
             if type == UInt8(DT_REG) { return file(path, name: name) }
             var status = stat()
             guard stat(path, &status) == 0 else {
                 var linkStatus = stat()
                 let isDanglingLink = lstat(path, &linkStatus) == 0 && linkStatus.st_mode & S_IFMT == S_IFLNK
-                result.problems.append(
+                pending.problems.append(
                     Problem(
                         path: path,
                         reason: isDanglingLink
@@ -147,13 +240,13 @@ public struct PhotoFileWalker: Sendable {
             let kind = status.st_mode & S_IFMT
             guard kind == S_IFDIR || kind == S_IFREG else {
                 if walker.isPhotoName(name) {
-                    result.problems.append(Problem(path: path, reason: "not a regular file (FIFO, socket or device); not opened"))
+                    pending.problems.append(Problem(path: path, reason: "not a regular file (FIFO, socket or device); not opened"))
                 }
                 return
             }
             if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN), !walker.followsLinks, leadsOut(path) {
                 if kind == S_IFDIR || walker.isPhotoName(name) {
-                    result.problems.append(
+                    pending.problems.append(
                         Problem(
                             path: path, reason: "a symbolic link out of the folders given; not followed",
                             isLinkNotFollowed: true))
@@ -165,11 +258,11 @@ public struct PhotoFileWalker: Sendable {
 
         private mutating func file(_ path: String, name: String) {
             if walker.isPhotoName(name) {
-                result.files.append(path)
-                if result.files.count % 1_000 == 0 { walker.progress?(result.files.count) }
+                pending.files.append(path)
+                found += 1
+                if found % 1_000 == 0 { walker.progress?(found) }
             } else {
-                result.skippedFiles += 1
-                if ["xmp", "json"].contains(name.split(separator: ".").last?.lowercased()) { result.sidecars.insert(path) }
+                pending.skippedFiles += 1
             }
         }
 
@@ -207,6 +300,11 @@ public struct PhotoFileWalker: Sendable {
             var status = stat()
             return stat(path, &status) == 0 ? UInt64(status.st_dev) : nil
         })
+
+    /// XMP and JSON files: where sidecars are.
+    private static func isSidecarName(_ name: String) -> Bool {
+        ["xmp", "json"].contains(name.split(separator: ".").last?.lowercased())
+    }
 
     private func isPhotoName(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: ".") else { return false }

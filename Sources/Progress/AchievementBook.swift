@@ -22,6 +22,13 @@ public struct AchievementBook: Sendable {
         public var earned: [EarnedAchievement]
         /// No longer supported by the visits (a visit deleted or corrected), and taken away.
         public var revoked: [EarnedAchievement]
+
+        /// What a recalculation found: `held` now, newly `earned`, and `revoked`.
+        public init(held: [EarnedAchievement] = [], earned: [EarnedAchievement] = [], revoked: [EarnedAchievement] = []) {
+            self.held = held
+            self.earned = earned
+            self.revoked = revoked
+        }
     }
 
     /// Recomputes every achievement from the visits, in one transaction: new ones are added, ones the visits no longer

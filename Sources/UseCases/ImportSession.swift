@@ -41,70 +41,143 @@ public struct ImportSession: Sendable {
 
     /// What an import is doing, for a front end to show.
     public enum Progress: Sendable {
-        /// Photo files found so far by the walk.
+        /// Photo files found so far, while the folders are counted (before anything is read).
         case finding(found: Int)
         /// A folder that could not be walked (the walk goes on).
         case problem(PhotoFileWalker.Problem)
+        /// Photo files read so far, of all of them (``PhotoBatch/read(_:followingLinks:unchanged:progress:)``).
         case reading(done: Int, total: Int)
         /// Games of days the bundled index does not cover were asked of the providers.
         case uncoveredGames(UncoveredGames.Result)
-        /// Photos going into the library.
+        /// Photo files read, matched and stored so far, of all of them.
         case importing(done: Int, total: Int)
     }
 
-    /// Told of each ``Progress`` step as the import goes, for a front end to show.
+    /// Hears of what an import is doing; called on the import's own task.
     public typealias ProgressHandler = @Sendable (Progress) -> Void
 
-    /// What an import did.
+    /// Hears each batch's match report as it is stored, with the catalog it was matched against (for the teams' names
+    /// in a report written as the import goes).
+    public typealias ReportHandler = (MatchReport, Catalog) throws -> Void
+
+    /// What an import did: counts and the would-be visits of every photo, not the photos themselves (each batch's
+    /// report went to the ``ReportHandler``).
     public struct Outcome: Sendable {
-        /// What the import did photo by photo: the match report, visits created, pending matches, failures.
-        public var result: PhotoImporter.Result
+        /// Photos attached to visits by this run.
+        public var attached = 0
+        /// Visits this run created.
+        public var visitsCreated = 0
+        /// Photos this run left for the fan to confirm.
+        public var pendingAdded = 0
+        /// Photos whose content the library already had.
+        public var alreadyInLibrary = 0
+        /// Of those, photos whose file had moved: the library now points at their new place.
+        public var relinked = 0
+        /// Files not read again: unchanged since an import settled them.
+        public var unchanged = 0
+        /// The report's would-be visits and counts, over every photo read.
+        public var tally = MatchTally()
+        /// The games this run's matched photos belong to.
+        public var matchedGameIds: Set<String> = []
+        /// Files that matched but could not be read to the end (hashing), with the reason.
+        public var failures: [(path: String, reason: String)] = []
+        /// Photos stored without a thumbnail, with the reason.
+        public var thumbnailFailures: [(path: String, reason: String)] = []
         /// The catalog the photos were matched against: the library's, with the games found online.
         public var catalog: Catalog
-        /// The uncovered days asked about, and the games the providers listed for them.
+        /// What the providers were asked about days the bundled index does not cover, over every batch.
         public var uncovered: UncoveredGames.Result
-        /// The final scores looked up for the visits of this import's matched games, and those still pending.
-        public var scores: ScoreResolver.Result
-        /// The achievements earned or revoked once the photos were in.
-        public var achievements: AchievementBook.Changes
-        /// Files not read again: unchanged since an import settled them.
-        public var unchanged: Int
+        /// The final scores looked up for this run's visits.
+        public var scores = ScoreResolver.Result()
+        /// What the run did to the fan's achievements.
+        public var achievements = AchievementBook.Changes()
+
+        mutating func add(_ result: PhotoImporter.Result) {
+            attached += result.attached
+            visitsCreated += result.visitsCreated
+            pendingAdded += result.pendingAdded
+            alreadyInLibrary += result.alreadyInLibrary
+            relinked += result.relinked
+            tally.add(result.report)
+            matchedGameIds.formUnion(result.matchedGameIds)
+            failures += result.failures
+            thumbnailFailures += result.thumbnailFailures
+        }
     }
 
-    /// An import into `library`, asking `api` for games and scores.
+    /// Creates an import into `library`, asking `api` (whose catalog is the library's) for scores and games.
     public init(library: VisitLibrary, api: FreeScoreAPI, options: Options = Options()) {
         self.library = library
         self.api = api
         self.options = options
     }
 
-    /// Imports the photos under `paths` (folders are walked) and returns what it did, telling `progress` of each
-    /// stage. Throws ``ImportError`` when a path does not exist or nothing can be read, or when the library cannot be
-    /// written.
-    public func run(_ paths: [String], progress: ProgressHandler? = nil) async throws -> Outcome {
+    /// Imports the photos under `paths` a folder at a time (at most ``batchSize`` files each), so memory holds one
+    /// batch and the counts, never the whole library: the folders are counted first (for the progress), then each
+    /// batch is read (files unchanged since an import settled them are not), its uncovered days asked about, matched
+    /// and stored, and its files remembered. Then the games found online are kept, the missing finals looked up and
+    /// the achievements recalculated. Throws ``ImportError`` when nothing named can be read, ``LibraryError`` when the
+    /// library cannot be written (what was stored stays stored; importing again completes it).
+    public func run(_ paths: [String], progress: ProgressHandler? = nil, reports: ReportHandler? = nil) async throws -> Outcome {
+        try PhotoBatch.requireExisting(paths)
+        var counter = PhotoFileWalker(followsLinks: options.followsLinks)
+        if let progress { counter.progress = { found in progress(.finding(found: found)) } }
+        let total = counter.batches(paths).reduce(0) { $0 + $1.files.count }
+
         let fingerprint = api.catalog.fingerprint
-        let batch = try PhotoBatch.read(
-            paths, followingLinks: options.followsLinks,
-            unchanged: { files in
+        let uncoveredGames = UncoveredGames(api: api, sport: options.sport)
+        var outcome = Outcome(catalog: api.catalog, uncovered: UncoveredGames.Result(catalog: api.catalog))
+        var importer = importer(matchingAgainst: api.catalog)
+        importer.removeAbandonedThumbnails()
+        var done = 0
+        var problems = 0
+        progress?(.importing(done: 0, total: total))
+        for batch in PhotoFileWalker(followsLinks: options.followsLinks).batches(paths, limit: Self.batchSize) {
+            problems += batch.problems.count
+            for problem in batch.problems { progress?(.problem(problem)) }
+            guard !batch.files.isEmpty else { continue }
+            let photos = try PhotoBatch.read(batch) { files in
                 let now = files.compactMap { path in SeenFile.now(atPath: path).map { (path, $0) } }
                 let unchanged = try library.unchangedFiles(now.map(\.1), catalog: fingerprint)
                 return Set(now.filter { unchanged[$0.1.path] != nil }.map(\.0))
-            }, progress: progress)
-        let uncovered = try await UncoveredGames(api: api, sport: options.sport)
-            .catalog(for: batch.photos.compactMap { try? $0.metadata.get() })
-        progress?(.uncoveredGames(uncovered))
-        try keep(uncovered.found)
-        let importer = PhotoImporter(
-            library: library, catalog: uncovered.catalog, sport: options.sport,
-            thumbnails: ThumbnailGenerator(usesEmbeddedPreviews: options.usesEmbeddedPreviews),
-            chunkSize: options.chunkSize)
-        let result = try await importer.run(batch.photos) { done, total in progress?(.importing(done: done, total: total)) }
-        try library.remember(result.seenFiles(catalog: fingerprint))
-        let scores = try await ScoreResolver(library: library, api: api).resolvePending(gameIds: result.matchedGameIds)
-        let achievements = try AchievementBook(library: library, engine: AchievementEngine(catalog: api.catalog)).recalculate()
-        return Outcome(
-            result: result, catalog: uncovered.catalog, uncovered: uncovered, scores: scores,
-            achievements: achievements, unchanged: batch.unchanged)
+            }
+            outcome.unchanged += photos.unchanged
+            let looked = try await uncoveredGames.lookUp(
+                photos.photos.compactMap { try? $0.metadata.get() },
+                skipping: Set(outcome.uncovered.asked))
+            if !looked.asked.isEmpty {
+                outcome.uncovered.asked += looked.asked
+                outcome.uncovered.added += looked.added
+                outcome.uncovered.found += looked.found
+                outcome.uncovered.failures += looked.failures
+                if !looked.found.isEmpty {
+                    outcome.catalog = UncoveredGames.catalog(api.catalog, with: outcome.uncovered.found)
+                    importer = self.importer(matchingAgainst: outcome.catalog)
+                }
+            }
+            let result = try await importer.importBatch(photos.photos)
+            try library.remember(result.seenFiles(catalog: fingerprint))
+            try reports?(result.report, outcome.catalog)
+            outcome.add(result)
+            done += batch.files.count
+            progress?(.importing(done: done, total: total))
+        }
+        if total == 0 && problems >= paths.count { throw ImportError.nothingReadable }
+        outcome.uncovered.catalog = outcome.catalog
+        progress?(.uncoveredGames(outcome.uncovered))
+        try keep(outcome.uncovered.found)
+        outcome.scores = try await ScoreResolver(library: library, api: api).resolvePending(gameIds: outcome.matchedGameIds)
+        outcome.achievements = try AchievementBook(library: library, engine: AchievementEngine(catalog: api.catalog)).recalculate()
+        return outcome
+    }
+
+    /// Files read, matched and stored together: enough to keep both cores busy, few enough to hold.
+    public static let batchSize = 2_000
+
+    private func importer(matchingAgainst catalog: Catalog) -> PhotoImporter {
+        PhotoImporter(
+            library: library, catalog: catalog, sport: options.sport,
+            thumbnails: ThumbnailGenerator(usesEmbeddedPreviews: options.usesEmbeddedPreviews), chunkSize: options.chunkSize)
     }
 
     /// Games found online join the library's catalog overlay, so `match`, `games` and `confirm` know them later. An

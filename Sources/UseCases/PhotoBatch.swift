@@ -49,6 +49,25 @@ public struct PhotoBatch: Sendable {
         return PhotoBatch(photos: photos, skippedFiles: walk.skippedFiles, unchanged: skipped.count)
     }
 
+    /// The photos of one batch of a walk (``PhotoFileWalker/batches(_:limit:)``), read as far as their metadata.
+    /// Files `unchanged` names are left unread when their folder has no sidecar that could have changed them.
+    public static func read(_ batch: PhotoFileWalker.Batch, unchanged: (([String]) throws -> Set<String>)? = nil) throws -> PhotoBatch {
+        let skipped = batch.sidecars?.isEmpty == true ? try unchanged?(batch.files) ?? [] : []
+        let files = skipped.isEmpty ? batch.files : batch.files.filter { !skipped.contains($0) }
+        let extractor = PhotoMetadataExtractor()
+        let photos = files.map { path in
+            (
+                path,
+                Result { () throws(PhotoMetadataError) in
+                    var metadata = try extractor.metadata(ofFileAt: path)
+                    Sidecars.fill(&metadata, forPhotoAt: path, among: batch.sidecars)
+                    return metadata
+                }
+            )
+        }
+        return PhotoBatch(photos: photos, skippedFiles: batch.skippedFiles, unchanged: skipped.count)
+    }
+
     /// A folder or file named that is not there is a mistake to fix, not a warning: said before anything is read or
     /// created.
     public static func requireExisting(_ paths: [String]) throws(ImportError) {

@@ -95,7 +95,18 @@ public struct PhotoImporter: Sendable {
         _ photos: [(path: String, metadata: Swift.Result<PhotoMetadata, PhotoMetadataError>)],
         progress: Progress? = nil
     ) async throws -> Result {
-        thumbnails.removeAbandonedFiles()
+        removeAbandonedThumbnails()
+        return try await importBatch(photos, progress: progress)
+    }
+
+    /// Removes thumbnails half written by an import that was stopped: once, before the first batch.
+    public func removeAbandonedThumbnails() { thumbnails.removeAbandonedFiles() }
+
+    /// ``run(_:progress:)`` for one batch of a larger import, whose abandoned thumbnails were removed before the first.
+    public func importBatch(
+        _ photos: [(path: String, metadata: Swift.Result<PhotoMetadata, PhotoMetadataError>)],
+        progress: Progress? = nil
+    ) async throws -> Result {
         let report = MatchReport(matching: photos, with: GameMatcher(catalog: catalog, sport: sport))
         var result = Result(report: report)
         let metadata = Dictionary(photos.map { ($0.path, try? $0.metadata.get()) }, uniquingKeysWith: { a, _ in a })

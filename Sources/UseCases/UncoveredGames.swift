@@ -88,9 +88,17 @@ public struct UncoveredGames: Sendable {
     /// Asks the providers about every uncovered day of `photos` (nothing when offline) and returns the catalog to
     /// match them against.
     public func catalog(for photos: [PhotoMetadata]) async throws(LibraryError) -> Result {
+        var result = try await lookUp(photos)
+        result.catalog = Self.catalog(api.catalog, with: result.found)
+        return result
+    }
+
+    /// The same for one batch of a larger import: days asked before (`skipping`) are not asked again, and the
+    /// result's catalog is left as it is (``catalog(_:with:)`` makes it from every game found so far).
+    public func lookUp(_ photos: [PhotoMetadata], skipping asked: Set<SportDay> = []) async throws(LibraryError) -> Result {
         var result = Result(catalog: api.catalog)
         guard !api.configuration.offline else { return result }
-        result.asked = days(needing: photos)
+        result.asked = days(needing: photos).filter { !asked.contains($0) }
         for needed in result.asked {
             let answer = try await api.games(of: needed.sport, on: needed.day)
             result.failures += answer.failures
@@ -108,10 +116,13 @@ public struct UncoveredGames: Sendable {
                         from: provider, at: api.governor.now()))
             }
         }
-        // The photos are matched against the listings alone: their finals are looked up through the tiers afterwards,
-        // like any other game's (the overlay keeps what the provider said).
-        result.catalog = api.catalog.applying(CatalogOverlay(games: result.found.map(\.unscored)))
         return result
+    }
+
+    /// `catalog` with the games found: the photos are matched against the listings alone, and their finals are looked
+    /// up through the tiers afterwards, like any other game's (the overlay keeps what the provider said).
+    public static func catalog(_ catalog: Catalog, with found: [OverlayGame]) -> Catalog {
+        found.isEmpty ? catalog : catalog.applying(CatalogOverlay(games: found.map(\.unscored)))
     }
 }
 

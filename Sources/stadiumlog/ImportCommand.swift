@@ -69,78 +69,81 @@ struct ImportCommand: AsyncParsableCommand {
         let session = ImportSession(
             library: library, api: network.api(library: library, catalog: try library.catalog()),
             options: options)
-        let outcome = try await session.run(paths, progress: ImportProgressDisplay(bars: format == .table).handler())
+        // The report is written (JSON) or summed up (table) a batch at a time, as the photos are stored.
+        let json = format == .json ? ImportJSONWriter() : nil
+        var notImported = NotImported(keepsAll: listUnmatched)
+        let outcome = try await session.run(paths, progress: ImportProgressDisplay().handler()) { report, catalog in
+            try json?.add(report, catalog: catalog)
+            notImported.add(report, catalog: catalog)
+        }
         let scores = outcome.scores
         if !scores.stillPending.isEmpty || !scores.noFinal.isEmpty {
             printError(
                 "\(scores.resolved.count) final score(s) found online; \(scores.stillPending.count + scores.noFinal.count) "
                     + "visit(s) still wait for one: `stadiumlog scores --retry` looks again.")
         }
-        switch format {
-        case .json:
-            print(
-                try JSONOutput.string(
-                    ImportSummaryJSON(
-                        result: outcome.result, catalog: outcome.catalog, library: library,
-                        unchanged: outcome.unchanged)))
-        case .table:
-            print(
-                ImportSummaryTable(
-                    result: outcome.result, catalog: outcome.catalog, library: library, unchanged: outcome.unchanged,
-                    listsAll: listUnmatched
-                ).rendered, terminator: "")
-            announce(outcome.achievements)
-        }
+        if let json { return try json.finish(outcome) }
+        print(
+            ImportSummaryTable(outcome: outcome, library: library, notImported: notImported).rendered, terminator: "")
+        announce(outcome.achievements)
     }
 }
 
 /// The import's outcome for people.
 struct ImportSummaryTable {
-    let result: PhotoImporter.Result
-    let catalog: Catalog
+    let outcome: ImportSession.Outcome
     let library: VisitLibrary
-    /// Files not read again: unchanged since an import settled them.
-    var unchanged = 0
-    /// Every photo not imported, not just a screenful of examples.
-    var listsAll = false
+    let notImported: NotImported
 
     /// As many example rows as fit a screen beside the counts.
     static let examples = 20
 
     var rendered: String {
         var text =
-            "Imported \(result.attached) photo\(result.attached == 1 ? "" : "s") into visits "
-            + "(\(result.visitsCreated) new visit\(result.visitsCreated == 1 ? "" : "s")), "
-            + "\(result.pendingAdded) to confirm, \(result.alreadyInLibrary) already in the library"
-            + (result.relinked > 0 ? " (\(result.relinked) of them moved; the library follows them)" : "") + ".\n"
-            + (unchanged > 0 ? "\(counted(unchanged, "file")) unchanged since an earlier import: not read again.\n" : "")
-        let games = result.matchedGameIds
-        let visits = (try? library.visits(ofGames: games)) ?? []
+            "Imported \(outcome.attached) photo\(outcome.attached == 1 ? "" : "s") into visits "
+            + "(\(outcome.visitsCreated) new visit\(outcome.visitsCreated == 1 ? "" : "s")), "
+            + "\(outcome.pendingAdded) to confirm, \(outcome.alreadyInLibrary) already in the library"
+            + (outcome.relinked > 0 ? " (\(outcome.relinked) of them moved; the library follows them)" : "") + ".\n"
+            + (outcome.unchanged > 0 ? "\(counted(outcome.unchanged, "file")) unchanged since an earlier import: not read again.\n" : "")
+        let visits = (try? library.visits(ofGames: outcome.matchedGameIds)) ?? []
         if !visits.isEmpty {
             text += "\n" + VisitsTable(visits: visits.sorted { $0.localDate < $1.localDate }, library: library).rendered
         }
-        let others = result.report.photos.filter { $0.status == .unmatched || $0.status == .error }
-        if !others.isEmpty {
-            let reasons = Dictionary(grouping: others, by: Self.reason).map { ($0.key, $0.value.count) }
-                .sorted { ($1.1, $0.0) < ($0.1, $1.0) }
+        if notImported.total > 0 {
+            let reasons = notImported.counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
             text +=
-                "\nNot imported: \(counted(others.count, "photo"))\n"
-                + TextTable(header: ["WHY", "PHOTOS"], rows: reasons.map { [$0.0, "\($0.1)"] }).rendered
-            let shown = listsAll ? others[...] : others.prefix(Self.examples)
+                "\nNot imported: \(counted(notImported.total, "photo"))\n"
+                + TextTable(header: ["WHY", "PHOTOS"], rows: reasons.map { [$0.key, "\($0.value)"] }).rendered
             text +=
-                "\n" + (shown.count < others.count ? "Examples (`--list-unmatched` lists all \(others.count)):\n" : "")
-                + TextTable(
-                    header: ["PHOTO", "WHY"],
-                    rows: shown.map {
-                        [$0.path, MatchTable(report: result.report, catalog: catalog).explanation(of: $0)]
-                    }
-                ).rendered
+                "\n"
+                + (notImported.rows.count < notImported.total
+                    ? "Examples (`--list-unmatched` lists all \(notImported.total)):\n" : "")
+                + TextTable(header: ["PHOTO", "WHY"], rows: notImported.rows).rendered
         }
-        for failure in result.failures + result.thumbnailFailures {
+        for failure in outcome.failures + outcome.thumbnailFailures {
             text += TerminalText.safe("warning: \(failure.path): \(failure.reason)") + "\n"
         }
-        if result.pendingAdded > 0 { text += "\nRun `stadiumlog confirm` to settle the \(result.pendingAdded) pending match(es).\n" }
+        if outcome.pendingAdded > 0 { text += "\nRun `stadiumlog confirm` to settle the \(outcome.pendingAdded) pending match(es).\n" }
         return text
+    }
+}
+
+/// The photos an import did not take, counted by reason, with a screenful of examples (or every one, when asked):
+/// summed up a batch at a time.
+struct NotImported {
+    let keepsAll: Bool
+    var counts: [String: Int] = [:]
+    var total = 0
+    /// PHOTO and WHY of the examples kept.
+    var rows: [[String]] = []
+
+    mutating func add(_ report: MatchReport, catalog: Catalog) {
+        let table = MatchTable(report: report, catalog: catalog)
+        for photo in report.photos where photo.status == .unmatched || photo.status == .error {
+            counts[ImportSummaryTable.reason(photo), default: 0] += 1
+            total += 1
+            if keepsAll || rows.count < ImportSummaryTable.examples { rows.append([photo.path, table.explanation(of: photo)]) }
+        }
     }
 }
 
@@ -159,33 +162,60 @@ extension ImportSummaryTable {
     }
 }
 
-/// `import --format json`: the counts, the failures, and the full match report.
-struct ImportSummaryJSON: Encodable {
-    let result: PhotoImporter.Result
-    let catalog: Catalog
-    let library: VisitLibrary
+/// `import --format json`, written as the import goes: the `report` first, its photos a batch at a time (so a million
+/// photos are never held), then its visits and summary, then the counts and failures. Every key is the one of the
+/// format before; only `report` comes first.
+final class ImportJSONWriter {
+    private var photos = 0
 
-    /// Files not read again: unchanged since an import settled them (added to the format later).
-    var unchanged = 0
+    init() { Swift.print("{\n  \"report\" : {\n    \"photos\" : [", terminator: "\n") }
 
-    enum Keys: String, CodingKey {
-        case attached, visitsCreated, pendingAdded, alreadyInLibrary, relinked, unchanged, failures, thumbnailFailures, report
+    /// Writes a batch's photos as elements of `report.photos`.
+    func add(_ report: MatchReport, catalog: Catalog) throws {
+        for photo in report.photos {
+            let element = Self.indented(try JSONOutput.string(PhotoJSON(photo: photo, catalog: catalog)), by: 6)
+            Swift.print((photos == 0 ? "" : ",\n") + element, terminator: "")
+            photos += 1
+        }
     }
-    struct Failure: Encodable {
-        var path: String
-        var reason: String
+
+    /// Closes `report.photos` and writes the rest: the report's summary and visits, then the import's counts.
+    func finish(_ outcome: ImportSession.Outcome) throws {
+        let report = try JSONOutput.string(ReportRest(summary: outcome.tally.summary, visits: outcome.tally.visits.map(VisitJSON.init)))
+        let counts = try JSONOutput.string(ImportCounts(outcome: outcome))
+        Swift.print("\n    ],\n" + Self.members(of: report, by: 2) + "\n  },\n" + Self.members(of: counts, by: 0) + "\n}")
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(result.attached, forKey: .attached)
-        try container.encode(result.visitsCreated, forKey: .visitsCreated)
-        try container.encode(result.pendingAdded, forKey: .pendingAdded)
-        try container.encode(result.alreadyInLibrary, forKey: .alreadyInLibrary)
-        try container.encode(result.relinked, forKey: .relinked)
-        try container.encode(unchanged, forKey: .unchanged)
-        try container.encode(result.failures.map { Failure(path: $0.path, reason: $0.reason) }, forKey: .failures)
-        try container.encode(result.thumbnailFailures.map { Failure(path: $0.path, reason: $0.reason) }, forKey: .thumbnailFailures)
-        try container.encode(MatchReportJSON(report: result.report, catalog: catalog), forKey: .report)
+    /// A pretty-printed value shifted right by `spaces`, empty lines left empty (as the encoder writes them).
+    private static func indented(_ text: String, by spaces: Int) -> String {
+        let margin = String(repeating: " ", count: spaces)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : margin + $0 }
+            .joined(separator: "\n")
+    }
+
+    /// The members of a pretty-printed object (its lines without the braces), shifted right by `spaces`.
+    private static func members(of object: String, by spaces: Int) -> String {
+        indented(object.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast().joined(separator: "\n"), by: spaces)
+    }
+
+    private struct ReportRest: Encodable {
+        var summary: MatchReport.Summary
+        var visits: [VisitJSON]
+    }
+
+    private struct ImportCounts: Encodable {
+        struct Failure: Encodable {
+            var path: String
+            var reason: String
+        }
+        var alreadyInLibrary, attached, pendingAdded, relinked, unchanged, visitsCreated: Int
+        var failures, thumbnailFailures: [Failure]
+
+        init(outcome: ImportSession.Outcome) {
+            (alreadyInLibrary, attached, pendingAdded) = (outcome.alreadyInLibrary, outcome.attached, outcome.pendingAdded)
+            (relinked, unchanged, visitsCreated) = (outcome.relinked, outcome.unchanged, outcome.visitsCreated)
+            failures = outcome.failures.map { Failure(path: $0.path, reason: $0.reason) }
+            thumbnailFailures = outcome.thumbnailFailures.map { Failure(path: $0.path, reason: $0.reason) }
+        }
     }
 }

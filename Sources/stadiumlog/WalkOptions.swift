@@ -8,15 +8,14 @@ struct WalkOptions: ParsableArguments {
     var followLinks = false
 }
 
-/// Shows what a walk, a read and an import are doing on standard error: counts and bars only on a terminal, folders
-/// that could not be walked always. `bars` is off for JSON output.
+/// Shows what a walk, a read and an import are doing on standard error — files found, then how many of them are read
+/// and stored, how fast and how long is left — only on a terminal; folders that could not be walked always.
 struct ImportProgressDisplay: Sendable {
     let terminal = isatty(STDERR_FILENO) == 1
-    var bars = true
 
     func handler() -> ImportSession.ProgressHandler {
         let reading = ProgressBar(label: "Reading", enabled: terminal)
-        let importing = ProgressBar(label: "Importing", enabled: terminal && bars)
+        let importing = ProgressBar(label: "Importing", enabled: terminal)
         let finding = FindingCounter(enabled: terminal)
         return { event in
             switch event {
@@ -28,7 +27,9 @@ struct ImportProgressDisplay: Sendable {
                 finding.end()
                 reading.update(done, total)
             case .uncoveredGames(let uncovered): Self.say(uncovered)
-            case .importing(let done, let total): importing.update(done, total)
+            case .importing(let done, let total):
+                finding.end()
+                importing.update(done, total)
             }
         }
     }

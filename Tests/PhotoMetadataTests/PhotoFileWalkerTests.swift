@@ -32,6 +32,26 @@ struct PhotoFileWalkerTests {
         #expect(result.problems.isEmpty)
     }
 
+    @Test("A folder at a time: batches hold one folder's files with its sidecars, the same files in the same order")
+    func batches() throws {
+        let tree = try Tree()
+        let names = [
+            "2015/06 June/IMG_1.JPG", "2015/06 June/IMG_1.JPG.xmp", "2015/06 June/IMG_2.JPG", "2015/06 June/IMG_3.JPG",
+            "2015/06 June/sub/IMG_4.JPG", "2015/06 June/zz.jpg", "2015/07 July/IMG_5.JPG", "top.jpg",
+        ]
+        for name in names { try tree.file(name) }
+        let roots = [tree.root.path, tree.path("2015/07 July/IMG_5.JPG")]
+        let batches = Array(PhotoFileWalker().batches(roots, limit: 2))
+        #expect(batches.flatMap(\.files) == PhotoFileWalker().walk(roots).files, "the walk's files, in its order")
+        #expect(
+            batches.map { $0.files.map { URL(fileURLWithPath: $0).lastPathComponent } } == [
+                ["IMG_1.JPG", "IMG_2.JPG"], ["IMG_3.JPG"], ["IMG_4.JPG"], ["zz.jpg"], ["IMG_5.JPG"], ["top.jpg"], ["IMG_5.JPG"],
+            ], "at most 2 a batch; a subfolder starts a batch of its own, and its parent's files after it another")
+        let june: Set = [tree.path("2015/06 June/IMG_1.JPG.xmp")]
+        #expect(batches.map(\.sidecars) == [june, june, [], june, [], [], nil], "each folder's own; none for a file named")
+        #expect(batches.map(\.skippedFiles).reduce(0, +) == 1)
+    }
+
     @Test("Symlink loops, dangling links and FIFOs are reported and never stop the walk")
     func hostileEntries() throws {
         let tree = try Tree()

@@ -54,7 +54,7 @@ struct UncoveredGamesTests {
         let (path, _) = try Self.photo("uncovered-preseason")
         let session = ImportSession(library: context.library, api: context.api())
         let first = try await session.run([path])
-        #expect(first.result.matchedGameIds == ["game_nhl_2022_min_col_0925"] && first.scores.resolved.count == 1)
+        #expect(first.matchedGameIds == ["game_nhl_2022_min_col_0925"] && first.scores.resolved.count == 1)
         let overlay = try #require(try context.library.catalogOverlay())
         let kept = try #require(overlay.games.first { $0.id == "game_nhl_2022_min_col_0925" })
         #expect(
@@ -70,7 +70,7 @@ struct UncoveredGamesTests {
         let again = try await ImportSession(library: context.library, api: context.api(catalog: try context.library.catalog())).run([
             copy.path
         ])
-        #expect(again.result.alreadyInLibrary == 1 && again.result.visitsCreated == 0)
+        #expect(again.alreadyInLibrary == 1 && again.visitsCreated == 0)
         #expect(try context.library.catalogOverlay()?.games.count == overlay.games.count, "no game kept twice")
     }
 
