@@ -101,6 +101,7 @@ public struct PhotoFileWalker: Sendable {
         let limit: Int
         var finished = false
 
+        /// The next batch: files of one folder (or files named on their own), walking on as far as it takes.
         public mutating func next() -> Batch? {
             while true {
                 if walk.pending.files.count >= limit { return walk.flush() }
