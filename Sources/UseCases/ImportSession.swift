@@ -45,7 +45,7 @@ public struct ImportSession: Sendable {
         case finding(found: Int)
         /// A folder that could not be walked (the walk goes on).
         case problem(PhotoFileWalker.Problem)
-        /// Photo files read so far, of all of them (``PhotoBatch/read(_:followingLinks:unchanged:progress:)``).
+        /// Photo files read so far, of all of them (``PhotoBatch/read(_:followingLinks:progress:)``).
         case reading(done: Int, total: Int)
         /// Games of days the bundled index does not cover were asked of the providers.
         case uncoveredGames(UncoveredGames.Result)
@@ -136,7 +136,7 @@ public struct ImportSession: Sendable {
             problems += batch.problems.count
             for problem in batch.problems { progress?(.problem(problem)) }
             guard !batch.files.isEmpty else { continue }
-            let photos = try PhotoBatch.read(batch) { files in
+            let photos = try await PhotoBatch.read(batch) { files in
                 let now = files.compactMap { path in SeenFile.now(atPath: path).map { (path, $0) } }
                 let unchanged = try library.unchangedFiles(now.map(\.1), catalog: fingerprint)
                 return Set(now.filter { unchanged[$0.1.path] != nil }.map(\.0))
@@ -192,8 +192,8 @@ public struct ImportSession: Sendable {
     public static func matchReport(
         _ paths: [String], catalog: Catalog, options: Options = Options(),
         progress: ProgressHandler? = nil
-    ) throws -> MatchReport {
-        let batch = try PhotoBatch.read(paths, followingLinks: options.followsLinks, progress: progress)
+    ) async throws -> MatchReport {
+        let batch = try await PhotoBatch.read(paths, followingLinks: options.followsLinks, progress: progress)
         return MatchReport(matching: batch.photos, with: GameMatcher(catalog: catalog, sport: options.sport))
     }
 }

@@ -10,62 +10,57 @@ public struct PhotoBatch: Sendable {
     /// Photos not read, as `unchanged` said (unchanged since an import that settled them).
     public var unchanged = 0
 
-    /// Reads every photo under `paths`, except those `unchanged` names among the walked files that no sidecar could
-    /// change (their folder has none). Problems with folders (unreadable, a link loop) are reported as they are found
-    /// and do not stop the walk; none of the paths usable at all is an error.
+    /// Reads every photo under `paths` (on every core, in chunks so progress can be told). Problems with folders
+    /// (unreadable, a link loop) are reported as they are found and do not stop the walk; none of the paths usable at
+    /// all is an error.
     public static func read(
-        _ paths: [String], followingLinks: Bool = false,
-        unchanged: (([String]) throws -> Set<String>)? = nil,
-        progress: ImportSession.ProgressHandler? = nil
-    ) throws -> PhotoBatch {
+        _ paths: [String], followingLinks: Bool = false, progress: ImportSession.ProgressHandler? = nil
+    ) async throws -> PhotoBatch {
         try requireExisting(paths)
         var walker = PhotoFileWalker(followsLinks: followingLinks)
         if let progress { walker.progress = { found in progress(.finding(found: found)) } }
         let walk = walker.walk(paths)
         for problem in walk.problems { progress?(.problem(problem)) }
         if walk.files.isEmpty && walk.problems.count >= paths.count { throw ImportError.nothingReadable }
-        let extractor = PhotoMetadataExtractor()
         // Folders' sidecars are known from the walk; a photo named on its own has its sidecars looked for on disk.
-        let walked = Set(walk.files).subtracting(paths)
-        let sidecarFolders = Set(walk.sidecars.map { ($0 as NSString).deletingLastPathComponent })
-        let skipped =
-            try unchanged?(
-                walk.files.filter {
-                    walked.contains($0) && !sidecarFolders.contains(($0 as NSString).deletingLastPathComponent)
-                }) ?? []
-        let files = skipped.isEmpty ? walk.files : walk.files.filter { !skipped.contains($0) }
-        progress?(.reading(done: 0, total: files.count))
-        let photos = files.enumerated().map { index, path in
-            if index % 200 == 0 || index + 1 == files.count { progress?(.reading(done: index + 1, total: files.count)) }
-            return (
-                path,
-                Result { () throws(PhotoMetadataError) in
-                    var metadata = try extractor.metadata(ofFileAt: path)
-                    Sidecars.fill(&metadata, forPhotoAt: path, among: walked.contains(path) ? walk.sidecars : nil)
-                    return metadata
-                }
-            )
+        let named = Set(paths)
+        let sidecars = walk.sidecars
+        var photos: [(path: String, metadata: Result<PhotoMetadata, PhotoMetadataError>)] = []
+        progress?(.reading(done: 0, total: walk.files.count))
+        for start in stride(from: 0, to: walk.files.count, by: 1_000) {
+            let chunk = Array(walk.files[start..<min(start + 1_000, walk.files.count)])
+            photos += await metadata(of: chunk) { named.contains($0) ? nil : sidecars }
+            progress?(.reading(done: photos.count, total: walk.files.count))
         }
-        return PhotoBatch(photos: photos, skippedFiles: walk.skippedFiles, unchanged: skipped.count)
+        return PhotoBatch(photos: photos, skippedFiles: walk.skippedFiles)
     }
 
-    /// The photos of one batch of a walk (``PhotoFileWalker/batches(_:limit:)``), read as far as their metadata.
-    /// Files `unchanged` names are left unread when their folder has no sidecar that could have changed them.
-    public static func read(_ batch: PhotoFileWalker.Batch, unchanged: (([String]) throws -> Set<String>)? = nil) throws -> PhotoBatch {
+    /// The photos of one batch of a walk (``PhotoFileWalker/batches(_:limit:)``), read as far as their metadata, on
+    /// every core. Files `unchanged` names are left unread when their folder has no sidecar that could have changed
+    /// them.
+    public static func read(_ batch: PhotoFileWalker.Batch, unchanged: (([String]) throws -> Set<String>)? = nil) async throws -> PhotoBatch
+    {
         let skipped = batch.sidecars?.isEmpty == true ? try unchanged?(batch.files) ?? [] : []
         let files = skipped.isEmpty ? batch.files : batch.files.filter { !skipped.contains($0) }
+        let sidecars = batch.sidecars
+        return PhotoBatch(photos: await metadata(of: files) { _ in sidecars }, skippedFiles: batch.skippedFiles, unchanged: skipped.count)
+    }
+
+    /// Each file's metadata with its sidecars filled in (`sidecars` of its folder, or nil to look on disk), in order.
+    private static func metadata(
+        of files: [String], sidecars: @escaping @Sendable (String) -> Set<String>?
+    ) async -> [(path: String, metadata: Result<PhotoMetadata, PhotoMetadataError>)] {
         let extractor = PhotoMetadataExtractor()
-        let photos = files.map { path in
+        return await files.concurrentMap { path in
             (
                 path,
                 Result { () throws(PhotoMetadataError) in
                     var metadata = try extractor.metadata(ofFileAt: path)
-                    Sidecars.fill(&metadata, forPhotoAt: path, among: batch.sidecars)
+                    Sidecars.fill(&metadata, forPhotoAt: path, among: sidecars(path))
                     return metadata
                 }
             )
         }
-        return PhotoBatch(photos: photos, skippedFiles: batch.skippedFiles, unchanged: skipped.count)
     }
 
     /// A folder or file named that is not there is a mistake to fix, not a warning: said before anything is read or

@@ -23,6 +23,8 @@ public struct PhotoImporter: Sendable {
     public let chunkSize: Int
     let thumbnails: ThumbnailStore
     let visits: VisitFactory
+    /// Built once: its time-zone tables are made at start, and an import of many batches matches them all.
+    let matcher: GameMatcher
 
     /// An importer into `library`, matching against `catalog` and making thumbnails with `thumbnails`.
     public init(
@@ -35,6 +37,7 @@ public struct PhotoImporter: Sendable {
         self.chunkSize = max(1, chunkSize)
         self.thumbnails = ThumbnailStore(library: library, generator: thumbnails)
         visits = VisitFactory(catalog: catalog)
+        matcher = GameMatcher(catalog: catalog, sport: sport)
     }
 
     /// What an import did, photo by photo.
@@ -107,7 +110,7 @@ public struct PhotoImporter: Sendable {
         _ photos: [(path: String, metadata: Swift.Result<PhotoMetadata, PhotoMetadataError>)],
         progress: Progress? = nil
     ) async throws -> Result {
-        let report = MatchReport(matching: photos, with: GameMatcher(catalog: catalog, sport: sport))
+        let report = MatchReport(matching: photos, with: matcher)
         var result = Result(report: report)
         let metadata = Dictionary(photos.map { ($0.path, try? $0.metadata.get()) }, uniquingKeysWith: { a, _ in a })
         let keep = report.photos.filter { $0.status == .matched || $0.status == .needsConfirmation }

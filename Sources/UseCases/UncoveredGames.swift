@@ -25,7 +25,11 @@ public struct UncoveredGames: Sendable {
     public init(api: FreeScoreAPI, sport: Sport? = nil) {
         self.api = api
         self.sport = sport
+        matcher = GameMatcher(catalog: api.catalog)
     }
+
+    /// Built once (its time-zone tables are made at start): it says which day a photo was taken at a venue.
+    private let matcher: GameMatcher
 
     /// A sport's games on one local date.
     public struct SportDay: Hashable, Sendable, Comparable {
@@ -62,7 +66,6 @@ public struct UncoveredGames: Sendable {
     public func days(needing photos: [PhotoMetadata]) -> [SportDay] {
         let catalog = api.catalog
         let proximity = StadiumProximityMatcher(catalog: catalog)
-        let matcher = GameMatcher(catalog: catalog)
         var covered: [SportDay: Bool] = [:]
         var needed: Set<SportDay> = []
         for photo in photos {

@@ -99,9 +99,9 @@ extension VisitLibrary {
     public func storedPaths(ofPhotos hashes: [String]) throws(LibraryError) -> [String: String] {
         guard !hashes.isEmpty else { return [:] }
         return try read { db in
-            let photos = try VisitPhoto.filter(hashes.contains(VisitPhoto.Columns.sha256))
+            let photos = VisitPhoto.filter(hashes.contains(VisitPhoto.Columns.sha256))
                 .select(VisitPhoto.Columns.sha256, VisitPhoto.Columns.originalPath)
-            let pending = try PendingMatch.filter(hashes.contains(PendingMatch.Columns.sha256))
+            let pending = PendingMatch.filter(hashes.contains(PendingMatch.Columns.sha256))
                 .select(PendingMatch.Columns.sha256, PendingMatch.Columns.originalPath)
             let rows = try Row.fetchAll(db, pending) + Row.fetchAll(db, photos)
             // A visit photo wins over a pending match of the same content.

@@ -60,7 +60,7 @@ struct ImportCommand: AsyncParsableCommand {
         try PhotoBatch.requireExisting(paths)
         if dryRun {
             let catalog = try library.catalog()
-            let report = try ImportSession.matchReport(
+            let report = try await ImportSession.matchReport(
                 paths, catalog: catalog, options: options,
                 progress: ImportProgressDisplay().handler())
             return try MatchCommand.print(report, catalog: catalog, as: format)

@@ -6,7 +6,7 @@ import PhotoMetadata
 import UseCases
 
 /// `stadiumlog match`: which venue and game each photo shows, and how sure we are. Reads, matches, writes nothing.
-struct MatchCommand: ParsableCommand {
+struct MatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "match",
         abstract: "Match photos to venues and games, without writing anything.",
@@ -29,10 +29,10 @@ struct MatchCommand: ParsableCommand {
     @Option(help: "Only consider games of this sport: mlb, nba or nhl.")
     var sport: Sport?
 
-    func run() throws {
+    func run() async throws {
         try PhotoBatch.requireExisting(paths)
         let catalog = try library.catalog()
-        let report = try ImportSession.matchReport(
+        let report = try await ImportSession.matchReport(
             paths, catalog: catalog,
             options: ImportSession.Options(sport: sport, followsLinks: walking.followLinks),
             progress: ImportProgressDisplay().handler())

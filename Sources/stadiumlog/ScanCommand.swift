@@ -4,7 +4,7 @@ import PhotoMetadata
 import UseCases
 
 /// `stadiumlog scan`: what each photo knows about when and where it was taken, before any matching.
-struct ScanCommand: ParsableCommand {
+struct ScanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
         abstract: "Read the capture time, UTC offset, GPS position and camera of photos.",
@@ -22,8 +22,8 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: OutputFormat = .table
 
-    func run() throws {
-        let batch = try PhotoBatch.read(paths, followingLinks: walking.followLinks, progress: ImportProgressDisplay().handler())
+    func run() async throws {
+        let batch = try await PhotoBatch.read(paths, followingLinks: walking.followLinks, progress: ImportProgressDisplay().handler())
         let rows = batch.photos.map { ScanRow(path: $0.path, result: $0.metadata) }
         switch format {
         case .json: print(try JSONOutput.string(rows))
