@@ -22,8 +22,13 @@ extension Catalog {
 
     /// The building a team played its home games in on a day; nil when the catalog has none or more than one.
     public func homeVenue(of teamId: String, on day: LocalDate) -> Venue? {
-        let homes = venues.filter { venue in venue.tenants.contains { $0.teamId == teamId && $0.isHome && $0.isValid(on: day) } }
-        return homes.count == 1 ? homes[0] : nil
+        // By index: achievements ask this for every visit, and copying each venue that matched cost more than the test.
+        var home: Int?
+        for index in venues.indices where venues[index].tenants.contains(where: { $0.teamId == teamId && $0.isHome && $0.isValid(on: day) }) {
+            guard home == nil else { return nil }
+            home = index
+        }
+        return home.map { venues[$0] }
     }
 
     /// Venues whose name contains the text, for search boxes and `stadiumlog venues TEXT`.

@@ -95,6 +95,7 @@ extension VisitLibrary {
     /// Remembers files an import read (replacing what it knew of them).
     public func remember(_ files: [SeenFile]) throws(LibraryError) {
         guard !files.isEmpty else { return }
-        try write { db in for file in files { try file.save(db) } }
+        // One statement a file (an upsert), not an update then an insert: an import remembers every file it reads.
+        try write { db in for file in files { try file.insert(db, onConflict: .replace) } }
     }
 }
