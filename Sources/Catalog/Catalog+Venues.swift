@@ -24,7 +24,8 @@ extension Catalog {
     public func homeVenue(of teamId: String, on day: LocalDate) -> Venue? {
         // By index: achievements ask this for every visit, and copying each venue that matched cost more than the test.
         var home: Int?
-        for index in venues.indices where venues[index].tenants.contains(where: { $0.teamId == teamId && $0.isHome && $0.isValid(on: day) }) {
+        for index in venues.indices where venues[index].tenants.contains(where: { $0.teamId == teamId && $0.isHome && $0.isValid(on: day) })
+        {
             guard home == nil else { return nil }
             home = index
         }
