@@ -136,10 +136,12 @@ public struct ImportSession: Sendable {
             problems += batch.problems.count
             for problem in batch.problems { progress?(.problem(problem)) }
             guard !batch.files.isEmpty else { continue }
+            // Each file looked at once, before it is read: to leave it unread when unchanged, and to remember it.
+            let now = Dictionary(
+                batch.files.compactMap { path in SeenFile.now(atPath: path).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
             let photos = try await PhotoBatch.read(batch) { files in
-                let now = files.compactMap { path in SeenFile.now(atPath: path).map { (path, $0) } }
-                let unchanged = try library.unchangedFiles(now.map(\.1), catalog: fingerprint)
-                return Set(now.filter { unchanged[$0.1.path] != nil }.map(\.0))
+                let unchanged = try library.unchangedFiles(files.compactMap { now[$0] }, catalog: fingerprint)
+                return Set(files.filter { now[$0].map { unchanged[$0.path] != nil } ?? false })
             }
             outcome.unchanged += photos.unchanged
             let looked = try await uncoveredGames.lookUp(
@@ -156,7 +158,7 @@ public struct ImportSession: Sendable {
                 }
             }
             let result = try await importer.importBatch(photos.photos)
-            try library.remember(result.seenFiles(catalog: fingerprint))
+            try library.remember(result.seenFiles(catalog: fingerprint, as: now))
             try reports?(result.report, outcome.catalog)
             outcome.add(result)
             done += batch.files.count

@@ -61,10 +61,12 @@ public struct PhotoImporter: Sendable {
         /// (``SeenFile``): photos in the library, photos near no venue (with this catalog), photos without a
         /// position or a time, unreadable files. Photos near a venue but not matched are not remembered: a game
         /// found online, a confirmed match or another day may change their fate.
-        public func seenFiles(catalog fingerprint: String) -> [SeenFile] {
+        /// `now` holds the files as they were looked at before they were read (the rest are looked at now): a file
+        /// that changes while it is imported is then read again by the next import.
+        public func seenFiles(catalog fingerprint: String, as now: [String: SeenFile] = [:]) -> [SeenFile] {
             let failed = Set((failures).map(\.path))
             return report.photos.compactMap { photo -> SeenFile? in
-                guard !failed.contains(photo.path), var file = SeenFile.now(atPath: photo.path) else { return nil }
+                guard !failed.contains(photo.path), var file = now[photo.path] ?? SeenFile.now(atPath: photo.path) else { return nil }
                 switch (photo.status, photo.reason) {
                 case (.matched, _), (.needsConfirmation, _):
                     guard let hash = hashes[photo.path] else { return nil }

@@ -9,21 +9,28 @@ struct ThumbnailStore: Sendable {
     let library: VisitLibrary
     let generator: ThumbnailGenerator
 
-    /// Makes and writes the thumbnail of a photo; returns its relative path. Staged in the thumbnail folder and
-    /// renamed, so a thumbnail is either complete or absent, even if the process is killed; readable by the owner only.
+    /// Makes and writes the thumbnail of a photo; returns its relative path. Staged beside it and renamed (one folder
+    /// locked, not two: the cores writing thumbnails do not wait on each other), so a thumbnail is either complete or
+    /// absent, even if the process is killed; readable by the owner only.
     func write(forPhotoAt path: String, hash: String, metadata: PhotoMetadata?) throws -> String {
         let thumbnail = try generator.thumbnail(ofPhotoAt: path, metadata: metadata)
         guard let relative = VisitPhoto.thumbnailPath(forHash: hash) else { throw ThumbnailError.undecodable(reason: "no content hash") }
         let destination = library.thumbnailFolder.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(
-            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true,
-            attributes: [.posixPermissions: 0o700])
-        try PrivateFile.write(thumbnail.jpeg, to: destination, stagingIn: library.thumbnailFolder)
+        let folder = destination.deletingLastPathComponent()
+        if mkdir(library.thumbnailFolder.path, 0o700) != 0, errno != EEXIST {
+            throw PrivateFileError(path: library.thumbnailFolder.path, code: errno)
+        }
+        if mkdir(folder.path, 0o700) != 0, errno != EEXIST { throw PrivateFileError(path: folder.path, code: errno) }
+        try PrivateFile.write(thumbnail.jpeg, to: destination, stagingIn: folder)
         return relative
     }
 
-    /// Removes what killed runs left half written.
+    /// Removes what killed runs left half written: in the thumbnail folder and its 256 subfolders.
     func removeAbandonedFiles() {
         PrivateFile.removeAbandonedTemporaries(in: library.thumbnailFolder)
+        let subfolders = (try? FileManager.default.contentsOfDirectory(atPath: library.thumbnailFolder.path)) ?? []
+        for name in subfolders where name.utf8.count == 2 {
+            PrivateFile.removeAbandonedTemporaries(in: library.thumbnailFolder.appendingPathComponent(name))
+        }
     }
 }

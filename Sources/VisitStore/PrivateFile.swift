@@ -66,6 +66,12 @@ public struct PrivateFileError: Error, Hashable, Sendable, CustomStringConvertib
     /// The `errno` of the call that failed (open, write, fsync or rename).
     public var code: Int32
 
+    /// A failure to write `path`, with the system's error number.
+    public init(path: String, code: Int32) {
+        self.path = path
+        self.code = code
+    }
+
     /// "cannot write PATH: REASON": what to do for the usual failures (a full disk, permissions), else `strerror`'s words.
     public var description: String {
         let reason =

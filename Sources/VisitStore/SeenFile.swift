@@ -23,8 +23,45 @@ public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, Persistabl
 
     /// What became of a file: in the library (a visit photo or a pending match), near no venue, without GPS or date
     /// (`noPlaceOrTime`), or unreadable.
-    public enum Outcome: String, Codable, Hashable, Sendable {
+    public enum Outcome: String, Codable, Hashable, Sendable, DatabaseValueConvertible {
         case inLibrary, noVenueNearby, noPlaceOrTime, unreadable
+    }
+
+    /// The columns, read and written by hand rather than through Codable: an import reads and writes one row per file,
+    /// a million for a large library, and the coders cost more than the database.
+    public enum Columns {
+        static let path = Column(CodingKeys.path)
+        static let size = Column(CodingKeys.size)
+        static let modified = Column(CodingKeys.modified)
+        static let inode = Column(CodingKeys.inode)
+        static let outcome = Column(CodingKeys.outcome)
+        static let sha256 = Column(CodingKeys.sha256)
+        static let catalog = Column(CodingKeys.catalog)
+    }
+
+    /// A remembered file from its row.
+    public init(row: Row) throws {
+        path = row[Columns.path]
+        size = row[Columns.size]
+        modified = row[Columns.modified]
+        inode = row[Columns.inode]
+        guard let outcome = Outcome.fromDatabaseValue(row[Columns.outcome] as DatabaseValue) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "seenFile.outcome of \(path)"))
+        }
+        self.outcome = outcome
+        sha256 = row[Columns.sha256]
+        catalog = row[Columns.catalog]
+    }
+
+    /// A remembered file as its row.
+    public func encode(to container: inout PersistenceContainer) {
+        container[Columns.path] = path
+        container[Columns.size] = size
+        container[Columns.modified] = modified
+        container[Columns.inode] = inode
+        container[Columns.outcome] = outcome
+        container[Columns.sha256] = sha256
+        container[Columns.catalog] = catalog
     }
 
     /// A file as it was read; `sha256` goes with `inLibrary` and `catalog` with `noVenueNearby`.
