@@ -29,13 +29,19 @@ public struct ImportSession: Sendable {
         public var usesEmbeddedPreviews = true
         /// Photos stored per transaction.
         public var chunkSize = 50
+        /// Count the files before reading any, for progress with a total and time left; off when nothing shows it.
+        public var countsFilesFirst = true
 
         /// The defaults: every sport, links not followed, embedded previews used, 50 photos per transaction.
-        public init(sport: Sport? = nil, followsLinks: Bool = false, usesEmbeddedPreviews: Bool = true, chunkSize: Int = 50) {
+        public init(
+            sport: Sport? = nil, followsLinks: Bool = false, usesEmbeddedPreviews: Bool = true, chunkSize: Int = 50,
+            countsFilesFirst: Bool = true
+        ) {
             self.sport = sport
             self.followsLinks = followsLinks
             self.usesEmbeddedPreviews = usesEmbeddedPreviews
             self.chunkSize = chunkSize
+            self.countsFilesFirst = countsFilesFirst
         }
     }
 
@@ -122,7 +128,7 @@ public struct ImportSession: Sendable {
         try PhotoBatch.requireExisting(paths)
         var counter = PhotoFileWalker(followsLinks: options.followsLinks)
         if let progress { counter.progress = { found in progress(.finding(found: found)) } }
-        let total = counter.batches(paths).reduce(0) { $0 + $1.files.count }
+        let total = options.countsFilesFirst ? counter.batches(paths).reduce(0) { $0 + $1.files.count } : 0
 
         let fingerprint = api.catalog.fingerprint
         let uncoveredGames = UncoveredGames(api: api, sport: options.sport)
@@ -164,7 +170,7 @@ public struct ImportSession: Sendable {
             done += batch.files.count
             progress?(.importing(done: done, total: total))
         }
-        if total == 0 && problems >= paths.count { throw ImportError.nothingReadable }
+        if done == 0 && problems >= paths.count { throw ImportError.nothingReadable }
         outcome.uncovered.catalog = outcome.catalog
         progress?(.uncoveredGames(outcome.uncovered))
         try keep(outcome.uncovered.found)

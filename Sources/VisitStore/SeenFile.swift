@@ -88,8 +88,34 @@ public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, Persistabl
             let modified = Double(status.st_mtimespec.tv_sec) + Double(status.st_mtimespec.tv_nsec) / 1e9
         #endif
         return SeenFile(
-            path: URL(fileURLWithPath: path).standardizedFileURL.path, size: Int64(status.st_size), modified: modified,
-            inode: Int64(status.st_ino), outcome: .unreadable)
+            path: standardized(path), size: Int64(status.st_size), modified: modified, inode: Int64(status.st_ino),
+            outcome: .unreadable)
+    }
+
+    /// The absolute, standardized form of a path: as it is when it already is one (a walk's paths under an absolute
+    /// folder, every file of a re-import), else through Foundation.
+    static func standardized(_ path: String) -> String {
+        isStandard(path) ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// Absolute, and no empty, `.` or `..` component, nor a trailing slash: read byte by byte (a million paths).
+    private static func isStandard(_ path: String) -> Bool {
+        var utf8 = path.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "/") else { return false }
+        var component = 0
+        var dots = 0
+        var count = 1
+        while let byte = utf8.next() {
+            count += 1
+            if byte == UInt8(ascii: "/") {
+                if component == 0 || component == dots && dots <= 2 { return false }
+                (component, dots) = (0, 0)
+            } else {
+                component += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return count == 1 || component > 0 && !(component == dots && dots <= 2)
     }
 
     func isUnchanged(from now: SeenFile) -> Bool { size == now.size && modified == now.modified && inode == now.inode }

@@ -51,9 +51,10 @@ struct ImportCommand: AsyncParsableCommand {
     var chunkSize = 50
 
     var options: ImportSession.Options {
+        // The files are counted first only for the progress bar, which only a terminal shows.
         ImportSession.Options(
             sport: sport, followsLinks: walking.followLinks, usesEmbeddedPreviews: embeddedPreviews,
-            chunkSize: chunkSize)
+            chunkSize: chunkSize, countsFilesFirst: isatty(STDERR_FILENO) == 1)
     }
 
     func run() async throws {

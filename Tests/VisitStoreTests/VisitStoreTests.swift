@@ -69,4 +69,15 @@ struct VisitStoreTests {
         #expect(try library.photos(inVisit: Self.visit.id).count == 2, "the photo of the refused transaction is not there")
         #expect(try library.storedPaths(ofPhotos: [String(repeating: "b", count: 64)]).values.first == "/photos/b.jpg")
     }
+
+    @Test(
+        "A file is remembered by its absolute, standardized path, whether or not it was given as one",
+        arguments: [
+            ("/photos/2015/06 June/IMG_1.JPG", "/photos/2015/06 June/IMG_1.JPG"), ("/photos/.../a.jpg", "/photos/.../a.jpg"),
+            ("/photos//a.jpg", "/photos/a.jpg"), ("/photos/./a.jpg", "/photos/a.jpg"), ("/photos/x/../a.jpg", "/photos/a.jpg"),
+            ("/photos/", "/photos"), ("/", "/"),
+        ])
+    func standardizedPaths(given: String, remembered: String) {
+        #expect(SeenFile.standardized(given) == remembered)
+    }
 }
