@@ -168,11 +168,19 @@ extension ImportSummaryTable {
 /// format before; only `report` comes first.
 final class ImportJSONWriter {
     private var photos = 0
+    private var started = false
 
-    init() { Swift.print("{\n  \"report\" : {\n    \"photos\" : [", terminator: "\n") }
+    /// Opens the document, once the import has something to say: one that fails before its first batch leaves
+    /// standard output empty.
+    private func start() {
+        guard !started else { return }
+        started = true
+        Swift.print("{\n  \"report\" : {\n    \"photos\" : [", terminator: "\n")
+    }
 
     /// Writes a batch's photos as elements of `report.photos`.
     func add(_ report: MatchReport, catalog: Catalog) throws {
+        start()
         for photo in report.photos {
             let element = Self.indented(try JSONOutput.string(PhotoJSON(photo: photo, catalog: catalog)), by: 6)
             Swift.print((photos == 0 ? "" : ",\n") + element, terminator: "")
@@ -182,6 +190,7 @@ final class ImportJSONWriter {
 
     /// Closes `report.photos` and writes the rest: the report's summary and visits, then the import's counts.
     func finish(_ outcome: ImportSession.Outcome) throws {
+        start()
         let report = try JSONOutput.string(ReportRest(summary: outcome.tally.summary, visits: outcome.tally.visits.map(VisitJSON.init)))
         let counts = try JSONOutput.string(ImportCounts(outcome: outcome))
         Swift.print("\n    ],\n" + Self.members(of: report, by: 2) + "\n  },\n" + Self.members(of: counts, by: 0) + "\n}")
