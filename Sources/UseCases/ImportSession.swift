@@ -89,9 +89,8 @@ public struct ImportSession: Sendable {
         public var failures: [(path: String, reason: String)] = []
         /// Photos stored without a thumbnail, with the reason.
         public var thumbnailFailures: [(path: String, reason: String)] = []
-        /// The catalog the photos were matched against: the library's, with the games found online.
-        public var catalog: Catalog
-        /// What the providers were asked about days the bundled index does not cover, over every batch.
+        /// What the providers were asked about days the bundled index does not cover, over every batch; its catalog
+        /// is the one the photos were matched against (the library's, with the games found online).
         public var uncovered: UncoveredGames.Result
         /// The final scores looked up for this run's visits.
         public var scores = ScoreResolver.Result()
@@ -132,7 +131,7 @@ public struct ImportSession: Sendable {
 
         let fingerprint = api.catalog.fingerprint
         let uncoveredGames = UncoveredGames(api: api, sport: options.sport)
-        var outcome = Outcome(catalog: api.catalog, uncovered: UncoveredGames.Result(catalog: api.catalog))
+        var outcome = Outcome(uncovered: UncoveredGames.Result(catalog: api.catalog))
         var importer = importer(matchingAgainst: api.catalog)
         importer.removeAbandonedThumbnails()
         var done = 0
@@ -159,19 +158,18 @@ public struct ImportSession: Sendable {
                 outcome.uncovered.found += looked.found
                 outcome.uncovered.failures += looked.failures
                 if !looked.found.isEmpty {
-                    outcome.catalog = UncoveredGames.catalog(api.catalog, with: outcome.uncovered.found)
-                    importer = self.importer(matchingAgainst: outcome.catalog)
+                    outcome.uncovered.catalog = UncoveredGames.catalog(api.catalog, with: outcome.uncovered.found)
+                    importer = self.importer(matchingAgainst: outcome.uncovered.catalog)
                 }
             }
             let result = try await importer.importBatch(photos.photos)
             try library.remember(result.seenFiles(catalog: fingerprint, as: now))
-            try reports?(result.report, outcome.catalog)
+            try reports?(result.report, outcome.uncovered.catalog)
             outcome.add(result)
             done += batch.files.count
             progress?(.importing(done: done, total: total))
         }
         if done == 0 && problems >= paths.count { throw ImportError.nothingReadable }
-        outcome.uncovered.catalog = outcome.catalog
         progress?(.uncoveredGames(outcome.uncovered))
         try keep(outcome.uncovered.found)
         outcome.scores = try await ScoreResolver(library: library, api: api).resolvePending(gameIds: outcome.matchedGameIds)

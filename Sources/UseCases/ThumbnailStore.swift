@@ -17,12 +17,19 @@ struct ThumbnailStore: Sendable {
         guard let relative = VisitPhoto.thumbnailPath(forHash: hash) else { throw ThumbnailError.undecodable(reason: "no content hash") }
         let destination = library.thumbnailFolder.appendingPathComponent(relative)
         let folder = destination.deletingLastPathComponent()
-        if mkdir(library.thumbnailFolder.path, 0o700) != 0, errno != EEXIST {
-            throw PrivateFileError(path: library.thumbnailFolder.path, code: errno)
+        // One call a thumbnail: the thumbnail folder is made only when the hash's folder cannot be for want of it.
+        do { try Self.makeFolder(folder) } catch  where error.code == ENOENT {
+            try Self.makeFolder(library.thumbnailFolder)
+            try Self.makeFolder(folder)
         }
-        if mkdir(folder.path, 0o700) != 0, errno != EEXIST { throw PrivateFileError(path: folder.path, code: errno) }
         try PrivateFile.write(thumbnail.jpeg, to: destination, stagingIn: folder)
         return relative
+    }
+
+    /// Makes a folder readable by the owner only, unless it is there.
+    private static func makeFolder(_ url: URL) throws(PrivateFileError) {
+        guard mkdir(url.path, 0o700) != 0, errno != EEXIST else { return }
+        throw PrivateFileError(path: url.path, code: errno)
     }
 
     /// Removes what killed runs left half written: in the thumbnail folder and its 256 subfolders.

@@ -25,20 +25,25 @@ struct JPEGCodecTests {
         return Data(bytes: output!, count: Int(size))
     }
 
+    /// What `sl_jpeg_decode_scaled_memory` makes of `bytes` for a long side of at least `longSide` (free the image).
+    static func decode(_ bytes: [UInt8], longSide: Int32) -> (code: Int32, image: sl_image, original: (Int32, Int32), status: sl_status) {
+        var image = sl_image()
+        var status = sl_status()
+        var width: Int32 = 0
+        var height: Int32 = 0
+        let code = bytes.withUnsafeBufferPointer { buffer in
+            sl_jpeg_decode_scaled_memory(
+                buffer.baseAddress, UInt(buffer.count), longSide, 1_000_000, sl_memory_budget(), &image, &width, &height, &status)
+        }
+        return (code, image, (width, height), status)
+    }
+
     @Test("Encoded pixels decode back, at full size and at 1/8 by DCT scaling")
     func roundTrip() throws {
         let jpeg = try Self.encode(Self.picture(), width: 64, height: 48)
         for (longSide, expected) in [(64, (64, 48)), (8, (8, 6))] {
-            var image = sl_image()
-            var status = sl_status()
-            var width: Int32 = 0
-            var height: Int32 = 0
-            let code = jpeg.withUnsafeBytes { bytes in
-                sl_jpeg_decode_scaled_memory(
-                    bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(bytes.count), Int32(longSide),
-                    1_000_000, sl_memory_budget(), &image, &width, &height, &status)
-            }
-            #expect(code == 0 && (width, height) == (64, 48), "the original size is reported")
+            var (code, image, original, _) = Self.decode(Array(jpeg), longSide: Int32(longSide))
+            #expect(code == 0 && original == (64, 48), "the original size is reported")
             #expect((Int(image.width), Int(image.height)) == expected)
             let pixels = UnsafeBufferPointer(start: image.pixels, count: Int(image.width * image.height * 3))
             #expect(pixels[0] > 150 && pixels[2] < 90, "red on the left")
@@ -50,15 +55,7 @@ struct JPEGCodecTests {
     @Test("Bytes that are no JPEG fail with a message, not a crash")
     func brokenInput() {
         for bytes in [[UInt8](), [0xFF, 0xD8, 0xFF], Array("not a jpeg at all".utf8)] {
-            var image = sl_image()
-            var status = sl_status()
-            var width: Int32 = 0
-            var height: Int32 = 0
-            let code = bytes.withUnsafeBufferPointer { buffer in
-                sl_jpeg_decode_scaled_memory(
-                    buffer.baseAddress, UInt(buffer.count), 8, 1_000_000, sl_memory_budget(),
-                    &image, &width, &height, &status)
-            }
+            let (code, image, _, status) = Self.decode(bytes, longSide: 8)
             let message = withUnsafeBytes(of: status.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             #expect(code == -1 && image.pixels == nil && !message.isEmpty, "\(bytes.count) bytes")
         }
