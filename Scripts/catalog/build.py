@@ -15,7 +15,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 from arena_games import ArenaGames  # noqa: E402
 from arenas import Arenas, nba_teams, nhl_teams  # noqa: E402
 from common import BuildError, curated, end_of, iso, name_key, parse_date  # noqa: E402
-from leagues import league_structure  # noqa: E402
+from leagues import curated_structure, league_records, mlb_structure  # noqa: E402
 from mlb import MLB, team_id  # noqa: E402
 
 FORMAT = "stadiumlog-games 2"
@@ -69,7 +69,8 @@ def main():
     add_nicknames(venues)
     write_json(os.path.join(out, "venues.json"), sorted(venues, key=lambda v: v["id"]))
     write_json(os.path.join(out, "teams.json"), sorted(teams, key=lambda t: t["id"]))
-    write_json(os.path.join(out, "leagues.json"), league_structure(team_id, team_ids))
+    structure = {"mlb": mlb_structure(team_id), **curated_structure()}
+    write_json(os.path.join(out, "leagues.json"), league_records(structure, team_ids))
     with open(os.path.join(out, "skipped-games.txt"), "w", encoding="utf-8", newline="\n") as f:
         f.write("# Games in the raw sources left out of the index, with the reason (see docs/DATA.md)\n")
         f.writelines(line + "\n" for line in sorted(loader.skipped))

@@ -5,7 +5,7 @@ extension Catalog {
     /// A game the bundled index lacks, listed by a score provider, to be added with ``adding(_:)``.
     public struct Listing: Hashable, Sendable {
         /// The league of the game, which decides the game table it joins and how its season is named.
-        public var sport: Sport
+        public var sport: LeagueID
         /// The game's date at the venue (its local day, not the UTC day).
         public var localDate: LocalDate
         /// 0 for a single game, 1 or 2 for the games of a doubleheader (as ``Game/gameNumber``).
@@ -23,7 +23,7 @@ extension Catalog {
 
         /// Creates a listing; `gameNumber` 0 is a single game, and a nil `startUTC` means the start is not known.
         public init(
-            sport: Sport, localDate: LocalDate, gameNumber: Int = 0, venueId: String, homeTeamId: String,
+            sport: LeagueID, localDate: LocalDate, gameNumber: Int = 0, venueId: String, homeTeamId: String,
             awayTeamId: String, startUTC: Date? = nil, source: String
         ) {
             self.sport = sport
@@ -44,7 +44,7 @@ extension Catalog {
         adding(
             listings.map { listing in
                 Addition(
-                    listing: listing, season: listing.sport.season(of: listing.localDate), seasonType: .regular,
+                    listing: listing, season: season(of: listing.sport, on: listing.localDate), seasonType: .regular,
                     isNeutralSite: false, score: nil)
             })
     }
@@ -82,7 +82,7 @@ extension Catalog {
     public func gameId(of listing: Listing, season: Int) -> String? {
         guard let home = teamIndex[listing.homeTeamId], let away = teamIndex[listing.awayTeamId] else { return nil }
         return gameId(
-            sport: listing.sport, season: season, home: home, away: away, on: listing.localDate,
+            league: listing.sport, season: season, home: home, away: away, on: listing.localDate,
             number: listing.gameNumber)
     }
 
@@ -98,22 +98,23 @@ extension Catalog {
     /// A final score for a bundled game that has none; a bundled score is never replaced.
     private mutating func fillScore(of game: Game, with score: (home: Int, away: Int, provenance: ScoreProvenance)?) {
         guard let score, let home = teamIndex[game.homeTeamId] else { return }
-        var table = tables[game.sport.ordinal]
+        guard let position = leagueIndex[game.sport] else { return }
+        var table = tables[position]
         guard let index = table.index(ofHome: UInt16(home), on: game.localDate, number: game.gameNumber),
             table.records[index].homeScore == GameTable.Record.none
         else { return }
         table.setScore(home: score.home, away: score.away, at: index)
-        tables[game.sport.ordinal] = table
+        tables[position] = table
         scoreProvenance[game.id] = score.provenance
     }
 
     private func adding(_ additions: [Addition]) -> Catalog {
         var copy = self
-        for sport in Sport.allCases {
-            var table = tables[sport.ordinal]
+        for (position, league) in leagues.enumerated() {
+            var table = tables[position]
             var added: [GameTable.Record] = []
             var seen: Set<[Int]> = []
-            for addition in additions where addition.listing.sport == sport {
+            for addition in additions where addition.listing.sport == league.id {
                 let listing = addition.listing
                 guard
                     seen.insert([listing.localDate.daysSinceEpoch, teamIndex[listing.homeTeamId] ?? -1, listing.gameNumber])
@@ -135,13 +136,13 @@ extension Catalog {
                 if let score = addition.score {
                     copy.scoreProvenance[
                         gameId(
-                            sport: sport, season: addition.season, home: home, away: away,
+                            league: league.id, season: addition.season, home: home, away: away,
                             on: listing.localDate, number: listing.gameNumber)] = score.provenance
                 }
             }
             guard !added.isEmpty else { continue }
             table.insert(added)
-            copy.tables[sport.ordinal] = table
+            copy.tables[position] = table
         }
         copy.venueGames = VenueGameIndex(venueCount: venues.count, tables: copy.tables)
         return copy

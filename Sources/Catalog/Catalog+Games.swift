@@ -11,28 +11,28 @@ extension Catalog {
     /// Games a team played (home or away) on a local date.
     public func games(ofTeam teamId: String, on day: LocalDate) -> [Game] {
         guard let team = teamIndex[teamId] else { return [] }
-        let sport = teams[team].sport
-        return games(from: day, through: day, sports: [sport]) { $0.home == team || $0.away == team }
+        return games(from: day, through: day, leagues: [teams[team].sport]) { $0.home == team || $0.away == team }
     }
 
-    /// Every game on a local date, optionally of one sport.
-    public func games(on day: LocalDate, sport: Sport? = nil) -> [Game] {
-        games(from: day, through: day, sports: sport.map { [$0] } ?? Sport.allCases) { _ in true }
+    /// Every game on a local date, optionally of one league.
+    public func games(on day: LocalDate, league: LeagueID? = nil) -> [Game] {
+        games(from: day, through: day, leagues: league.map { [$0] }) { _ in true }
     }
 
     /// The game with a canonical id (`game_mlb_2015_bos_nyy_0615`).
     public func game(id: String) -> Game? {
+        // `game_{league}_{season}_{home}_{away}_{mmdd}[_{n}]`: neither league ids nor team codes hold `_`.
         let parts = id.split(separator: "_").map(String.init)
-        guard parts.count >= 6, parts[0] == "game", let sport = Sport(rawValue: parts[1]),
-            let season = Int(parts[2])
+        guard parts.count == 6 || parts.count == 7, parts[0] == "game", let league = LeagueID(parts[1]),
+            leagueIndex[league] != nil, let season = Int(parts[2])
         else { return nil }
-        let home = "team_\(sport.rawValue)_\(parts[3])"
-        let away = "team_\(sport.rawValue)_\(parts[4])"
+        let home = "team_\(league.rawValue)_\(parts[3])"
+        let away = "team_\(league.rawValue)_\(parts[4])"
         guard let homeIndex = teamIndex[home], teamIndex[away] != nil, let mmdd = Int(parts[5]) else { return nil }
         // The date's year is the season's, or the next one for seasons that cross New Year.
         for year in [season, season + 1] {
             guard let day = LocalDate(year: year, month: mmdd / 100, day: mmdd % 100) else { continue }
-            if let game = games(from: day, through: day, sports: [sport], where: { $0.home == homeIndex })
+            if let game = games(from: day, through: day, leagues: [league], where: { $0.home == homeIndex })
                 .first(where: { $0.id == id })
             {
                 return game
@@ -41,15 +41,15 @@ extension Catalog {
         return nil
     }
 
-    /// Whether the bundled index knows a sport's games on a day, so a day without any is a day without games.
+    /// Whether the bundled index knows a league's games on a day, so a day without any is a day without games.
     ///
     /// A day with games is covered, and so is a day in a run of them (games within two weeks on both sides: an
     /// off day, the All-Star break) and the off-season after a season whose postseason the index has. Not covered:
     /// days before or after everything in the index (a season after it was built), the four weeks before a season
     /// (preseason games), the five weeks after a season that ends without postseason games (a postseason the
     /// sources lack, as in MLB 2020), and long pauses within a season.
-    public func covers(_ sport: Sport, on day: LocalDate) -> Bool {
-        let table = tables[sport.ordinal]
+    public func covers(_ league: LeagueID, on day: LocalDate) -> Bool {
+        guard let table = leagueIndex[league].map({ tables[$0] }) else { return false }
         let target = Int(day.daysSinceEpoch)
         let next = table.lowerBound(Int32(target))
         guard next > 0, next < table.records.count else { return false }
@@ -60,20 +60,22 @@ extension Catalog {
         return last.postseason || target - Int(last.day) > 35
     }
 
-    /// The seasons with games in the index, per sport.
-    public func seasons(of sport: Sport) -> ClosedRange<Int>? {
-        let table = tables[sport.ordinal]
-        guard let first = table.records.first, let last = table.records.last else { return nil }
+    /// The seasons with games in the index, per league.
+    public func seasons(of league: LeagueID) -> ClosedRange<Int>? {
+        guard let table = leagueIndex[league].map({ tables[$0] }), let first = table.records.first, let last = table.records.last else {
+            return nil
+        }
         return Int(min(first.season, last.season))...Int(max(first.season, last.season))
     }
 
+    /// Games of `leagues` (every league when nil) on days `first...last` whose records pass `include`.
     func games(
-        from first: LocalDate, through last: LocalDate, sports: [Sport] = Sport.allCases,
+        from first: LocalDate, through last: LocalDate, leagues: [LeagueID]? = nil,
         where include: (GameTable.Record) -> Bool
     ) -> [Game] {
-        sports.flatMap { sport -> [Game] in
-            let table = tables[sport.ordinal]
-            return table.records(from: first, through: last).filter(include).map { game(from: $0, in: table) }
+        let chosen = leagues.map { $0.compactMap { leagueIndex[$0].map { tables[$0] } } } ?? tables
+        return chosen.flatMap { table -> [Game] in
+            table.records(from: first, through: last).filter(include).map { game(from: $0, in: table) }
         }
         .sorted { ($0.localDate, $0.venueId, $0.gameNumber, $0.id) < ($1.localDate, $1.venueId, $1.gameNumber, $1.id) }
     }
@@ -81,10 +83,10 @@ extension Catalog {
     func game(from record: GameTable.Record, in table: GameTable) -> Game {
         let day = LocalDate(daysSinceEpoch: Int(record.day))
         let id = gameId(
-            sport: table.sport, season: Int(record.season), home: Int(record.home), away: Int(record.away),
+            league: table.league, season: Int(record.season), home: Int(record.home), away: Int(record.away),
             on: day, number: Int(record.gameNumber))
         return Game(
-            id: id, sport: table.sport, season: Int(record.season), localDate: day, gameNumber: Int(record.gameNumber),
+            id: id, sport: table.league, season: Int(record.season), localDate: day, gameNumber: Int(record.gameNumber),
             venueId: venues[Int(record.venue)].id, homeTeamId: teams[Int(record.home)].id,
             awayTeamId: teams[Int(record.away)].id,
             homeScore: record.homeScore == GameTable.Record.none ? nil : Int(record.homeScore),
@@ -96,11 +98,11 @@ extension Catalog {
             source: table.sources[Int(record.source)], scoreProvenance: scoreProvenance.isEmpty ? nil : scoreProvenance[id])
     }
 
-    /// `game_{sport}_{season}_{home}_{away}_{mmdd}`, with `_1`/`_2` for the games of a doubleheader.
-    func gameId(sport: Sport, season: Int, home: Int, away: Int, on day: LocalDate, number: Int) -> String {
+    /// `game_{league}_{season}_{home}_{away}_{mmdd}`, with `_1`/`_2` for the games of a doubleheader.
+    func gameId(league: LeagueID, season: Int, home: Int, away: Int, on day: LocalDate, number: Int) -> String {
         var id = "game_"
         id.reserveCapacity(40)
-        id += sport.rawValue
+        id += league.rawValue
         id += "_"
         id += String(season)
         id += "_"

@@ -1,14 +1,20 @@
 import TimeAndPlace
 
 /// A game by its position in the index: cheap to find, compare and keep; ``Catalog/game(_:)`` makes the full value.
-package struct GameReference: Hashable, Sendable {
-    package let sport: Sport
+package struct GameReference: Hashable, Sendable, Comparable {
+    /// The league's position in ``Catalog/leagues``.
+    package let league: Int
+    /// The game's position in its league's table.
     package let index: Int32
+
+    package static func < (a: GameReference, b: GameReference) -> Bool { (a.league, a.index) < (b.league, b.index) }
 }
 
 /// What the matcher needs to rank a game, without building its strings.
 package struct GameFacts: Sendable {
     package let reference: GameReference
+    /// The game's league.
+    package let league: LeagueID
     /// Days since 1970 of the game's local date.
     package let day: Int
     /// Scheduled start, seconds since 1970 (UTC), when known.
@@ -24,58 +30,44 @@ package struct GameFacts: Sendable {
 /// a photo does not touch the game records scattered across the index.
 struct VenueGameIndex: Sendable {
     struct Entry: Sendable {
-        /// Day (offset by 2^31) in the high 32 bits, sport in bits 28-31, record index below: sorts by day.
-        let key: UInt64
+        /// Days since 1970 of the game's local date.
+        let day: Int32
+        let index: Int32
         let start: Int64
         let minutes: UInt16
+        /// The league's position in ``Catalog/leagues``: no limit on the number of leagues a catalog holds.
+        let league: UInt16
         let dayNight: UInt8
-
-        var day: Int { Int(Int32(bitPattern: UInt32(key >> 32) ^ 0x8000_0000)) }
-        var sport: Sport {
-            switch key >> 28 & 0xF {
-            case 0: .mlb
-            case 1: .nba
-            default: .nhl
-            }
-        }
-        var recordIndex: Int { Int(key & 0x0FFF_FFFF) }
     }
 
-    /// Per venue, ascending by key.
+    /// Per venue, ascending by day, then league and game.
     private let entries: [[Entry]]
 
     init(venueCount: Int, tables: [GameTable]) {
         var entries = [[Entry]](repeating: [], count: venueCount)
-        for table in tables {
+        for (league, table) in tables.enumerated() {
             for (index, record) in table.records.enumerated() {
                 entries[Int(record.venue)].append(
                     Entry(
-                        key: Self.key(day: record.day, sport: table.sport.ordinal, index: index),
-                        start: record.start, minutes: record.minutes,
-                        dayNight: record.dayNight))
+                        day: record.day, index: Int32(index), start: record.start, minutes: record.minutes,
+                        league: UInt16(league), dayNight: record.dayNight))
             }
         }
-        self.entries = entries.map { $0.sorted { $0.key < $1.key } }
-    }
-
-    private static func key(day: Int32, sport: Int, index: Int) -> UInt64 {
-        UInt64(UInt32(bitPattern: day) ^ 0x8000_0000) << 32 | UInt64(sport) << 28 | UInt64(index)
+        self.entries = entries.map { $0.sorted { ($0.day, $0.league, $0.index) < ($1.day, $1.league, $1.index) } }
     }
 
     /// A venue's games on days `first...last`.
     func entries(atVenue venue: Int, from first: Int32, through last: Int32) -> ArraySlice<Entry> {
         let list = entries[venue]
-        let low = Self.lowerBound(list, Self.key(day: first, sport: 0, index: 0))
-        let high = Self.lowerBound(list, Self.key(day: last + 1, sport: 0, index: 0))
-        return list[low..<high]
+        return list[Self.firstIndex(list, onOrAfter: first)..<Self.firstIndex(list, onOrAfter: last + 1)]
     }
 
-    private static func lowerBound(_ list: [Entry], _ key: UInt64) -> Int {
+    private static func firstIndex(_ list: [Entry], onOrAfter day: Int32) -> Int {
         var low = 0
         var high = list.count
         while low < high {
             let middle = (low + high) / 2
-            if list[middle].key < key { low = middle + 1 } else { high = middle }
+            if list[middle].day < day { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -90,16 +82,18 @@ extension Catalog {
         grid.venues(near: point, within: radius)
     }
 
-    /// Games at a venue on days `first...last` (days since 1970), optionally of one sport.
-    package func gameFacts(atVenue venue: Int, from first: Int, through last: Int, sport: Sport?) -> [GameFacts] {
+    /// Games at a venue on days `first...last` (days since 1970), optionally of one league.
+    package func gameFacts(atVenue venue: Int, from first: Int, through last: Int, league: LeagueID?) -> [GameFacts] {
         let entries = venueGames.entries(atVenue: venue, from: Int32(first), through: Int32(last))
+        let only = league.map { leagueIndex[$0].map(UInt16.init) ?? .max }
         var facts: [GameFacts] = []
         facts.reserveCapacity(entries.count)
-        for entry in entries where sport == nil || entry.sport == sport {
+        for entry in entries where only == nil || entry.league == only {
             facts.append(
                 GameFacts(
-                    reference: GameReference(sport: entry.sport, index: Int32(entry.recordIndex)),
-                    day: entry.day, start: entry.start == GameTable.Record.noStart ? nil : entry.start,
+                    reference: GameReference(league: Int(entry.league), index: entry.index),
+                    league: leagues[Int(entry.league)].id,
+                    day: Int(entry.day), start: entry.start == GameTable.Record.noStart ? nil : entry.start,
                     dayNight: entry.dayNight, minutes: entry.minutes == 0 ? nil : Int(entry.minutes)))
         }
         return facts
@@ -107,7 +101,7 @@ extension Catalog {
 
     /// The full game behind a reference.
     package func game(_ reference: GameReference) -> Game {
-        let table = tables[reference.sport.ordinal]
+        let table = tables[reference.league]
         return game(from: table.records[Int(reference.index)], in: table)
     }
 }

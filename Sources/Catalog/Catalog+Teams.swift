@@ -6,7 +6,7 @@ extension Catalog {
 
     /// Teams known by an alias (abbreviation, source id, full name) on a day; every team that ever used it without a
     /// day. "WAS" is the Senators in 1960 and the Nationals in 2010.
-    public func teams(matching alias: String, on day: LocalDate? = nil, sport: Sport? = nil) -> [Team] {
+    public func teams(matching alias: String, on day: LocalDate? = nil, sport: LeagueID? = nil) -> [Team] {
         let entries = (teamAliases[NameKey.make(alias)] ?? []).filter { sport == nil || teams[$0.team].sport == sport }
         let valid = day.map { day in entries.filter { $0.alias.isValid(on: day) } } ?? entries
         return Set(valid.map(\.team)).sorted().map { teams[$0] }
@@ -17,7 +17,7 @@ extension Catalog {
     /// The teams a fan means by what they typed: an id, an abbreviation or alias a source uses ("BOS", "NYY"), else
     /// every team whose name on that day contains the typed words ("Red Sox", "lakers", "new york"). `sport` (the
     /// sport of the venue, when known) settles "BOS" between the Red Sox and the Bruins.
-    public func teams(named text: String, on day: LocalDate?, sport: Sport? = nil) -> [Team] {
+    public func teams(named text: String, on day: LocalDate?, sport: LeagueID? = nil) -> [Team] {
         if let team = team(id: text), sport == nil || team.sport == sport { return [team] }
         let aliased = teams(matching: text, on: day, sport: sport)
         if !aliased.isEmpty { return aliased }

@@ -48,9 +48,9 @@ extension Catalog {
     }
 
     /// Venues open on a day, optionally only those where a sport was played (or was home) around then.
-    public func venues(activeOn day: LocalDate, sport: Sport? = nil) -> [Venue] {
+    public func venues(activeOn day: LocalDate, sport: LeagueID? = nil) -> [Venue] {
         venues.filter { venue in
-            venue.isOpen(on: day) && (sport.map { venue.sports.contains($0) } ?? true)
+            venue.isOpen(on: day) && (sport.map { venue.leagues.contains($0) } ?? true)
         }
     }
 

@@ -15,12 +15,14 @@ public struct Catalog: Sendable {
     public let venues: [Venue]
     /// All teams, sorted by id.
     public let teams: [Team]
-    /// Each league's conferences and divisions by season.
-    public let leagues: [Sport: [LeagueMembership]]
+    /// Every league, sorted by id: names, seasons, providers, conferences and divisions by season.
+    public let leagues: [League]
 
     let venueIndex: [String: Int]
     let teamIndex: [String: Int]
-    /// The games of each league, by `Sport.ordinal`.
+    /// League id -> its position in ``leagues`` and in ``tables``.
+    let leagueIndex: [LeagueID: Int]
+    /// The games of each league, in the order of ``leagues``.
     var tables: [GameTable]
     /// Each team's code (`bos` of `team_mlb_bos`), by team position, for building game ids.
     let teamCodes: [String]
@@ -44,6 +46,24 @@ public struct Catalog: Sendable {
         return try Catalog(directory: directory)
     }
 
+    /// The bundled catalog's leagues alone, read without its games: what a command's help and argument checks need.
+    public static func bundledLeagues() throws(CatalogError) -> [League] { try loadedLeagues.get() }
+
+    private static let loadedLeagues = Result { () throws(CatalogError) -> [League] in
+        guard let directory = Bundle.module.url(forResource: "Catalog", withExtension: nil) else {
+            throw .missingResource(path: "Catalog")
+        }
+        return try leagues(in: directory)
+    }
+
+    /// The league records of a catalog directory, sorted by id.
+    static func leagues(in directory: URL) throws(CatalogError) -> [League] {
+        let data = try read(directory.appendingPathComponent("leagues.json"))
+        do { return try JSONDecoder().decode([League].self, from: data).sorted { $0.id < $1.id } } catch {
+            throw .unreadable(path: "leagues.json", reason: String(describing: error))
+        }
+    }
+
     /// Loads a catalog directory as written by `Scripts/catalog/build.py`.
     public init(directory: URL) throws(CatalogError) {
         let decoder = JSONDecoder()
@@ -55,15 +75,14 @@ public struct Catalog: Sendable {
         }
         venues = try load([Venue].self, "venues.json")
         teams = try load([Team].self, "teams.json")
-        leagues = Dictionary(
-            uniqueKeysWithValues: try load([String: [LeagueMembership]].self, "leagues.json")
-                .compactMap { key, value in Sport(rawValue: key).map { ($0, value) } })
+        leagues = try Self.leagues(in: directory)
+        leagueIndex = Dictionary(uniqueKeysWithValues: leagues.enumerated().map { ($1.id, $0) })
         venueIndex = Dictionary(uniqueKeysWithValues: venues.enumerated().map { ($1.id, $0) })
         teamIndex = Dictionary(uniqueKeysWithValues: teams.enumerated().map { ($1.id, $0) })
         var tables: [GameTable] = []
-        for sport in Sport.allCases {
-            let data = try Self.read(directory.appendingPathComponent("games-\(sport.rawValue).tsv"))
-            tables.append(try GameTable(sport: sport, data: data, venueIndex: venueIndex, teamIndex: teamIndex))
+        for league in leagues {
+            let data = try Self.read(directory.appendingPathComponent("games-\(league.id.rawValue).tsv"))
+            tables.append(try GameTable(league: league.id, data: data, venueIndex: venueIndex, teamIndex: teamIndex))
         }
         self.tables = tables
         teamCodes = teams.map(\.code)

@@ -5,7 +5,7 @@ import Foundation
 public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingResource(path: String)
     case unreadable(path: String, reason: String)
-    case malformedGames(sport: Sport, line: Int, reason: String)
+    case malformedGames(league: LeagueID, line: Int, reason: String)
     /// The library's catalog overlay (``CatalogOverlay``) cannot be read (its permissions); the reason says what to do.
     case unreadableOverlay(path: String, reason: String)
     /// The overlay is not one, or is damaged: the next update of the catalog writes it anew.
@@ -19,7 +19,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingResource(let path):
             "the catalog file \(path) is missing; reinstall StadiumLog or rebuild it with Scripts/catalog/build.py"
         case .unreadable(let path, let reason): "the catalog file \(path) cannot be read: \(reason)"
-        case .malformedGames(let sport, let line, let reason): "games-\(sport.rawValue).tsv line \(line): \(reason)"
+        case .malformedGames(let league, let line, let reason): "games-\(league.rawValue).tsv line \(line): \(reason)"
         case .unreadableOverlay(let path, let reason): "the catalog overlay \(path) cannot be used: \(reason)"
         case .damagedOverlay(let path, let reason):
             "the catalog overlay \(path) cannot be used: \(reason); updating the catalog writes it again"

@@ -43,7 +43,7 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
     /// One league season as fetched.
     public struct Season: Codable, Hashable, Sendable {
         /// The league fetched.
-        public var sport: Sport
+        public var sport: LeagueID
         /// The season's first year (2026 for the NHL's 2026-27).
         public var season: Int
         /// The name of the provider that answered (`mlb-statsapi`, `nhl-api-web`).
@@ -55,7 +55,7 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
         public var unplaced: Int
 
         /// Records one season fetch; `unplaced` counts the listed games that could not be placed.
-        public init(sport: Sport, season: Int, provider: String, fetchedAt: Date, unplaced: Int = 0) {
+        public init(sport: LeagueID, season: Int, provider: String, fetchedAt: Date, unplaced: Int = 0) {
             self.sport = sport
             self.season = season
             self.provider = provider
@@ -69,7 +69,7 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
         /// The canonical id of the bundled game (`game_mlb_2024_bos_nyy_0615`).
         public var gameId: String
         /// The league season whose fetch found it: the next fetch of that season replaces it.
-        public var sport: Sport
+        public var sport: LeagueID
         /// The first year of that season (2026 for the NHL's 2026-27).
         public var season: Int
         /// The home team's score in the bundled index, the one the catalog keeps.
@@ -85,7 +85,7 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
 
         /// Records a disagreement; the bundled score stays in the catalog.
         public init(
-            gameId: String, sport: Sport, season: Int, bundledHomeScore: Int, bundledAwayScore: Int,
+            gameId: String, sport: LeagueID, season: Int, bundledHomeScore: Int, bundledAwayScore: Int,
             providerHomeScore: Int, providerAwayScore: Int, provider: String
         ) {
             self.gameId = gameId
@@ -101,7 +101,7 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
 
     /// The overlay with one league season replaced by a new fetch: its games, its disagreements and its record.
     public func replacing(_ season: Season, games: [OverlayGame], disagreements: [Disagreement]) -> CatalogOverlay {
-        func other(_ sport: Sport, _ year: Int) -> Bool { sport != season.sport || year != season.season }
+        func other(_ sport: LeagueID, _ year: Int) -> Bool { sport != season.sport || year != season.season }
         var copy = self
         copy.seasons = seasons.filter { other($0.sport, $0.season) } + [season]
         copy.seasons.sort { ($0.sport, $0.season) < ($1.sport, $1.season) }

@@ -1,7 +1,7 @@
 /// How complete the bundled index is for one league and season: the coverage table of docs/DATA.md.
 public struct SeasonCoverage: Hashable, Sendable, Codable {
     /// The league of the row.
-    public var sport: Sport
+    public var sport: LeagueID
     /// The season's first year.
     public var season: Int
     /// Games in the index for the season, postseason included.
@@ -25,13 +25,12 @@ extension Catalog {
     /// Seasons inside a league's range with no games at all (a lockout, a gap in the sources) are listed with zero.
     public func coverage() -> [SeasonCoverage] {
         var rows: [SeasonCoverage] = []
-        for sport in Sport.allCases {
-            let table = tables[sport.ordinal]
-            guard let range = seasons(of: sport) else { continue }
+        for (league, table) in zip(leagues, tables) {
+            guard let range = seasons(of: league.id) else { continue }
             var bySeason: [Int: SeasonCoverage] = [:]
             for season in range {
                 bySeason[season] = SeasonCoverage(
-                    sport: sport, season: season, games: 0, postseasonGames: 0,
+                    sport: league.id, season: season, games: 0, postseasonGames: 0,
                     withCoordinates: 0, withScores: 0, withStartTimes: 0)
             }
             for record in table.records {
@@ -65,7 +64,7 @@ extension Catalog {
             mix(venue.id)
             mix(venue.coordinate.map { "\($0.latitude),\($0.longitude)" } ?? "-")
         }
-        for table in tables { mix("\(table.sport.rawValue):\(table.records.count)") }
+        for table in tables { mix("\(table.league.rawValue):\(table.records.count)") }
         return String(hash, radix: 16)
     }
 }

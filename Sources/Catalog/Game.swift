@@ -3,10 +3,10 @@ import TimeAndPlace
 
 /// One game in the bundled historical index.
 public struct Game: Hashable, Sendable, Codable, Identifiable {
-    /// `game_{sport}_{season}_{home}_{away}_{mmdd}`, with `_1`/`_2` for the games of a doubleheader.
+    /// `game_{league}_{season}_{home}_{away}_{mmdd}`, with `_1`/`_2` for the games of a doubleheader.
     public var id: String
     /// The league the game was played in.
-    public var sport: Sport
+    public var sport: LeagueID
     /// The season's first year (2015 for the NBA's 2015-16).
     public var season: Int
     /// The local date at the venue.
@@ -40,7 +40,7 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
 
     /// Creates a game; `id` is expected in the canonical form (see ``id``): catalog lookups take it apart.
     public init(
-        id: String, sport: Sport, season: Int, localDate: LocalDate, gameNumber: Int, venueId: String,
+        id: String, sport: LeagueID, season: Int, localDate: LocalDate, gameNumber: Int, venueId: String,
         homeTeamId: String, awayTeamId: String, homeScore: Int?, awayScore: Int?, startUTC: Date?, dayNight: String?,
         lengthMinutes: Int?, seasonType: SeasonType, isNeutralSite: Bool, source: String,
         scoreProvenance: ScoreProvenance? = nil

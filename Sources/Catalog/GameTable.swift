@@ -1,7 +1,7 @@
 import Foundation
 import TimeAndPlace
 
-/// The games of one league, compact and sorted by date, as read from `games-<sport>.tsv` (format: docs/DATA.md).
+/// The games of one league, compact and sorted by date, as read from `games-<league>.tsv` (format: docs/DATA.md).
 ///
 /// Games are kept as integer records and turned into ``Game`` values only when a query returns them: the whole
 /// index (a quarter of a million games) loads in milliseconds and stays small.
@@ -26,7 +26,7 @@ struct GameTable: Sendable {
         static let noStart = Int64.min
     }
 
-    let sport: Sport
+    let league: LeagueID
     /// Sorted by day.
     private(set) var records: [Record]
     private(set) var sources: [String]
@@ -34,15 +34,15 @@ struct GameTable: Sendable {
     static let format = "#stadiumlog-games 2"
 
     /// Parses a game file; venue and team ids are turned into indexes of the catalog's own arrays.
-    init(sport: Sport, data: Data, venueIndex: [String: Int], teamIndex: [String: Int]) throws(CatalogError) {
-        self.sport = sport
-        var parser = Parser(sport: sport, venueIndex: venueIndex, teamIndex: teamIndex)
+    init(league: LeagueID, data: Data, venueIndex: [String: Int], teamIndex: [String: Int]) throws(CatalogError) {
+        self.league = league
+        var parser = Parser(league: league, venueIndex: venueIndex, teamIndex: teamIndex)
         let result = data.withUnsafeBytes { bytes in
             Result { () throws(CatalogError) in try parser.parse(bytes) }
         }
         try result.get()
         guard zip(parser.records, parser.records.dropFirst()).allSatisfy({ $0.day <= $1.day }) else {
-            throw .malformedGames(sport: sport, line: 0, reason: "games are not sorted by date")
+            throw .malformedGames(league: league, line: 0, reason: "games are not sorted by date")
         }
         records = parser.records
         sources = parser.sources
@@ -106,7 +106,7 @@ struct GameTable: Sendable {
 
 /// A single pass over the file's bytes: no per-line allocation, dates converted once per distinct day.
 private struct Parser {
-    let sport: Sport
+    let league: LeagueID
     let venueIndex: [String: Int]
     let teamIndex: [String: Int]
     var records: [GameTable.Record] = []
@@ -116,13 +116,13 @@ private struct Parser {
     private var lineNumber = 0
     private var lastDate = (text: -1, days: Int32(0))
 
-    init(sport: Sport, venueIndex: [String: Int], teamIndex: [String: Int]) {
-        self.sport = sport
+    init(league: LeagueID, venueIndex: [String: Int], teamIndex: [String: Int]) {
+        self.league = league
         self.venueIndex = venueIndex
         self.teamIndex = teamIndex
     }
 
-    private func fail(_ reason: String) -> CatalogError { .malformedGames(sport: sport, line: lineNumber, reason: reason) }
+    private func fail(_ reason: String) -> CatalogError { .malformedGames(league: league, line: lineNumber, reason: reason) }
 
     mutating func parse(_ bytes: UnsafeRawBufferPointer) throws(CatalogError) {
         let buffer = bytes.bindMemory(to: UInt8.self)

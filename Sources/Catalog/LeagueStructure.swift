@@ -21,7 +21,7 @@ public struct LeagueMembership: Hashable, Sendable, Codable {
 /// One division of a league in one season, with its teams (or one conference, from ``Catalog/conferences(of:in:)``).
 public struct Division: Hashable, Sendable {
     /// The league the division belongs to.
-    public var sport: Sport
+    public var sport: LeagueID
     /// The conference the division is in (`American League`, `Eastern`); nil for a conference itself, or in a
     /// season played without conferences.
     public var conference: String?
@@ -39,9 +39,9 @@ public struct Division: Hashable, Sendable {
 extension Catalog {
     /// The divisions of a league in a season (empty for seasons the structure does not cover: before 1969 in MLB,
     /// 2000-01 in the NBA, 1998-99 in the NHL).
-    public func divisions(of sport: Sport, in season: Int) -> [Division] {
+    public func divisions(of sport: LeagueID, in season: Int) -> [Division] {
         var divisions: [String: Division] = [:]
-        for membership in leagues[sport] ?? [] where membership.holds(in: season) {
+        for membership in league(sport)?.structure ?? [] where membership.holds(in: season) {
             divisions[
                 membership.division,
                 default: Division(
@@ -55,7 +55,7 @@ extension Catalog {
 
     /// The conferences of a league in a season (the American and National Leagues in baseball), each as a group of
     /// its divisions' teams, named by the conference.
-    public func conferences(of sport: Sport, in season: Int) -> [Division] {
+    public func conferences(of sport: LeagueID, in season: Int) -> [Division] {
         let byConference = Dictionary(
             grouping: divisions(of: sport, in: season).filter { $0.conference != nil },
             by: { $0.conference! })
@@ -65,7 +65,7 @@ extension Catalog {
     }
 
     /// The league's teams in a season.
-    public func teamIds(of sport: Sport, in season: Int) -> [String] {
-        (leagues[sport] ?? []).filter { $0.holds(in: season) }.map(\.team).sorted()
+    public func teamIds(of sport: LeagueID, in season: Int) -> [String] {
+        (league(sport)?.structure ?? []).filter { $0.holds(in: season) }.map(\.team).sorted()
     }
 }

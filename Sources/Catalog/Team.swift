@@ -2,10 +2,10 @@ import TimeAndPlace
 
 /// A franchise under one canonical id (`team_mlb_athletics`) that follows it through relocations and renames.
 public struct Team: Hashable, Sendable, Codable, Identifiable {
-    /// The canonical id, `team_{sport}_{code}` (`team_mlb_bos`), kept through relocations and renames.
+    /// The canonical id, `team_{league}_{code}` (`team_mlb_bos`), kept through relocations and renames.
     public var id: String
     /// The league the franchise plays in.
-    public var sport: Sport
+    public var sport: LeagueID
     /// Names and home cities by date, oldest first.
     public var names: [TeamName]
     /// Every alias a source uses, with its kind (`retrosheet`, `nbaAbbreviation`, `nhlStatsId`, `name`, …).

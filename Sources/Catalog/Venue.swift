@@ -6,7 +6,7 @@ import TimeAndPlace
 /// Renames add names, not venues; a team moving to a new building is a new venue. Closed buildings stay, so old
 /// photos still resolve.
 public struct Venue: Hashable, Sendable, Codable, Identifiable {
-    /// The canonical id, `stadium_{sport}_{name}` (`stadium_mlb_fenway_park`), kept whatever the building is called.
+    /// The canonical id, `stadium_{league}_{name}` (`stadium_mlb_fenway_park`), kept whatever the building is called.
     public var id: String
     /// Official names with the days they were valid, oldest first.
     public var names: [DatedName]
@@ -55,8 +55,8 @@ public struct Venue: Hashable, Sendable, Codable, Identifiable {
         (opened.map { $0 <= day } ?? true) && (closed.map { day <= $0 } ?? true)
     }
 
-    /// The sports played there, from its tenancies.
-    public var sports: Set<Sport> { Set(tenants.map(\.sport)) }
+    /// The leagues whose games were played there, from its tenancies.
+    public var leagues: Set<LeagueID> { Set(tenants.map(\.sport)) }
 }
 
 /// A team's use of a venue: home, a temporary or shared home, or a single neutral-site or outdoor event.
@@ -64,7 +64,7 @@ public struct Tenancy: Hashable, Sendable, Codable, DatedValue {
     /// Nil for league-wide uses such as the 2020 bubbles.
     public var teamId: String?
     /// The league of the games played there under this tenancy.
-    public var sport: Sport
+    public var sport: LeagueID
     /// The first day of the tenancy; nil when the start is open.
     public var from: LocalDate?
     /// The last day of the tenancy, included; nil while it lasts.

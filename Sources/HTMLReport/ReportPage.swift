@@ -108,13 +108,14 @@ public struct ReportPage: Sendable {
         let total = max(league.league.total, 1)
         let circumference = 2 * Double.pi * 42
         let filled = circumference * Double(done) / Double(total)
+        let record = catalog.league(league.sport)
         return """
-            <figure class="ring \(league.sport.rawValue)"><svg viewBox="0 0 100 100" aria-hidden="true">\
+            <figure class="ring \(HTML.escape(league.sport.rawValue))" style="--ring: \(HTML.escape(record?.color ?? "var(--accent)"))"><svg viewBox="0 0 100 100" aria-hidden="true">\
             <circle class="track" cx="50" cy="50" r="42"/>\
             \(done == 0 ? "" : "<circle class=\"fill\" cx=\"50\" cy=\"50\" r=\"42\" stroke-dasharray=\"\(String(format: "%.1f %.1f", filled, circumference))\" transform=\"rotate(-90 50 50)\"/>")\
             <text x="50" y="48" text-anchor="middle" class="count">\(done)/\(league.league.total)</text>\
             <text x="50" y="64" text-anchor="middle" class="label">venues</text></svg>\
-            <figcaption>\(league.sport.displayName)</figcaption></figure>
+            <figcaption>\(HTML.escape(record?.displayName ?? league.sport.rawValue))</figcaption></figure>
             """
     }
 
@@ -180,8 +181,7 @@ public struct ReportPage: Sendable {
         .ring { margin: 0; text-align: center; width: 150px; }
         .ring svg { width: 150px; height: 150px; }
         .ring .track { fill: none; stroke: #e3e0d8; stroke-width: 9; }
-        .ring .fill { fill: none; stroke: var(--accent); stroke-width: 9; stroke-linecap: round; }
-        .ring.nba .fill { stroke: #2f6fd8; } .ring.nhl .fill { stroke: #1f9d74; }
+        .ring .fill { fill: none; stroke: var(--ring, var(--accent)); stroke-width: 9; stroke-linecap: round; }
         .ring .count { font-size: 18px; font-weight: 700; fill: var(--ink); } .ring .label { font-size: 10px; fill: var(--muted); }
         .ring figcaption { font-weight: 700; letter-spacing: 1px; }
         .badges { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 12px; }

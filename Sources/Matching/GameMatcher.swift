@@ -18,18 +18,18 @@ public struct GameMatcher: Sendable {
     public let catalog: Catalog
     /// The radii, windows and other thresholds every decision uses.
     public let rules: MatchingRules
-    /// Only games of this sport, when the user knows.
-    public let sport: Sport?
+    /// Only games of this league, when the user knows.
+    public let league: LeagueID?
     private let proximity: StadiumProximityMatcher
     /// Each venue's UTC offsets, precomputed once (venues sharing a zone share a timeline).
     private let timelines: [OffsetTimeline]
 
-    /// Prepares a matcher, precomputing each venue's UTC offsets; `sport` limits the candidates to one league
-    /// (`--sport`).
-    public init(catalog: Catalog, rules: MatchingRules = MatchingRules(), sport: Sport? = nil) {
+    /// Prepares a matcher, precomputing each venue's UTC offsets; `league` limits the candidates to one league
+    /// (`--league`).
+    public init(catalog: Catalog, rules: MatchingRules = MatchingRules(), league: LeagueID? = nil) {
         self.catalog = catalog
         self.rules = rules
-        self.sport = sport
+        self.league = league
         proximity = StadiumProximityMatcher(catalog: catalog, rules: rules)
         var byZone: [String: OffsetTimeline] = [:]
         timelines = catalog.venues.map { venue in
@@ -128,7 +128,7 @@ public struct GameMatcher: Sendable {
         let instant = capture.resolved(in: timeline).instant!.timeIntervalSince1970
         let fanDay = dayNumber(atInstant: instant - rules.fanDayStart, venue: venue.index)
         let afterMidnight = fanDay != dayNumber(atInstant: instant, venue: venue.index)
-        for facts in catalog.gameFacts(atVenue: venue.index, from: fanDay - 1, through: fanDay + 1, sport: sport) {
+        for facts in catalog.gameFacts(atVenue: venue.index, from: fanDay - 1, through: fanDay + 1, league: league) {
             let window = GameWindow(facts, timeline: timeline, rules: rules)
             let inWindow = window.holds(instant)
             let difference = abs(facts.day - fanDay)
@@ -215,6 +215,6 @@ public struct GameMatcher: Sendable {
             return (a.secondsFromStart ?? .infinity) < (b.secondsFromStart ?? .infinity)
         }
         if a.facts.day != b.facts.day { return a.facts.day < b.facts.day }
-        return (a.facts.reference.sport, a.facts.reference.index) < (b.facts.reference.sport, b.facts.reference.index)
+        return a.facts.reference < b.facts.reference
     }
 }

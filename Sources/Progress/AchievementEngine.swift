@@ -61,7 +61,7 @@ public struct AchievementEngine: Sendable {
     }
 
     private func leagues(_ definition: AchievementDefinition, _ games: [StadiumVisit]) -> [EarnedAchievement] {
-        var seen: Set<Sport> = []
+        var seen: Set<LeagueID> = []
         let firsts = games.filter { seen.insert($0.sport!).inserted }
         guard let count = definition.count, count > 0, firsts.count >= count else { return [] }
         return [achievement(definition, on: firsts[count - 1].localDate, visits: Array(firsts.prefix(count)))]
@@ -88,13 +88,13 @@ public struct AchievementEngine: Sendable {
     private func completions(_ definition: AchievementDefinition, _ games: [StadiumVisit]) -> [EarnedAchievement] {
         var earned: [String: EarnedAchievement] = [:]
         var order: [String] = []
-        for sport in Sport.allCases {
-            let played = games.filter { $0.sport == sport }
+        for league in catalog.leagues {
+            let played = games.filter { $0.sport == league.id }
             var firstVisit: [String: StadiumVisit] = [:]
             for visit in played {
                 if firstVisit[visit.venueId] == nil { firstVisit[visit.venueId] = visit }
-                let season = sport.season(of: visit.localDate)
-                for group in groups(definition.kind, of: sport, in: season) where earned[group.key] == nil {
+                let season = league.season(of: visit.localDate)
+                for group in groups(definition.kind, of: league, in: season) where earned[group.key] == nil {
                     let venues = group.teamIds.map { catalog.homeVenue(of: $0, on: visit.localDate)?.id }
                     guard !venues.isEmpty, venues.allSatisfy({ $0 != nil && firstVisit[$0!] != nil }) else { continue }
                     let visits = Set(venues.map { firstVisit[$0!]! }).sorted { ($0.localDate, $0.id) < ($1.localDate, $1.id) }
@@ -110,17 +110,17 @@ public struct AchievementEngine: Sendable {
 
     /// The groups a completion achievement is earned for, keyed for its id (`mlb_al_east`, `nba_western`, `nhl`).
     private func groups(
-        _ kind: AchievementDefinition.Kind, of sport: Sport,
+        _ kind: AchievementDefinition.Kind, of league: League,
         in season: Int
     ) -> [(key: String, name: String, teamIds: [String])] {
         switch kind {
         case .divisionComplete:
-            return catalog.divisions(of: sport, in: season).map { ($0.id, "\(sport.displayName) \($0.name)", $0.teamIds) }
+            return catalog.divisions(of: league.id, in: season).map { ($0.id, "\(league.displayName) \($0.name)", $0.teamIds) }
         case .conferenceComplete:
-            return catalog.conferences(of: sport, in: season).map { ($0.id, "\(sport.displayName) \($0.name)", $0.teamIds) }
+            return catalog.conferences(of: league.id, in: season).map { ($0.id, "\(league.displayName) \($0.name)", $0.teamIds) }
         default:
-            let teams = catalog.teamIds(of: sport, in: season)
-            return teams.isEmpty ? [] : [(sport.rawValue, sport.displayName, teams)]
+            let teams = catalog.teamIds(of: league.id, in: season)
+            return teams.isEmpty ? [] : [(league.id.rawValue, league.displayName, teams)]
         }
     }
 }

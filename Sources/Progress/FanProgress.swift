@@ -3,6 +3,9 @@ import Foundation
 import TimeAndPlace
 import VisitStore
 
+/// The catalog's league record, named apart from ``FanProgress/League``, a league's progress.
+private typealias LeagueRecord = League
+
 /// How far along a fan is: per league, the current venues visited and remaining, by division and conference; the
 /// venues first visited each year; the teams seen; and the record of each team "when I attend".
 ///
@@ -50,7 +53,7 @@ public struct FanProgress: Sendable, Encodable {
     /// One league's progress: its current venues, whole and by conference and division.
     public struct League: Hashable, Sendable, Encodable {
         /// The league.
-        public var sport: Sport
+        public var sport: LeagueID
         /// The season whose teams and groups are used: today's, or the latest the catalog knows.
         public var season: Int
         /// The whole league's current venues.
@@ -96,11 +99,11 @@ public struct FanProgress: Sendable, Encodable {
     }
 
     /// The progress of `visits` as of `today`, optionally for one sport.
-    public init(visits: [StadiumVisit], catalog: Catalog, today: LocalDate, sport: Sport? = nil) {
+    public init(visits: [StadiumVisit], catalog: Catalog, today: LocalDate, sport: LeagueID? = nil) {
         let games = visits.filter { $0.visitType == .game && $0.sport != nil && (sport == nil || $0.sport == sport) }
             .sorted { ($0.localDate, $0.id) < ($1.localDate, $1.id) }
-        leagues = Sport.allCases.filter { sport == nil || $0 == sport }.map { sport in
-            Self.league(sport, visited: Set(games.filter { $0.sport == sport }.map(\.venueId)), catalog: catalog, today: today)
+        leagues = catalog.leagues.filter { sport == nil || $0.id == sport }.map { league in
+            Self.progress(in: league, visited: Set(games.filter { $0.sport == league.id }.map(\.venueId)), catalog: catalog, today: today)
         }
         var first: [String: Int] = [:]
         for visit in games where first[visit.venueId] == nil { first[visit.venueId] = visit.localDate.year }
@@ -120,8 +123,9 @@ public struct FanProgress: Sendable, Encodable {
     }
 
     /// A league's current venues (its teams' homes today), split into visited and remaining, whole and by group.
-    private static func league(_ sport: Sport, visited: Set<String>, catalog: Catalog, today: LocalDate) -> League {
-        let season = latestSeason(of: sport, catalog: catalog, today: today)
+    private static func progress(in record: LeagueRecord, visited: Set<String>, catalog: Catalog, today: LocalDate) -> League {
+        let sport = record.id
+        let season = latestSeason(of: record, catalog: catalog, today: today)
         let divisions = catalog.divisions(of: sport, in: season)
         func group(id: String, name: String, teams: [String]) -> Group {
             var venues: [String: VenueRef] = [:]
@@ -136,16 +140,16 @@ public struct FanProgress: Sendable, Encodable {
         }
         return League(
             sport: sport, season: season,
-            league: group(id: sport.rawValue, name: sport.displayName, teams: catalog.teamIds(of: sport, in: season)),
+            league: group(id: sport.rawValue, name: record.displayName, teams: catalog.teamIds(of: sport, in: season)),
             conferences: catalog.conferences(of: sport, in: season).map { group(id: $0.id, name: $0.name, teams: $0.teamIds) },
             divisions: divisions.map { group(id: $0.id, name: $0.name, teams: $0.teamIds) })
     }
 
     /// Today's season, or the latest the league structure knows.
-    private static func latestSeason(of sport: Sport, catalog: Catalog, today: LocalDate) -> Int {
-        let season = sport.season(of: today)
-        return catalog.teamIds(of: sport, in: season).isEmpty
-            ? (catalog.leagues[sport]?.map { $0.to ?? $0.from }.max() ?? season) : season
+    private static func latestSeason(of league: LeagueRecord, catalog: Catalog, today: LocalDate) -> Int {
+        let season = league.season(of: today)
+        return catalog.teamIds(of: league.id, in: season).isEmpty
+            ? (league.structure.map { $0.to ?? $0.from }.max() ?? season) : season
     }
 
     /// A team's home today, or its latest home within the past year (between tenancies in an off-season).

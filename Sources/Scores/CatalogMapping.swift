@@ -46,7 +46,7 @@ extension Catalog {
         let game = mapped.game
         let venue: Venue?
         if let name = game.venueName {
-            let named = venues(named: name, on: game.localDate).filter { $0.sports.contains(game.sport) }
+            let named = venues(named: name, on: game.localDate).filter { $0.leagues.contains(game.sport) }
             venue = named.count == 1 ? named[0] : nil
         } else {
             venue = homeVenue(of: mapped.homeTeamId, on: game.localDate)
@@ -67,7 +67,7 @@ extension Catalog {
 
     /// The catalog team a provider means, tried most exact first: the provider's own id where the catalog records
     /// that kind of id, then the full name as it was that day, then an abbreviation that names one team only.
-    public func team(for provided: ProviderTeam, sport: Sport, on day: LocalDate) -> Team? {
+    public func team(for provided: ProviderTeam, sport: LeagueID, on day: LocalDate) -> Team? {
         if let id = provided.id, let kind = provided.idKind {
             let byId = teams(matching: id, on: day, sport: sport).filter { team in
                 team.aliases.contains { $0.kind == kind && $0.alias == id }

@@ -22,25 +22,47 @@ public struct FreeScoreAPI: Sendable {
     /// run, so an import with every provider down costs one attempt each, whatever the number of days.
     private let unreachable = UnreachableProviders()
 
-    /// Every provider StadiumLog knows.
-    public static let allProviders: [any ScoreAPIProvider] = [
-        MLBStatsAPI(), NHLWebAPI(), NBAStatsAPI(), ESPNScoreboard(),
-        SportsReferenceScores.baseball, SportsReferenceScores.basketball, SportsReferenceScores.hockey,
-    ]
+    /// The providers the league records of `catalog` name, each serving the leagues that name it. A provider
+    /// name this StadiumLog cannot read (from a newer catalog) is passed over.
+    public static func providers(for catalog: Catalog) -> [any ScoreAPIProvider] {
+        func leagues(using provider: String) -> Set<LeagueID> {
+            Set(catalog.leagues.filter { $0.providers.contains { $0.provider == provider } }.map(\.id))
+        }
+        var espn: [LeagueID: String] = [:]
+        var sites: [any ScoreAPIProvider] = []
+        for league in catalog.leagues {
+            for route in league.providers {
+                switch route.provider {
+                case "espn": espn[league.id] = route.path
+                case "sports-reference":
+                    if let site = route.site, let page = route.path, let codes = route.teamCodes {
+                        sites.append(SportsReferenceScores(site: site, league: league.id, dailyPage: page, teamCodes: codes))
+                    }
+                default: continue
+                }
+            }
+        }
+        let apis: [any ScoreAPIProvider] = [
+            MLBStatsAPI(leagues: leagues(using: "mlb-statsapi")), NHLWebAPI(leagues: leagues(using: "nhl-api-web")),
+            NBAStatsAPI(leagues: leagues(using: "nba-stats")), ESPNScoreboard(paths: espn),
+        ]
+        return apis.filter { !$0.leagues.isEmpty } + sites
+    }
     /// A provider's slot further away than this is not waited for: the provider is passed over this time.
     public static let longestWait: TimeInterval = 20
     /// Pauses before an official provider's second and third tries.
     static let backoff: [TimeInterval] = [0.5, 1.5]
 
-    /// A score source over `catalog` whose provider states and score cache live in `library`. `providers` (every one
-    /// by default) are put in tier order; `now` is the clock, injectable for tests.
+    /// A score source over `catalog` whose provider states and score cache live in `library`. `providers` (those
+    /// the catalog's leagues name, by default) are put in tier order; `now` is the clock, injectable for tests.
     public init(
         catalog: Catalog, library: VisitLibrary, configuration: ProviderConfiguration,
-        providers: [any ScoreAPIProvider] = FreeScoreAPI.allProviders,
+        providers: [any ScoreAPIProvider]? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.catalog = catalog
         // Tier order; providers of one tier keep the order they were given in.
+        let providers = providers ?? Self.providers(for: catalog)
         var ordered: [any ScoreAPIProvider] = []
         for tier in ProviderReliability.allCases {
             ordered += providers.filter { $0.reliability == tier }
@@ -62,17 +84,17 @@ public struct FreeScoreAPI: Sendable {
     }
 
     /// The games of `sport` on `day`, from the first provider in tier order that answers.
-    public func games(of sport: Sport, on day: LocalDate) async throws(LibraryError) -> Answer {
+    public func games(of sport: LeagueID, on day: LocalDate) async throws(LibraryError) -> Answer {
         try await games(of: sport, on: day, asking: providers)
     }
 
     private func games(
-        of sport: Sport, on day: LocalDate,
+        of sport: LeagueID, on day: LocalDate,
         asking providers: [any ScoreAPIProvider]
     ) async throws(LibraryError) -> Answer {
         var answer = Answer()
         guard !configuration.offline else { return answer }
-        for provider in providers where provider.sports.contains(sport) {
+        for provider in providers where provider.leagues.contains(sport) {
             let request = provider.request(for: sport, on: day)
             if let games = try await ask(
                 provider, request, failures: &answer.failures,
@@ -92,12 +114,12 @@ public struct FreeScoreAPI: Sendable {
     /// every request of it: a season with a request unanswered is no answer, never half a season. `progress` is
     /// told of each request answered, and how many there are.
     public func season(
-        _ season: Int, of sport: Sport,
+        _ season: Int, of sport: LeagueID,
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws(LibraryError) -> Answer {
         var answer = Answer()
         guard !configuration.offline else { return answer }
-        for provider in providers.compactMap({ $0 as? any SeasonScheduleProvider }) where provider.sports.contains(sport) {
+        for provider in providers.compactMap({ $0 as? any SeasonScheduleProvider }) where provider.leagues.contains(sport) {
             let requests = provider.requests(for: sport, season: season)
             var games: [ProviderGame] = []
             var answered = 0
@@ -255,7 +277,7 @@ public struct FreeScoreAPI: Sendable {
         // behind) does not end the search: the next tier may have it.
         var failures: [ProviderError] = []
         var noFinal: CachedGameScore?
-        for provider in providers where provider.sports.contains(key.sport) {
+        for provider in providers where provider.leagues.contains(key.sport) {
             let answer = try await games(of: key.sport, on: key.localDate, asking: [provider])
             failures += answer.failures
             guard answer.provider != nil else { continue }

@@ -5,7 +5,7 @@ import TimeAndPlace
 /// number (1 or 2 in a doubleheader, else 0).
 public struct GameKey: Hashable, Sendable, CustomStringConvertible {
     /// The league the game is in.
-    public var sport: Sport
+    public var sport: LeagueID
     /// The catalog id of the venue (`stadium_mlb_wrigley_field`).
     public var venueId: String
     /// The date at the venue that the game is listed under.
@@ -18,7 +18,7 @@ public struct GameKey: Hashable, Sendable, CustomStringConvertible {
     public var gameNumber: Int
 
     /// A key from its parts, for a game that may not be in the catalog.
-    public init(sport: Sport, venueId: String, localDate: LocalDate, homeTeamId: String, awayTeamId: String, gameNumber: Int) {
+    public init(sport: LeagueID, venueId: String, localDate: LocalDate, homeTeamId: String, awayTeamId: String, gameNumber: Int) {
         self.sport = sport
         self.venueId = venueId
         self.localDate = localDate

@@ -11,7 +11,8 @@ import TimeAndPlace
 public protocol ScoreAPIProvider: Sendable {
     /// A stable name (`mlb-statsapi`): the key of its persisted state and of the scores it supplied.
     var name: String { get }
-    var sports: Set<Sport> { get }
+    /// The leagues it knows, as their records in the catalog say.
+    var leagues: Set<LeagueID> { get }
     var reliability: ProviderReliability { get }
     /// The polite pace: at most one request per this many seconds.
     var minimumInterval: Double { get }
@@ -20,11 +21,11 @@ public protocol ScoreAPIProvider: Sendable {
     var defaultBaseURL: URL { get }
 
     /// The request for a sport's games on a local date: a path with its query, relative to the base URL.
-    func request(for sport: Sport, on day: LocalDate) -> ProviderRequest
+    func request(for sport: LeagueID, on day: LocalDate) -> ProviderRequest
 
     /// The games of `sport` on `day` in a response body. Throws ``ProviderError/unreadable(provider:reason:)`` when
     /// the body is not what this provider sends (truncated, garbage, a changed structure).
-    func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame]
+    func games(in body: Data, sport: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame]
 }
 
 /// How far a provider can be trusted to keep answering, which decides how its failures are treated.
@@ -63,8 +64,8 @@ public struct ProviderRequest: Hashable, Sendable {
 /// A provider that can list a whole season's schedule and finals in a few requests (`stadiumlog catalog update`).
 public protocol SeasonScheduleProvider: ScoreAPIProvider {
     /// The requests that together list every game of a season (its first year: 2026 for the NHL's 2026-27).
-    func requests(for sport: Sport, season: Int) -> [ProviderRequest]
+    func requests(for sport: LeagueID, season: Int) -> [ProviderRequest]
 
     /// Every game in one of those responses, each on the date the league lists it under, with its phase and season.
-    func seasonGames(in body: Data, sport: Sport) throws(ProviderError) -> [ProviderGame]
+    func seasonGames(in body: Data, sport: LeagueID) throws(ProviderError) -> [ProviderGame]
 }

@@ -25,7 +25,7 @@ public struct CatalogUpdater: Sendable {
     /// What one league season's update did.
     public struct SeasonReport: Sendable {
         /// The league whose season this is.
-        public var sport: Sport
+        public var sport: LeagueID
         /// The season's first year (2025 for the NHL's 2025-26).
         public var season: Int
         /// The provider that answered; nil when none did and the overlay kept what it had.
@@ -53,22 +53,22 @@ public struct CatalogUpdater: Sendable {
         /// One report per league season asked for, in the order they were fetched.
         public var seasons: [SeasonReport] = []
         /// Leagues no official provider lists by season (their new games are still asked about during an import).
-        public var leaguesWithoutProvider: [Sport] = []
+        public var leaguesWithoutProvider: [LeagueID] = []
         /// The overlay after the update: as written, or as it was when nothing changed.
         public var overlay: CatalogOverlay
     }
 
     /// The seasons `update` fetches by default: the one in progress (or the last one begun) and the one before.
-    public static func defaultSeasons(of sport: Sport, on today: LocalDate) -> [Int] {
-        let current = sport.season(of: today)
+    public static func defaultSeasons(of league: League, on today: LocalDate) -> [Int] {
+        let current = league.season(of: today)
         return [current - 1, current]
     }
 
     /// Fetches each league's seasons and writes the overlay once, when anything changed. Offline, nothing is asked
     /// and the overlay stays as it was.
     public func update(
-        leagues: [Sport], seasons: [Int]?, today: LocalDate,
-        progress: @escaping (_ sport: Sport, _ season: Int, _ done: Int, _ total: Int) -> Void = { _, _, _, _ in }
+        leagues: [LeagueID], seasons: [Int]?, today: LocalDate,
+        progress: @escaping (_ sport: LeagueID, _ season: Int, _ done: Int, _ total: Int) -> Void = { _, _, _, _ in }
     )
         async throws(LibraryError) -> Result
     {
@@ -84,11 +84,12 @@ public struct CatalogUpdater: Sendable {
         var result = Result(overlay: overlay)
         let seasonProviders = api.providers.compactMap { $0 as? any SeasonScheduleProvider }
         for sport in leagues {
-            guard seasonProviders.contains(where: { $0.sports.contains(sport) }) else {
+            guard seasonProviders.contains(where: { $0.leagues.contains(sport) }) else {
                 result.leaguesWithoutProvider.append(sport)
                 continue
             }
-            for season in seasons ?? Self.defaultSeasons(of: sport, on: today) {
+            let record = bundled.league(sport)
+            for season in seasons ?? record.map({ Self.defaultSeasons(of: $0, on: today) }) ?? [] {
                 let answer = try await api.season(season, of: sport) { done, total in progress(sport, season, done, total) }
                 var report = SeasonReport(sport: sport, season: season, provider: answer.provider, failures: answer.failures)
                 if let provider = answer.provider {
@@ -115,12 +116,12 @@ public struct CatalogUpdater: Sendable {
 
     /// The provider's games of the season as overlay games, each mapped onto the catalog or counted as unplaced.
     private func placed(
-        _ listed: [ProviderGame], of sport: Sport, season: Int, from provider: String, at fetchedAt: Date,
+        _ listed: [ProviderGame], of sport: LeagueID, season: Int, from provider: String, at fetchedAt: Date,
         in catalog: Catalog, into report: inout SeasonReport
     ) -> [OverlayGame] {
         // A week or month asked can reach into the next or previous season; the league's own season tag decides.
         let games = listed.filter {
-            $0.sport == sport && ($0.season ?? sport.season(of: $0.localDate)) == season && $0.phase.seasonType != nil
+            $0.sport == sport && ($0.season ?? catalog.season(of: sport, on: $0.localDate)) == season && $0.phase.seasonType != nil
         }
         report.listed = games.count
         // A suspended game's final belongs to its first day too: that is the day the fans in its photos were there.

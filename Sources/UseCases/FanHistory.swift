@@ -20,7 +20,7 @@ public struct FanHistory: Sendable {
     }
 
     /// Progress through each league as of `today`, and the achievements held, in the order they were earned.
-    public func progress(on today: LocalDate, sport: Sport? = nil) throws(LibraryError) -> (
+    public func progress(on today: LocalDate, sport: LeagueID? = nil) throws(LibraryError) -> (
         progress: FanProgress, achievements: [EarnedAchievement]
     ) {
         let visits = try library.visits()

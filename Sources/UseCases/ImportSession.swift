@@ -22,7 +22,7 @@ public struct ImportSession: Sendable {
     /// What the fan chose for this import.
     public struct Options: Sendable {
         /// Only games of this sport.
-        public var sport: Sport?
+        public var sport: LeagueID?
         /// Follow symbolic links out of the folders given.
         public var followsLinks = false
         /// Make thumbnails from the previews cameras embed, when good enough.
@@ -34,7 +34,7 @@ public struct ImportSession: Sendable {
 
         /// The defaults: every sport, links not followed, embedded previews used, 50 photos per transaction.
         public init(
-            sport: Sport? = nil, followsLinks: Bool = false, usesEmbeddedPreviews: Bool = true, chunkSize: Int = 50,
+            sport: LeagueID? = nil, followsLinks: Bool = false, usesEmbeddedPreviews: Bool = true, chunkSize: Int = 50,
             countsFilesFirst: Bool = true
         ) {
             self.sport = sport
@@ -200,6 +200,6 @@ public struct ImportSession: Sendable {
         progress: ProgressHandler? = nil
     ) async throws -> MatchReport {
         let batch = try await PhotoBatch.read(paths, followingLinks: options.followsLinks, progress: progress)
-        return MatchReport(matching: batch.photos, with: GameMatcher(catalog: catalog, sport: options.sport))
+        return MatchReport(matching: batch.photos, with: GameMatcher(catalog: catalog, league: options.sport))
     }
 }

@@ -126,7 +126,7 @@ public struct MatchConfirmer: Sendable {
     public func candidateDetails(of pending: PendingMatch) -> [Candidate] {
         let stored = (try? JSONDecoder().decode([StoredCandidate].self, from: Data(pending.candidatesJSON.utf8))) ?? []
         return stored.compactMap { candidate in
-            guard let game = catalog.game(id: candidate.id) ?? candidate.game else { return nil }
+            guard let game = catalog.game(id: candidate.id) ?? candidate.game(in: catalog) else { return nil }
             return Candidate(game: game, distanceMeters: candidate.distanceMeters, inWindow: candidate.inWindow)
         }
     }
@@ -139,7 +139,7 @@ public struct MatchConfirmer: Sendable {
 
     /// The teams a fan means by what they typed, for a pending photo: its venue's sport settles abbreviations.
     public func teams(named text: String, for pending: PendingMatch) -> [Team] {
-        let sports = pending.venueId.flatMap(catalog.venue(id:))?.sports ?? []
+        let sports = pending.venueId.flatMap(catalog.venue(id:))?.leagues ?? []
         let inSport = sports.count == 1 ? catalog.teams(named: text, on: pending.localDate, sport: sports.first) : []
         return inSport.isEmpty ? catalog.teams(named: text, on: pending.localDate) : inSport
     }
@@ -315,7 +315,7 @@ public struct MatchConfirmer: Sendable {
         else {
             throw CorrectionError.noVenueOrDate
         }
-        let sport = venue.sports.count == 1 ? venue.sports.first : nil
+        let sport = venue.leagues.count == 1 ? venue.leagues.first : nil
         if decision == .tour {
             return try visits.findOrCreateTour(
                 in: transaction, venueId: venueId, venueName: venue.name(on: day), on: day,
@@ -374,7 +374,7 @@ public struct MatchConfirmer: Sendable {
 private struct StoredCandidate: Decodable {
     struct Team: Decodable { var id: String }
     var id: String
-    var sport: Sport?
+    var sport: LeagueID?
     var localDate: LocalDate?
     var gameNumber: Int?
     var startUTC: String?
@@ -387,10 +387,10 @@ private struct StoredCandidate: Decodable {
     var inWindow: Bool?
 
     /// The game itself, for one the catalog does not have (found online at import).
-    var game: Game? {
+    func game(in catalog: Catalog) -> Game? {
         guard let sport, let localDate, let venueId, let home, let away else { return nil }
         return Game(
-            id: id, sport: sport, season: sport.season(of: localDate), localDate: localDate,
+            id: id, sport: sport, season: catalog.season(of: sport, on: localDate), localDate: localDate,
             gameNumber: gameNumber ?? 0, venueId: venueId, homeTeamId: home.id, awayTeamId: away.id,
             homeScore: homeScore, awayScore: awayScore, startUTC: startUTC.flatMap { try? Date($0, strategy: .iso8601) },
             dayNight: nil, lengthMinutes: nil, seasonType: .regular, isNeutralSite: false, source: "online")

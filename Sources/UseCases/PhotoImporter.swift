@@ -18,7 +18,7 @@ public struct PhotoImporter: Sendable {
     /// The catalog the photos are matched against (with the games found online for this import).
     public let catalog: Catalog
     /// Only games of this sport, when the fan said so; nil matches every league.
-    public let sport: Sport?
+    public let sport: LeagueID?
     /// How many photos each transaction stores (at least 1); an interrupted import redoes at most one chunk.
     public let chunkSize: Int
     let thumbnails: ThumbnailStore
@@ -28,7 +28,7 @@ public struct PhotoImporter: Sendable {
 
     /// An importer into `library`, matching against `catalog` and making thumbnails with `thumbnails`.
     public init(
-        library: VisitLibrary, catalog: Catalog, sport: Sport? = nil,
+        library: VisitLibrary, catalog: Catalog, sport: LeagueID? = nil,
         thumbnails: ThumbnailGenerator = ThumbnailGenerator(), chunkSize: Int = 50
     ) {
         self.library = library
@@ -37,7 +37,7 @@ public struct PhotoImporter: Sendable {
         self.chunkSize = max(1, chunkSize)
         self.thumbnails = ThumbnailStore(library: library, generator: thumbnails)
         visits = VisitFactory(catalog: catalog)
-        matcher = GameMatcher(catalog: catalog, sport: sport)
+        matcher = GameMatcher(catalog: catalog, league: sport)
     }
 
     /// What an import did, photo by photo.

@@ -19,10 +19,10 @@ public struct UncoveredGames: Sendable {
     /// The providers asked, and the catalog whose coverage decides which days need asking.
     public let api: FreeScoreAPI
     /// Only games of this sport, when the user knows.
-    public let sport: Sport?
+    public let sport: LeagueID?
 
     /// Uncovered games from `api`, of `sport` only when it is given.
-    public init(api: FreeScoreAPI, sport: Sport? = nil) {
+    public init(api: FreeScoreAPI, sport: LeagueID? = nil) {
         self.api = api
         self.sport = sport
         matcher = GameMatcher(catalog: api.catalog)
@@ -34,12 +34,12 @@ public struct UncoveredGames: Sendable {
     /// A sport's games on one local date.
     public struct SportDay: Hashable, Sendable, Comparable {
         /// The league asked about.
-        public var sport: Sport
+        public var sport: LeagueID
         /// The local date asked about.
         public var day: LocalDate
 
         /// The games of `sport` on `day`.
-        public init(sport: Sport, day: LocalDate) {
+        public init(sport: LeagueID, day: LocalDate) {
             self.sport = sport
             self.day = day
         }
@@ -73,7 +73,7 @@ public struct UncoveredGames: Sendable {
             for nearby in proximity.venues(near: location, on: capture.local.date) {
                 let day = matcher.localDay(of: capture, at: nearby)
                 let tenants = Set(nearby.venue.tenants.filter { $0.isValid(on: day) }.map(\.sport))
-                let sports = tenants.isEmpty ? Set(Sport.allCases) : tenants
+                let sports = tenants.isEmpty ? Set(catalog.leagues.map(\.id)) : tenants
                 let abroad = !["US", "CA", "MX", "PR"].contains(nearby.venue.country ?? "US")
                 let days = abroad ? [day.adding(days: -1), day, day.adding(days: 1)] : [day]
                 for played in sports where sport == nil || played == sport {
@@ -108,7 +108,7 @@ public struct UncoveredGames: Sendable {
             guard let provider = answer.provider else { continue }
             // A game postponed or cancelled that day is no game of that day: a photo there matches nothing.
             for game in answer.games where game.status.takesPlace {
-                let season = game.season ?? game.sport.season(of: game.localDate)
+                let season = game.season ?? api.catalog.season(of: game.sport, on: game.localDate)
                 guard let listing = api.catalog.listing(for: game, from: provider),
                     let id = api.catalog.gameId(of: listing, season: season)
                 else { continue }

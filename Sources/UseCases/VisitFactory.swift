@@ -24,7 +24,7 @@ struct VisitFactory {
     /// The tour of a venue on a day, found or created (in the caller's transaction): one per venue and day.
     func findOrCreateTour(
         in transaction: LibraryTransaction, venueId: String, venueName: String, on day: LocalDate,
-        sport: Sport?, firstPhoto photo: VisitPhoto?
+        sport: LeagueID?, firstPhoto photo: VisitPhoto?
     ) throws -> (visit: StadiumVisit, created: Bool) {
         if let existing = try transaction.visitWithoutGame(at: venueId, on: day, type: .tour) { return (existing, false) }
         let tour = StadiumVisit(

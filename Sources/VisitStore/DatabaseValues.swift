@@ -29,7 +29,7 @@ extension UTCOffset: DatabaseValueConvertible {
 }
 
 extension TimeSource: DatabaseValueConvertible {}
-extension Sport: DatabaseValueConvertible {}
+extension LeagueID: DatabaseValueConvertible {}
 extension VisitType: DatabaseValueConvertible {}
 extension ScoreSource: DatabaseValueConvertible {}
 extension DataSource: DatabaseValueConvertible {}

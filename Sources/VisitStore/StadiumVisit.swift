@@ -18,7 +18,7 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
     /// The day of the visit at the venue (a night game's local date, not its UTC one).
     public var localDate: LocalDate
     /// The league played; nil when it cannot be told (a tour of a building several leagues share).
-    public var sport: Sport?
+    public var sport: LeagueID?
     /// A game, a tour or other; only a game has teams and a score.
     public var visitType: VisitType
     /// The catalog game (`game_nba_2021_lal_bkn_1225`), at most one visit each; nil for a tour or a game the catalog lacks.
@@ -63,7 +63,7 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
     /// A visit as given: a fresh UUID and created now unless told otherwise; everything optional starts empty and
     /// `scoreResolutionPending` false.
     public init(
-        id: String = UUID().uuidString, venueId: String, venueName: String, localDate: LocalDate, sport: Sport?,
+        id: String = UUID().uuidString, venueId: String, venueName: String, localDate: LocalDate, sport: LeagueID?,
         visitType: VisitType, gameId: String? = nil, homeTeamId: String? = nil, homeTeamName: String? = nil,
         awayTeamId: String? = nil, awayTeamName: String? = nil, homeScore: Int? = nil, awayScore: Int? = nil,
         scoreSource: ScoreSource? = nil, scoreProvider: String? = nil, scoreFetchedAt: Date? = nil,

@@ -31,7 +31,7 @@ struct CatalogCommand: ParsableCommand {
             }
             let rows = coverage.map { row in
                 [
-                    row.sport.displayName, seasonLabel(row.sport, row.season), "\(row.games)", "\(row.postseasonGames)",
+                    row.sport.displayName, row.sport.label(row.season), "\(row.games)", "\(row.postseasonGames)",
                     percent(row.withCoordinates, row.games), percent(row.withScores, row.games),
                     percent(row.withStartTimes, row.games), percent(row.withDayNightOnly, row.games), percent(row.withLength, row.games),
                 ]
@@ -47,10 +47,6 @@ struct CatalogCommand: ParsableCommand {
             print(
                 "\(catalog.venues.count) venues, \(catalog.teams.count) teams, "
                     + "\(coverage.reduce(0) { $0 + $1.games }) games")
-        }
-
-        private func seasonLabel(_ sport: Sport, _ season: Int) -> String {
-            sport == .mlb ? "\(season)" : "\(season)-\(String(season + 1).suffix(2))"
         }
     }
 }
@@ -77,9 +73,9 @@ extension CatalogCommand {
 
         @Option(
             help: ArgumentHelp(
-                "A league to fetch: \(Sport.allCases.map(\.rawValue).joined(separator: ", ")); repeatable. Default: all.",
+                "A league to fetch; repeatable. Default: all.",
                 valueName: "league"))
-        var league: [Sport] = []
+        var league: [LeagueID] = []
 
         @OptionGroup var library: LibraryOptions
 
@@ -105,7 +101,7 @@ extension CatalogCommand {
             let api = network.api(library: library, catalog: try Catalog.bundled())
             let bar = ProgressBar(label: "Fetching")
             let result = try await CatalogUpdater(library: library, api: api).update(
-                leagues: league.isEmpty ? Sport.allCases : league, seasons: season.isEmpty ? nil : season,
+                leagues: league.isEmpty ? LeagueID.all : league, seasons: season.isEmpty ? nil : season,
                 today: LocalDate(daysSinceEpoch: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))
             ) { _, _, done, total in bar.update(done, total) }
             switch format {
@@ -115,20 +111,16 @@ extension CatalogCommand {
             let failed = result.seasons.filter { $0.provider == nil }
             if !failed.isEmpty {
                 throw RuntimeError(
-                    "\(failed.map { "\($0.sport.displayName) \(Self.label($0.sport, $0.season))" }.joined(separator: ", ")) "
+                    "\(failed.map { "\($0.sport.displayName) \($0.sport.label($0.season))" }.joined(separator: ", ")) "
                         + "could not be fetched (\(failed.first!.failures.first.map(String.init(describing:)) ?? "no provider answered")); "
                         + "what the overlay had for them is kept. Run `stadiumlog catalog update` again later.")
             }
         }
 
-        static func label(_ sport: Sport, _ season: Int) -> String {
-            sport == .mlb ? "\(season)" : "\(season)-\(String(season + 1).suffix(2))"
-        }
-
         static func text(of result: CatalogUpdater.Result) -> String {
             let rows = result.seasons.map { report -> [String] in
                 [
-                    report.sport.displayName, label(report.sport, report.season), report.provider ?? "not fetched",
+                    report.sport.displayName, report.sport.label(report.season), report.provider ?? "not fetched",
                     "\(report.listed)", "\(report.added)", "\(report.scoresAdded)", "\(report.agreed)",
                     "\(report.disagreements.count)", "\(report.unplaced.count)",
                     "\(report.postponed)/\(report.suspended)/\(report.cancelled)",
@@ -168,7 +160,7 @@ extension CatalogCommand {
 /// `catalog update --format json`: what each league season's fetch did, and the overlay after it.
 struct CatalogUpdateJSON: Encodable {
     struct Season: Encodable {
-        var league: Sport
+        var league: LeagueID
         var season: Int
         var provider: String?
         var listed, added, scoresAdded, agreed, unplaced, postponed, suspended, cancelled: Int
@@ -177,7 +169,7 @@ struct CatalogUpdateJSON: Encodable {
     }
 
     var seasons: [Season]
-    var leaguesWithoutProvider: [Sport]
+    var leaguesWithoutProvider: [LeagueID]
     var overlayRevision: Int
     var overlayGames: Int
 

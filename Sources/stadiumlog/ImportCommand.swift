@@ -33,8 +33,8 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Print the match report and write nothing.")
     var dryRun = false
 
-    @Option(help: "Only consider games of this sport: mlb, nba or nhl.")
-    var sport: Sport?
+    @Option(name: [.customLong("league"), .customLong("sport")], help: "Only consider games of this league.")
+    var sport: LeagueID?
 
     @Option(help: "Output format: table or json.")
     var format: ReportFormat = .table

@@ -26,8 +26,8 @@ struct MatchCommand: AsyncParsableCommand {
     @Option(help: "Output format: table or json.")
     var format: ReportFormat = .table
 
-    @Option(help: "Only consider games of this sport: mlb, nba or nhl.")
-    var sport: Sport?
+    @Option(name: [.customLong("league"), .customLong("sport")], help: "Only consider games of this league.")
+    var sport: LeagueID?
 
     func run() async throws {
         try PhotoBatch.requireExisting(paths)

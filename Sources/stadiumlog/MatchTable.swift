@@ -108,12 +108,14 @@ struct MatchTable {
         case (_, .noVenueNearby?): return "not within 5 km of any venue"
         case (_, .noGamesOnDate?):
             if let day = photo.capture?.local.date, let id = photo.venue?.id,
-                let sports = catalog.venue(id: id)?.sports.filter({ !catalog.covers($0, on: day) }), !sports.isEmpty
+                let sports = catalog.venue(id: id)?.leagues.filter({ !catalog.covers($0, on: day) }), !sports.isEmpty
             {
                 let leagues = sports.sorted().map(\.displayName).joined(separator: "/")
                 // A season the catalog does not reach yet is fetched by `catalog update`; an older gap (a preseason)
                 // only by the providers an online import asks.
-                let recent = sports.contains { sport in catalog.seasons(of: sport).map { $0.upperBound <= sport.season(of: day) } ?? true }
+                let recent = sports.contains { sport in
+                    catalog.seasons(of: sport).map { $0.upperBound <= catalog.season(of: sport, on: day) } ?? true
+                }
                 return "no game at \(venue) in the catalog, which does not cover \(leagues) on \(day.iso8601) "
                     + (recent
                         ? "(`stadiumlog catalog update` fetches recent seasons; an online import asks the score providers)"

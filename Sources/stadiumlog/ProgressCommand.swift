@@ -20,7 +20,7 @@ struct ProgressCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
 
-    @Option(help: "Only this sport: mlb, nba or nhl.") var sport: Sport?
+    @Option(name: [.customLong("league"), .customLong("sport")], help: "Only this league.") var sport: LeagueID?
     @Option(help: "Output format: table or json.") var format: ReportFormat = .table
     @Option(help: .hidden, transform: parseLocalDate) var today: LocalDate?
 

@@ -87,7 +87,8 @@ struct ProvidersCommand: ParsableCommand {
         let states = try ProviderGovernor(library: library).states()
         let configuration = NetworkOptions.configuration(library: library, offline: false)
         let now = Date()
-        let rows = FreeScoreAPI.allProviders.sorted { $0.reliability.tier < $1.reliability.tier }.map { provider -> [String] in
+        let rows = FreeScoreAPI.providers(for: try Catalog.bundled()).sorted { $0.reliability.tier < $1.reliability.tier }.map {
+            provider -> [String] in
             let state = states[provider.name]
             var status = "enabled"
             if let state, state.isDisabled(at: now), let until = state.disabledUntil {
@@ -95,7 +96,7 @@ struct ProvidersCommand: ParsableCommand {
             }
             return [
                 String(provider.reliability.tier), provider.name, provider.reliability.rawValue,
-                provider.sports.sorted().map(\.displayName).joined(separator: " "), status,
+                provider.leagues.sorted().map(\.displayName).joined(separator: " "), status,
                 String(state?.recentFailures.count ?? 0), state?.lastRequestAt.map(UTCTimestamp.string) ?? "never",
                 (configuration.overrides[provider.baseURLKey] ?? provider.defaultBaseURL).absoluteString,
             ]

@@ -28,8 +28,8 @@ struct VenuesCommand: ParsableCommand {
     @Option(help: "Only venues open on this date (YYYY-MM-DD); names as of that day.", transform: parseLocalDate)
     var on: LocalDate?
 
-    @Option(help: "Only venues where this sport was played: mlb, nba or nhl.")
-    var sport: Sport?
+    @Option(name: [.customLong("league"), .customLong("sport")], help: "Only venues where this league has played.")
+    var sport: LeagueID?
 
     @Option(help: "Output format: table or json.")
     var format: ReportFormat = .table
@@ -47,7 +47,7 @@ struct VenuesCommand: ParsableCommand {
             found = found.filter { named.contains($0.venue.id) }
         }
         if let on { found = found.filter { $0.venue.isOpen(on: on) } }
-        if let sport { found = found.filter { $0.venue.sports.contains(sport) } }
+        if let sport { found = found.filter { $0.venue.leagues.contains(sport) } }
 
         switch format {
         case .json:
@@ -63,7 +63,7 @@ struct VenuesCommand: ParsableCommand {
                 [
                     venue.id, on.map(venue.name(on:)) ?? venue.currentName,
                     [venue.city, venue.region].compactMap { $0 }.joined(separator: ", "),
-                    venue.sports.sorted().map(\.rawValue).joined(separator: ","), venue.opened?.iso8601 ?? "",
+                    venue.leagues.sorted().map(\.rawValue).joined(separator: ","), venue.opened?.iso8601 ?? "",
                     venue.closed?.iso8601 ?? "", venue.coordinateStatus,
                 ]
                     + (distance.map { [String(format: "%.0f m", $0)] } ?? [])
@@ -93,5 +93,3 @@ struct VenueRow: Encodable {
         try container.encode(matchedName, forKey: .matchedName)
     }
 }
-
-extension Sport: ExpressibleByArgument {}

@@ -21,8 +21,8 @@ struct VisitsListCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
 
-    @Option(help: "Only visits of this sport: mlb, nba or nhl.")
-    var sport: Sport?
+    @Option(name: [.customLong("league"), .customLong("sport")], help: "Only visits of this league.")
+    var sport: LeagueID?
 
     @Option(help: "Output format: table, json or csv.")
     var format: OutputFormat = .table

@@ -11,14 +11,14 @@ struct CatalogCoverageTests {
     @Test(
         "Covered: game days, off days within a season, the deep off-season",
         arguments: [
-            (Sport.nba, "2015-06-15", "between games 5 and 6 of the 2015 Finals"),
-            (.mlb, "2015-07-15", "the All-Star break"),
-            (.mlb, "2015-06-15", "a game day"),
-            (.nhl, "2018-08-01", "August: six weeks from both seasons"),
-            (.nba, "2016-07-01", "twelve days after the Finals: the index has the postseason, so no games"),
-            (.mlb, "2020-10-20", "the 2020 World Series, at Globe Life Field (curated/mlb-game-sites.csv)"),
+            (LeagueID(rawValue: "nba"), "2015-06-15", "between games 5 and 6 of the 2015 Finals"),
+            ("mlb", "2015-07-15", "the All-Star break"),
+            ("mlb", "2015-06-15", "a game day"),
+            ("nhl", "2018-08-01", "August: six weeks from both seasons"),
+            ("nba", "2016-07-01", "twelve days after the Finals: the index has the postseason, so no games"),
+            ("mlb", "2020-10-20", "the 2020 World Series, at Globe Life Field (curated/mlb-game-sites.csv)"),
         ])
-    func covered(sport: Sport, day: String, why: String) {
+    func covered(sport: LeagueID, day: String, why: String) {
         #expect(Self.catalog.covers(sport, on: LocalDate(day)!), "\(why)")
     }
 
@@ -38,19 +38,19 @@ struct CatalogCoverageTests {
         #expect(
             game.venueId == venue && game.homeScore == home && game.awayScore == away && game.seasonType == .postseason,
             "\(what)")
-        #expect(Self.catalog.covers(.mlb, on: game.localDate))
+        #expect(Self.catalog.covers("mlb", on: game.localDate))
     }
 
     @Test(
         "Not covered: preseason weeks, seasons after the index",
         arguments: [
-            (Sport.nhl, "2022-09-25", "NHL preseason"),
-            (.nba, "2019-10-10", "NBA preseason, twelve days before the season"),
-            (.mlb, "2031-06-15", "a season after the index was built"),
-            (.nba, "1990-01-10", "before the index begins"),
+            (LeagueID(rawValue: "nhl"), "2022-09-25", "NHL preseason"),
+            ("nba", "2019-10-10", "NBA preseason, twelve days before the season"),
+            ("mlb", "2031-06-15", "a season after the index was built"),
+            ("nba", "1990-01-10", "before the index begins"),
         ])
-    func uncovered(sport: Sport, day: String, why: String) {
+    func uncovered(sport: LeagueID, day: String, why: String) {
         #expect(!Self.catalog.covers(sport, on: LocalDate(day)!), "\(why)")
-        #expect(Self.catalog.games(on: LocalDate(day)!, sport: sport).isEmpty)
+        #expect(Self.catalog.games(on: LocalDate(day)!, league: sport).isEmpty)
     }
 }

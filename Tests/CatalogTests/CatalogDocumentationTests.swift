@@ -15,9 +15,10 @@ struct CatalogDocumentationTests {
         func percent(_ part: Int, _ whole: Int) -> String {
             whole == 0 ? "-" : String(format: "%.1f%%", Double(part) * 100 / Double(whole))
         }
-        let computed = try Catalog.bundled().coverage().map { row in
-            let season = row.sport == .mlb ? "\(row.season)" : "\(row.season)-\(String(row.season + 1).suffix(2))"
-            return "| \(row.sport.displayName) | \(season) | \(row.games) | \(row.postseasonGames) | "
+        let catalog = try Catalog.bundled()
+        let computed = catalog.coverage().map { row in
+            let league = catalog.league(row.sport)!
+            return "| \(league.displayName) | \(league.seasonLabel(row.season)) | \(row.games) | \(row.postseasonGames) | "
                 + "\(percent(row.withCoordinates, row.games)) | \(percent(row.withScores, row.games)) | "
                 + "\(percent(row.withStartTimes, row.games)) | \(percent(row.withDayNightOnly, row.games)) | "
                 + "\(percent(row.withLength, row.games)) |"

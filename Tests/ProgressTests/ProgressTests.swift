@@ -68,7 +68,7 @@ struct AchievementTests {
         var day = LocalDate("2015-06-15")!
         var used: Set<String> = []
         while week.count < 5 {
-            if let game = Visits.catalog.games(on: day, sport: .mlb).first(where: { !used.contains($0.venueId) }) {
+            if let game = Visits.catalog.games(on: day, league: "mlb").first(where: { !used.contains($0.venueId) }) {
                 week.append(Visits.visit(game))
                 used.insert(game.venueId)
             }
@@ -109,8 +109,8 @@ struct AchievementTests {
     func sharedArenaSport() {
         let bruins = Visits.visits(["team_nhl_bos"], from: "2015-01-01")
         let progress = FanProgress(visits: bruins, catalog: Visits.catalog, today: LocalDate("2025-12-01")!)
-        let nba = progress.leagues.first { $0.sport == .nba }!
-        let nhl = progress.leagues.first { $0.sport == .nhl }!
+        let nba = progress.leagues.first { $0.sport == "nba" }!
+        let nhl = progress.leagues.first { $0.sport == "nhl" }!
         #expect(nhl.league.visited.map(\.id) == ["stadium_nba_td_garden"] && nba.league.visited.isEmpty)
         #expect(nba.league.total == 30 && nhl.league.total == 32)
     }
@@ -121,8 +121,8 @@ struct ProgressTests {
     @Test("League, conference and division totals of today's venues; first visits by year; teams; records")
     func progress() {
         let visits = Visits.visits(AchievementTests.alEast, from: "2015-06-01") + Visits.visits(["team_mlb_nyy"], from: "2016-05-01")
-        let progress = FanProgress(visits: visits, catalog: Visits.catalog, today: LocalDate("2025-07-01")!, sport: .mlb)
-        #expect(progress.leagues.map(\.sport) == [.mlb])
+        let progress = FanProgress(visits: visits, catalog: Visits.catalog, today: LocalDate("2025-07-01")!, sport: "mlb")
+        #expect(progress.leagues.map(\.sport) == ["mlb"])
         let mlb = progress.leagues[0]
         #expect(mlb.league.total == 30 && mlb.league.visited.count == 4, "the Rays played at Steinbrenner Field in 2025")
         let alEast = mlb.divisions.first { $0.id == "mlb_al_east" }!

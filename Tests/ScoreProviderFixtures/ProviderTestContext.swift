@@ -32,6 +32,11 @@ public struct ProviderTestContext: Sendable {
     /// The bundled catalog, loaded once for every test.
     public static let catalog = try! Catalog.bundled()
 
+    /// The provider the bundled catalog's league records name `name` (`espn`, `hockey-reference`).
+    public static func provider(_ name: String) -> any ScoreAPIProvider {
+        FreeScoreAPI.providers(for: catalog).first { $0.name == name }!
+    }
+
     /// Starts a server and makes a library.
     public init() async throws {
         server = try await FixtureServer.start()
@@ -41,11 +46,11 @@ public struct ProviderTestContext: Sendable {
     /// Every provider pointed at the fixture server. The time limit is generous: other suites (a headless browser,
     /// real import processes) share the machine, and only the test about slow providers means to run into it.
     public func api(
-        timeout: Double = 10, providers: [any ScoreAPIProvider] = FreeScoreAPI.allProviders,
+        timeout: Double = 10, providers: [any ScoreAPIProvider]? = nil,
         library: VisitLibrary? = nil, offline: Bool = false, realTime: Bool = false,
         catalog: Catalog = ProviderTestContext.catalog
     ) -> FreeScoreAPI {
-        let keys = FreeScoreAPI.allProviders.map(\.baseURLKey)
+        let keys = FreeScoreAPI.providers(for: catalog).map(\.baseURLKey)
         let configuration = ProviderConfiguration(
             overrides: Dictionary(uniqueKeysWithValues: keys.map { ($0, server.baseURL) }),
             timeout: timeout, userAgent: "StadiumLog/test", offline: offline)

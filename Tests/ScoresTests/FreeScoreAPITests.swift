@@ -25,16 +25,16 @@ struct FreeScoreAPITests {
     /// CBJ 2 @ PIT 3, a 2022 preseason game: not in the bundled index, not listed by the NHL's API (no recording
     /// for that week: an empty schedule), final on ESPN.
     static let preseason = GameKey(
-        sport: .nhl, venueId: "stadium_nhl_ppg_paints_arena", localDate: day("2022-09-25"),
+        sport: "nhl", venueId: "stadium_nhl_ppg_paints_arena", localDate: day("2022-09-25"),
         homeTeamId: "team_nhl_pit", awayTeamId: "team_nhl_cbj", gameNumber: 0)
 
     @Test(
         "Each provider answers over HTTP with its recorded games",
         arguments: [
-            (Sport.mlb, "2022-04-07", "mlb-statsapi", 9), (.nhl, "2025-10-07", "nhl-api-web", 3),
-            (.nba, "2025-11-05", "nba-stats", 11),
+            (LeagueID(rawValue: "mlb"), "2022-04-07", "mlb-statsapi", 9), ("nhl", "2025-10-07", "nhl-api-web", 3),
+            ("nba", "2025-11-05", "nba-stats", 11),
         ])
-    func eachProvider(sport: Sport, day: String, provider: String, count: Int) async throws {
+    func eachProvider(sport: LeagueID, day: String, provider: String, count: Int) async throws {
         let answer = try await context.api().games(of: sport, on: Self.day(day))
         #expect(answer.provider == provider && answer.games.count == count && answer.failures.isEmpty)
         let request = try #require(server.requests.last)
@@ -43,15 +43,15 @@ struct FreeScoreAPITests {
 
     @Test("ESPN answers for all three leagues when it is the only provider")
     func espnOverHTTP() async throws {
-        let api = context.api(providers: [ESPNScoreboard()])
-        #expect(try await api.games(of: .mlb, on: Self.day("2022-09-17")).games.count == 17)
-        #expect(try await api.games(of: .nhl, on: Self.day("2022-09-25")).games.count == 10)
+        let api = context.api(providers: [ProviderTestContext.provider("espn")])
+        #expect(try await api.games(of: "mlb", on: Self.day("2022-09-17")).games.count == 17)
+        #expect(try await api.games(of: "nhl", on: Self.day("2022-09-25")).games.count == 10)
     }
 
     @Test("An official provider failing three times falls through to the next tier, and is not disabled")
     func fallThrough() async throws {
         server.inject(.status(500), forPathsStartingWith: "/api/v1/schedule", count: 3)
-        let answer = try await context.api().games(of: .mlb, on: Self.day("2022-09-17"))
+        let answer = try await context.api().games(of: "mlb", on: Self.day("2022-09-17"))
         #expect(answer.provider == "espn" && answer.games.count == 17)
         #expect(
             answer.failures == Array(repeating: .httpStatus(provider: "mlb-statsapi", status: 500), count: 3),
@@ -62,46 +62,46 @@ struct FreeScoreAPITests {
 
     @Test("An unofficial provider is disabled for 24 hours after 3 failures within an hour, then asked again")
     func autoDisable() async throws {
-        let api = context.api(providers: [ESPNScoreboard()])
+        let api = context.api(providers: [ProviderTestContext.provider("espn")])
         server.inject(.status(500), forPathsStartingWith: "/apis/", count: 3)
         for _ in 0..<3 {
-            #expect(try await api.games(of: .mlb, on: Self.day("2022-09-17")).provider == nil)
+            #expect(try await api.games(of: "mlb", on: Self.day("2022-09-17")).provider == nil)
             clock.advance(60)
         }
         let before = server.requests.count
-        #expect(try await api.games(of: .mlb, on: Self.day("2022-09-17")).provider == nil, "disabled")
+        #expect(try await api.games(of: "mlb", on: Self.day("2022-09-17")).provider == nil, "disabled")
         #expect(server.requests.count == before, "a disabled provider is not asked at all")
         clock.advance(24 * 3_600)
-        #expect(try await api.games(of: .mlb, on: Self.day("2022-09-17")).provider == "espn", "re-enabled after 24 h")
+        #expect(try await api.games(of: "mlb", on: Self.day("2022-09-17")).provider == "espn", "re-enabled after 24 h")
     }
 
     @Test("Failures more than an hour apart never disable a provider")
     func failuresSpreadOut() async throws {
-        let api = context.api(providers: [ESPNScoreboard()])
+        let api = context.api(providers: [ProviderTestContext.provider("espn")])
         server.inject(.status(500), forPathsStartingWith: "/apis/", count: 4)
         for _ in 0..<4 {
-            _ = try await api.games(of: .mlb, on: Self.day("2022-09-17"))
+            _ = try await api.games(of: "mlb", on: Self.day("2022-09-17"))
             clock.advance(3_700)
         }
-        #expect(try await api.games(of: .mlb, on: Self.day("2022-09-17")).provider == "espn")
+        #expect(try await api.games(of: "mlb", on: Self.day("2022-09-17")).provider == "espn")
     }
 
     @Test("HTTP 429 is honoured: the next request waits for Retry-After")
     func retryAfter() async throws {
-        let api = context.api(providers: [ESPNScoreboard()])
+        let api = context.api(providers: [ProviderTestContext.provider("espn")])
         server.inject(.status(429, retryAfter: "2"), forPathsStartingWith: "/apis/")
-        let first = try await api.games(of: .mlb, on: Self.day("2022-09-17"))
+        let first = try await api.games(of: "mlb", on: Self.day("2022-09-17"))
         #expect(first.failures == [.rateLimited(provider: "espn", retryAfter: 2)])
         // The test clock stands still, so the governor's slot is 2 s ahead of it; the wait itself is real time.
         let started = Date()
-        #expect(try await api.games(of: .mlb, on: Self.day("2022-09-17")).provider == "espn")
+        #expect(try await api.games(of: "mlb", on: Self.day("2022-09-17")).provider == "espn")
         #expect(Date().timeIntervalSince(started) >= 1.9)
     }
 
     @Test("Providers that refuse connections are down for the run: one attempt each, whatever the number of days")
     func refusedConnections() async throws {
         // A port nothing listens on: every connection is refused at once.
-        let keys = FreeScoreAPI.allProviders.map(\.baseURLKey)
+        let keys = FreeScoreAPI.providers(for: ProviderTestContext.catalog).map(\.baseURLKey)
         let configuration = ProviderConfiguration(
             overrides: Dictionary(uniqueKeysWithValues: keys.map { ($0, URL(string: "http://127.0.0.1:9")!) }),
             timeout: 8, userAgent: "StadiumLog/test", offline: false)
@@ -110,7 +110,7 @@ struct FreeScoreAPITests {
         let started = Date()
         var answers: [FreeScoreAPI.Answer] = []
         for offset in 0..<30 {
-            answers.append(try await api.games(of: .mlb, on: Self.day("2031-06-01").adding(days: offset)))
+            answers.append(try await api.games(of: "mlb", on: Self.day("2031-06-01").adding(days: offset)))
         }
         // Before: each request waited out its 8 s time limit (30 days × 3 providers: 12 minutes).
         #expect(Date().timeIntervalSince(started) < 60)
@@ -129,7 +129,7 @@ struct FreeScoreAPITests {
         let started = Date()
         // 4 s, not less: the next tier must answer within it while the rest of the suite (real HTTP servers, whole
         // seasons fetched, CLI processes) loads both cores; at 2 s it once timed out too.
-        let answer = try await context.api(timeout: 4).games(of: .nba, on: Self.day("2025-11-05"))
+        let answer = try await context.api(timeout: 4).games(of: "nba", on: Self.day("2025-11-05"))
         #expect(answer.failures.first == .timedOut(provider: "nba-stats", seconds: 4))
         #expect(answer.provider == "espn", "the next tier answered (no recording for that day: no games)")
         #expect(Date().timeIntervalSince(started) < 19, "before the slow server would have answered")
@@ -142,7 +142,7 @@ struct FreeScoreAPITests {
         ])
     func brokenAnswers(fault: FixtureServer.Fault) async throws {
         server.inject(fault, forPathsStartingWith: "/stats/")
-        let answer = try await context.api().games(of: .nba, on: Self.day("2025-11-05"))
+        let answer = try await context.api().games(of: "nba", on: Self.day("2025-11-05"))
         #expect(answer.failures.count == 1)
         if case .unreadable(let provider, _)? = answer.failures.first {
             #expect(provider == "nba-stats")
@@ -155,14 +155,15 @@ struct FreeScoreAPITests {
     func scrapedTier() async throws {
         server.inject(.status(500), forPathsStartingWith: "/v1/schedule", count: 3)
         server.inject(.status(500), forPathsStartingWith: "/apis/")
-        let answer = try await context.api().games(of: .nhl, on: Self.day("2020-03-04"))
+        let answer = try await context.api().games(of: "nhl", on: Self.day("2020-03-04"))
         #expect(answer.provider == "hockey-reference" && answer.games.count == 4)
         #expect(answer.failures.map(\.provider) == ["nhl-api-web", "nhl-api-web", "nhl-api-web", "espn"])
         let site = server.requests.filter { $0.path.hasPrefix("/robots.txt") || $0.path.hasPrefix("/boxscores/") }
         #expect(site.map(\.path) == ["/robots.txt", "/boxscores/index.fcgi?month=3&day=4&year=2020"])
         if site.count == 2 { #expect(site[1].at.timeIntervalSince(site[0].at) >= 2.5, "Crawl-delay: 3") }
         // robots.txt is kept in the library for a day: asked again, the site gets only the page.
-        _ = try await context.api(providers: [SportsReferenceScores.hockey]).games(of: .nhl, on: Self.day("2020-03-04"))
+        _ = try await context.api(providers: [ProviderTestContext.provider("hockey-reference")]).games(
+            of: "nhl", on: Self.day("2020-03-04"))
         #expect(server.requests.filter { $0.path == "/robots.txt" }.count == 1)
     }
 
@@ -174,7 +175,8 @@ struct FreeScoreAPITests {
         ])
     func robotsDisallow(rules: String) async throws {
         server.robotsTxt = rules
-        let answer = try await context.api(providers: [SportsReferenceScores.baseball]).games(of: .mlb, on: Self.day("2020-08-17"))
+        let answer = try await context.api(providers: [ProviderTestContext.provider("baseball-reference")]).games(
+            of: "mlb", on: Self.day("2020-08-17"))
         #expect(answer.provider == nil)
         #expect(answer.failures == [.disallowed(provider: "baseball-reference", path: "/boxes/?year=2020&month=8&day=17")])
         #expect(server.requests.map(\.path) == ["/robots.txt"])
@@ -185,36 +187,39 @@ struct FreeScoreAPITests {
     @Test("A site without robots.txt (404) may be read; a failing one (500) is a failure of the site")
     func robotsMissingOrFailing() async throws {
         server.robotsTxt = nil
-        let api = context.api(providers: [SportsReferenceScores.basketball])
-        #expect(try await api.games(of: .nba, on: Self.day("2020-02-22")).games.count == 7)
+        let api = context.api(providers: [ProviderTestContext.provider("basketball-reference")])
+        #expect(try await api.games(of: "nba", on: Self.day("2020-02-22")).games.count == 7)
         let other = try VisitLibrary(folder: context.folder.appendingPathComponent("other"))
         server.inject(.status(500), forPathsStartingWith: "/robots.txt")
-        let failed = try await context.api(providers: [SportsReferenceScores.basketball], library: other)
-            .games(of: .nba, on: Self.day("2020-02-22"))
+        let failed = try await context.api(providers: [ProviderTestContext.provider("basketball-reference")], library: other)
+            .games(of: "nba", on: Self.day("2020-02-22"))
         #expect(failed.provider == nil && failed.failures == [.httpStatus(provider: "basketball-reference", status: 500)])
     }
 
     @Test("A redesigned page twice disables a scraped site for 24 hours; then it is read again")
     func scrapedAutoDisable() async throws {
-        let api = context.api(providers: [SportsReferenceScores.basketball])
+        let api = context.api(providers: [ProviderTestContext.provider("basketball-reference")])
         server.inject(.restructured, forPathsStartingWith: "/boxscores/", count: 2)
         for _ in 0..<2 {
-            let answer = try await api.games(of: .nba, on: Self.day("2020-02-22"))
+            let answer = try await api.games(of: "nba", on: Self.day("2020-02-22"))
             #expect(answer.provider == nil)
             if case .unreadable? = answer.failures.first {} else { Issue.record("expected unreadable: \(answer.failures)") }
             clock.advance(60)
         }
         let before = server.requests.count
-        #expect(try await api.games(of: .nba, on: Self.day("2020-02-22")).provider == nil, "disabled after 2 failures")
+        #expect(try await api.games(of: "nba", on: Self.day("2020-02-22")).provider == nil, "disabled after 2 failures")
         #expect(server.requests.count == before)
         clock.advance(24 * 3_600)
-        #expect(try await api.games(of: .nba, on: Self.day("2020-02-22")).games.count == 7, "re-enabled after 24 h")
+        #expect(try await api.games(of: "nba", on: Self.day("2020-02-22")).games.count == 7, "re-enabled after 24 h")
     }
 
     @Test("Two libraries on one database (two processes) never ask a provider faster than its pace")
     func sharedPace() async throws {
         let second = try VisitLibrary(folder: context.folder)
-        let apis = [context.api(providers: [ESPNScoreboard()]), context.api(providers: [ESPNScoreboard()], library: second)]
+        let apis = [
+            context.api(providers: [ProviderTestContext.provider("espn")]),
+            context.api(providers: [ProviderTestContext.provider("espn")], library: second),
+        ]
         let realClock: @Sendable () -> Date = { Date() }
         let pacedAPIs = apis.map {
             FreeScoreAPI(
@@ -224,7 +229,7 @@ struct FreeScoreAPITests {
         let started = Date()
         await withTaskGroup(of: Void.self) { group in
             for api in pacedAPIs {
-                group.addTask { for _ in 0..<2 { _ = try? await api.games(of: .mlb, on: Self.day("2022-09-17")) } }
+                group.addTask { for _ in 0..<2 { _ = try? await api.games(of: "mlb", on: Self.day("2022-09-17")) } }
             }
         }
         #expect(Self.arrivePaced(server.requests.map(\.at), every: 1, since: started, count: 4))

@@ -33,8 +33,8 @@ struct ProviderParsingTests {
 
     @Test("MLB Stats API: Opening Day 2022, seven finals and two postponed games that say Final")
     func mlbStatsAPI() throws {
-        let games = try MLBStatsAPI().games(
-            in: Self.recording("mlb-statsapi/schedule_date_2022-04-07.json"), sport: .mlb,
+        let games = try ProviderTestContext.provider("mlb-statsapi").games(
+            in: Self.recording("mlb-statsapi/schedule_date_2022-04-07.json"), sport: "mlb",
             on: Self.day("2022-04-07"))
         #expect(games.count == 9)
         #expect(games.filter(\.isFinal).count == 7)
@@ -51,8 +51,8 @@ struct ProviderParsingTests {
     @Test("NHL web API: a week's schedule gives the asked day only, shootouts final")
     func nhlWebAPI() throws {
         let body = try Self.recording("nhl-api-web/schedule_2025-10-07.json")
-        #expect(try NHLWebAPI().games(in: body, sport: .nhl, on: Self.day("2025-10-07")).count == 3)
-        let games = try NHLWebAPI().games(in: body, sport: .nhl, on: Self.day("2025-10-08"))
+        #expect(try ProviderTestContext.provider("nhl-api-web").games(in: body, sport: "nhl", on: Self.day("2025-10-07")).count == 3)
+        let games = try ProviderTestContext.provider("nhl-api-web").games(in: body, sport: "nhl", on: Self.day("2025-10-08"))
         #expect(games.count == 4 && games.allSatisfy(\.isFinal))
         let oilers = try #require(games.first { $0.providerGameId == "2025020006" })
         #expect(oilers.homeScore == 3 && oilers.awayScore == 4 && oilers.venueName == "Rogers Place")
@@ -62,9 +62,9 @@ struct ProviderParsingTests {
 
     @Test("NHL web API: every game state, and only OFF or FINAL with an OK schedule is final")
     func nhlStates() throws {
-        let games = try NHLWebAPI().games(
+        let games = try ProviderTestContext.provider("nhl-api-web").games(
             in: Self.recording("nhl-api-web/schedule_2023-11-08_modified_mixed_states.json"),
-            sport: .nhl, on: Self.day("2023-11-10"))
+            sport: "nhl", on: Self.day("2023-11-10"))
         let status = Dictionary(uniqueKeysWithValues: games.map { ($0.providerGameId, $0.status) })
         #expect(status["2023020207"] == .final && status["2023020195"] == .final)
         #expect(status["2023020206"] == .live && status["2023020208"] == .live && status["2023020209"] == .live)
@@ -75,8 +75,8 @@ struct ProviderParsingTests {
 
     @Test("NBA stats scoreboardv3: eleven finals, teams by their NBA ids")
     func nbaStats() throws {
-        let games = try NBAStatsAPI().games(
-            in: Self.recording("nba-stats/scoreboardv3_2025-11-05.json"), sport: .nba,
+        let games = try ProviderTestContext.provider("nba-stats").games(
+            in: Self.recording("nba-stats/scoreboardv3_2025-11-05.json"), sport: "nba",
             on: Self.day("2025-11-05"))
         #expect(games.count == 11 && games.allSatisfy(\.isFinal))
         let cavaliers = try #require(games.first { $0.home.abbreviation == "CLE" })
@@ -85,16 +85,16 @@ struct ProviderParsingTests {
         #expect((mapped.homeTeamId, mapped.awayTeamId) == ("team_nba_cle", "team_nba_phi"))
         #expect(games.allSatisfy { Self.catalog.map($0) != nil })
         #expect(throws: ProviderError.self, "a scoreboard for another day is not this day's") {
-            try NBAStatsAPI().games(
-                in: Self.recording("nba-stats/scoreboardv3_2025-11-05.json"), sport: .nba,
+            try ProviderTestContext.provider("nba-stats").games(
+                in: Self.recording("nba-stats/scoreboardv3_2025-11-05.json"), sport: "nba",
                 on: Self.day("2025-11-06"))
         }
     }
 
     @Test("ESPN: MLB split doubleheaders numbered from their notes; ESPN's own abbreviations mapped by name")
     func espnMLB() throws {
-        let games = try ESPNScoreboard().games(
-            in: Self.recording("espn/mlb_scoreboard_2022-09-17_trimmed.json"), sport: .mlb,
+        let games = try ProviderTestContext.provider("espn").games(
+            in: Self.recording("espn/mlb_scoreboard_2022-09-17_trimmed.json"), sport: "mlb",
             on: Self.day("2022-09-17"))
         #expect(games.count == 17 && games.filter(\.isFinal).count == 3)
         let first = try #require(games.first { $0.providerGameId == "401423263" })
@@ -107,17 +107,17 @@ struct ProviderParsingTests {
 
     @Test("ESPN: NHL preseason finals, including overtime")
     func espnNHL() throws {
-        let games = try ESPNScoreboard().games(
-            in: Self.recording("espn/nhl_scoreboard_2022-09-25_trimmed.json"), sport: .nhl,
+        let games = try ProviderTestContext.provider("espn").games(
+            in: Self.recording("espn/nhl_scoreboard_2022-09-25_trimmed.json"), sport: "nhl",
             on: Self.day("2022-09-25"))
         #expect(games.count == 10 && games.filter(\.isFinal).count == 3)
     }
 
     @Test("Baseball-Reference: thirteen finals, a doubleheader numbered from its box ids, teams by their codes")
     func baseballReference() throws {
-        let games = try SportsReferenceScores.baseball.games(
+        let games = try ProviderTestContext.provider("baseball-reference").games(
             in: Self.recording("baseball-reference/boxes_2020-08-17.html"),
-            sport: .mlb, on: Self.day("2020-08-17"))
+            sport: "mlb", on: Self.day("2020-08-17"))
         #expect(games.count == 13 && games.allSatisfy(\.isFinal))
         let angels = try #require(games.first { $0.providerGameId == "ANA202008170" })
         #expect(angels.home.id == "LAA" && angels.away.name == "San Francisco Giants")
@@ -130,8 +130,8 @@ struct ProviderParsingTests {
 
     @Test("Basketball-Reference: seven finals; city-only link texts mapped by the site's team codes (CHO, BRK)")
     func basketballReference() throws {
-        let games = try SportsReferenceScores.basketball.games(
-            in: Self.recording("basketball-reference/boxscores_2020-02-22.html"), sport: .nba, on: Self.day("2020-02-22"))
+        let games = try ProviderTestContext.provider("basketball-reference").games(
+            in: Self.recording("basketball-reference/boxscores_2020-02-22.html"), sport: "nba", on: Self.day("2020-02-22"))
         #expect(games.count == 7 && games.allSatisfy(\.isFinal))
         let jazz = try #require(games.first { $0.providerGameId == "202002220UTA" })
         #expect(jazz.homeScore == 110 && jazz.awayScore == 120 && jazz.away.name == "Houston")
@@ -141,9 +141,9 @@ struct ProviderParsingTests {
 
     @Test("Hockey-Reference: four finals, two past regulation, teams by full name")
     func hockeyReference() throws {
-        let games = try SportsReferenceScores.hockey.games(
+        let games = try ProviderTestContext.provider("hockey-reference").games(
             in: Self.recording("hockey-reference/boxscores_2020-03-04.html"),
-            sport: .nhl, on: Self.day("2020-03-04"))
+            sport: "nhl", on: Self.day("2020-03-04"))
         #expect(games.count == 4 && games.allSatisfy(\.isFinal))
         let canucks = try #require(games.first { $0.providerGameId == "202003040VAN" })
         #expect(canucks.homeScore == 2 && canucks.awayScore == 4 && canucks.away.name == "Arizona Coyotes")
@@ -151,15 +151,10 @@ struct ProviderParsingTests {
     }
 
     /// A recorded Sports-Reference daily page with its site's provider, sport and date (from the file name).
-    static func dailyPage(_ path: String) throws -> (SportsReferenceScores, Sport, LocalDate, String) {
-        let provider =
-            switch path.split(separator: "/")[0] {
-            case "baseball-reference": SportsReferenceScores.baseball
-            case "basketball-reference": SportsReferenceScores.basketball
-            default: SportsReferenceScores.hockey
-            }
+    static func dailyPage(_ path: String) throws -> (any ScoreAPIProvider, LeagueID, LocalDate, String) {
+        let provider = ProviderTestContext.provider(String(path.split(separator: "/")[0]))
         return (
-            provider, provider.sports.first!, day(String(path.split(separator: "_")[1].prefix(10))),
+            provider, provider.leagues.first!, day(String(path.split(separator: "_")[1].prefix(10))),
             String(decoding: try recording(path), as: UTF8.self)
         )
     }
@@ -217,10 +212,10 @@ struct ProviderParsingTests {
     func unreadable(path: String) throws {
         let provider: any ScoreAPIProvider =
             switch path.split(separator: "/")[0] {
-            case "mlb-statsapi": MLBStatsAPI()
-            case "nhl-api-web": NHLWebAPI()
-            case "nba-stats": NBAStatsAPI()
-            default: ESPNScoreboard()
+            case "mlb-statsapi": ProviderTestContext.provider("mlb-statsapi")
+            case "nhl-api-web": ProviderTestContext.provider("nhl-api-web")
+            case "nba-stats": ProviderTestContext.provider("nba-stats")
+            default: ProviderTestContext.provider("espn")
             }
         let body = try Self.recording(path)
         let day = Self.day(
@@ -229,7 +224,7 @@ struct ProviderParsingTests {
                 : path.contains("2025-10-07")
                     ? "2025-10-07"
                     : path.contains("2025-11-05") ? "2025-11-05" : "2022-09-17")
-        let sport = provider.sports.count == 1 ? provider.sports.first! : .mlb
+        let sport = provider.leagues.count == 1 ? provider.leagues.first! : "mlb"
         for broken in [
             body.prefix(body.count / 2), Data("<html><body>Service Unavailable</body></html>".utf8),
             Data(#"{"unexpected": {"shape": true}}"#.utf8),
@@ -242,7 +237,7 @@ struct ProviderParsingTests {
     func dateAbroad() throws {
         // Tokyo, 19:05 on March 18 local: 10:05 UTC, listed by the league under March 17.
         let game = ProviderGame(
-            providerGameId: "tokyo", sport: .mlb, localDate: Self.day("2031-03-17"),
+            providerGameId: "tokyo", sport: "mlb", localDate: Self.day("2031-03-17"),
             home: ProviderTeam(name: "Chicago Cubs"), away: ProviderTeam(name: "Los Angeles Dodgers"),
             status: .scheduled, venueName: "Tokyo Dome", startUTC: Date(timeIntervalSince1970: 1_931_594_700))
         let listing = try #require(Self.catalog.listing(for: game, from: "mlb-statsapi"))

@@ -15,7 +15,7 @@ struct CatalogUpdateTests {
     static let fenway = "stadium_mlb_fenway_park"
 
     /// On the real clock: a season is dozens of requests, each waiting for its provider's pace.
-    func update(_ context: ProviderTestContext, _ leagues: [Sport], seasons: [Int]) async throws -> CatalogUpdater.Result {
+    func update(_ context: ProviderTestContext, _ leagues: [LeagueID], seasons: [Int]) async throws -> CatalogUpdater.Result {
         try await CatalogUpdater(library: context.library, api: context.api(realTime: true)).update(
             leagues: leagues, seasons: seasons,
             today: Self.today)
@@ -24,7 +24,7 @@ struct CatalogUpdateTests {
     @Test("MLB 2026: new games added with their finals, a doubleheader, a postponement, a suspended game, the postseason")
     func seasonInProgress() async throws {
         let context = try await ProviderTestContext()
-        let result = try await update(context, [.mlb], seasons: [2026])
+        let result = try await update(context, ["mlb"], seasons: [2026])
         let report = try #require(result.seasons.first)
         #expect(report.provider == "mlb-statsapi" && report.listed == 10, "spring training is not a league game")
         #expect(report.agreed == 1 && report.added == 7 && report.postponed == 1 && report.suspended == 1)
@@ -61,16 +61,16 @@ struct CatalogUpdateTests {
         let bundled = try Catalog.bundled()
         // Fetched again, with the overlay's own games in the catalog the API carries: the same games, a new revision.
         let again = try await CatalogUpdater(library: context.library, api: context.api(realTime: true, catalog: catalog))
-            .update(leagues: [.mlb], seasons: [2026], today: Self.today)
+            .update(leagues: ["mlb"], seasons: [2026], today: Self.today)
         #expect(again.overlay.games.map(\.id) == overlay.games.map(\.id) && again.overlay.revision == 2)
-        #expect(catalog.covers(.mlb, on: day("2026-09-05")) && !bundled.covers(.mlb, on: day("2026-09-05")))
-        #expect(catalog.games(on: day("2026-03-05"), sport: .mlb).isEmpty, "no spring training game")
+        #expect(catalog.covers("mlb", on: day("2026-09-05")) && !bundled.covers("mlb", on: day("2026-09-05")))
+        #expect(catalog.games(on: day("2026-03-05"), league: "mlb").isEmpty, "no spring training game")
     }
 
     @Test("A photo of a game in the overlay becomes a visit with the provider's final and its provenance")
     func photoOfOverlayGame() async throws {
         let context = try await ProviderTestContext()
-        _ = try await update(context, [.mlb], seasons: [2026])
+        _ = try await update(context, ["mlb"], seasons: [2026])
         let (path, metadata) = try UncoveredGamesTests.photo("season-in-progress")
         let imported = try await PhotoImporter(library: context.library, catalog: try context.library.catalog())
             .run([(path, .success(metadata))])
@@ -83,15 +83,15 @@ struct CatalogUpdateTests {
     @Test("A provider failing mid-season, and an offline run, leave the overlay as it was")
     func failureKeepsOverlay() async throws {
         let context = try await ProviderTestContext()
-        _ = try await update(context, [.mlb], seasons: [2026])
+        _ = try await update(context, ["mlb"], seasons: [2026])
         let file = context.folder.appendingPathComponent(CatalogOverlay.fileName)
         let before = try Data(contentsOf: file)
         context.server.inject(.status(500), forPathsStartingWith: "/api/v1/schedule", count: 3, after: 4)
-        let failed = try await update(context, [.mlb], seasons: [2026])
+        let failed = try await update(context, ["mlb"], seasons: [2026])
         #expect(failed.seasons.first?.provider == nil && failed.seasons.first?.failures.count == 3)
         #expect(try Data(contentsOf: file) == before, "half a season is no answer")
         let offline = try await CatalogUpdater(library: context.library, api: context.api(offline: true))
-            .update(leagues: [.mlb, .nhl], seasons: nil, today: Self.today)
+            .update(leagues: ["mlb", "nhl"], seasons: nil, today: Self.today)
         #expect(offline.seasons.allSatisfy { $0.provider == nil } && offline.seasons.count == 4)
         #expect(try Data(contentsOf: file) == before)
     }
@@ -99,11 +99,11 @@ struct CatalogUpdateTests {
     @Test("Recorded seasons agree with the bundled index: MLB 2022 (postponements) and the NHL's 2025-26 opening week")
     func recordedSeasonsAgree() async throws {
         let context = try await ProviderTestContext()
-        let result = try await update(context, [.mlb, .nhl], seasons: [2022, 2025])
-        let mlb = try #require(result.seasons.first { $0.sport == .mlb && $0.season == 2022 })
+        let result = try await update(context, ["mlb", "nhl"], seasons: [2022, 2025])
+        let mlb = try #require(result.seasons.first { $0.sport == "mlb" && $0.season == 2022 })
         #expect(mlb.provider == "mlb-statsapi" && mlb.listed == 17 && mlb.postponed == 3)
         #expect(mlb.agreed == 14 && mlb.disagreements.isEmpty && mlb.unplaced.isEmpty && mlb.added == 0)
-        let nhl = try #require(result.seasons.first { $0.sport == .nhl && $0.season == 2025 })
+        let nhl = try #require(result.seasons.first { $0.sport == "nhl" && $0.season == 2025 })
         #expect(
             nhl.provider == "nhl-api-web" && nhl.listed > 0 && nhl.disagreements.isEmpty && nhl.unplaced.isEmpty,
             "\(nhl.unplaced.map(\.venueName))")
@@ -113,7 +113,7 @@ struct CatalogUpdateTests {
     @Test("NBA 2026-27 from the league schedule: one request, preseason left out, the venue's own date")
     func nbaSeason() async throws {
         let context = try await ProviderTestContext()
-        let result = try await update(context, [.nba], seasons: [2026])
+        let result = try await update(context, ["nba"], seasons: [2026])
         let report = try #require(result.seasons.first)
         #expect(
             report.provider == "nba-stats" && report.listed == 3 && report.added == 3 && report.unplaced.isEmpty,
@@ -135,14 +135,14 @@ struct CatalogUpdateTests {
         let fetched = Date(timeIntervalSince1970: 1_790_000_000)
         func disagreement(_ id: String, _ season: Int) -> CatalogOverlay.Disagreement {
             .init(
-                gameId: id, sport: .mlb, season: season, bundledHomeScore: 3, bundledAwayScore: 18, providerHomeScore: 3,
+                gameId: id, sport: "mlb", season: season, bundledHomeScore: 3, bundledAwayScore: 18, providerHomeScore: 3,
                 providerAwayScore: 17, provider: "mlb-statsapi")
         }
         let before = CatalogOverlay(disagreements: [
             disagreement("game_mlb_2025_hou_laa_0820", 2025),
             disagreement("game_mlb_2026_hou_laa_0820", 2026),
         ])
-        let season = CatalogOverlay.Season(sport: .mlb, season: 2026, provider: "mlb-statsapi", fetchedAt: fetched)
+        let season = CatalogOverlay.Season(sport: "mlb", season: 2026, provider: "mlb-statsapi", fetchedAt: fetched)
         let corrected = before.replacing(season, games: [], disagreements: [])
         #expect(
             corrected.disagreements.map(\.gameId) == ["game_mlb_2025_hou_laa_0820"],
@@ -172,12 +172,12 @@ struct CatalogUpdateTests {
         let context = try await ProviderTestContext()
         let file = context.folder.appendingPathComponent(CatalogOverlay.fileName)
         try Data("{not json".utf8).write(to: file)
-        let mended = try await update(context, [.mlb], seasons: [2026])
+        let mended = try await update(context, ["mlb"], seasons: [2026])
         let written = try context.library.catalogOverlay()
         #expect(mended.overlay.games.count == 8 && written?.revision == 1)
         let newer = Data(#"{"format": 2, "games": []}"#.utf8)
         try newer.write(to: file)
-        await #expect(throws: LibraryError.self) { try await update(context, [.mlb], seasons: [2026]) }
+        await #expect(throws: LibraryError.self) { try await update(context, ["mlb"], seasons: [2026]) }
         #expect(try Data(contentsOf: file) == newer)
     }
 }

@@ -2,12 +2,15 @@ import Catalog
 import Foundation
 import TimeAndPlace
 
-/// ESPN's scoreboard JSON (`site.api.espn.com`), one day at a time, for all three leagues. Unofficial.
+/// ESPN's scoreboard JSON (`site.api.espn.com`), one day at a time, for every league whose record gives its path
+/// there. Unofficial.
 public struct ESPNScoreboard: ScoreAPIProvider {
     /// Names the provider in its stored state, in a score's provenance and in `stadiumlog providers`.
     public let name = "espn"
-    /// All three leagues, each from its own scoreboard.
-    public let sports: Set<Sport> = [.mlb, .nba, .nhl]
+    /// Each league's path at ESPN (`football/nfl`), from the league records.
+    public let paths: [LeagueID: String]
+    /// The leagues it has a path for, each with its own scoreboard.
+    public var leagues: Set<LeagueID> { Set(paths.keys) }
     /// Unofficial: disabled for 24 h after 3 failures within an hour.
     public let reliability = ProviderReliability.unofficial
     /// At most one request a second.
@@ -17,23 +20,19 @@ public struct ESPNScoreboard: ScoreAPIProvider {
     /// `https://site.api.espn.com`, used when there is no override.
     public let defaultBaseURL = URL(string: "https://site.api.espn.com")!
 
-    /// The ESPN scoreboard; it has no settings of its own.
-    public init() {}
+    /// The ESPN scoreboard for the leagues of `paths` (league -> `sport/league` at ESPN).
+    public init(paths: [LeagueID: String]) { self.paths = paths }
 
     /// The league's scoreboard of one date (`…/baseball/mlb/scoreboard?dates=20220407`).
-    public func request(for sport: Sport, on day: LocalDate) -> ProviderRequest {
-        let league =
-            switch sport {
-            case .mlb: "baseball/mlb"
-            case .nba: "basketball/nba"
-            case .nhl: "hockey/nhl"
-            }
-        return ProviderRequest("/apis/site/v2/sports/\(league)/scoreboard?dates=\(day.iso8601.replacingOccurrences(of: "-", with: ""))")
+    public func request(for sport: LeagueID, on day: LocalDate) -> ProviderRequest {
+        ProviderRequest(
+            "/apis/site/v2/sports/\(paths[sport] ?? sport.rawValue)/scoreboard?dates=\(day.iso8601.replacingOccurrences(of: "-", with: ""))"
+        )
     }
 
     /// The scoreboard's games, doubleheader numbers read from its notes; throws
     /// ``ProviderError/unreadable(provider:reason:)`` when the body is not a scoreboard or is the scoreboard of another date.
-    public func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
+    public func games(in body: Data, sport: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
         let board = try JSONDecoder.decode(Scoreboard.self, from: body, provider: name)
         if let echoed = board.day?.date, echoed != day.iso8601 {
             throw .unreadable(provider: name, reason: "the scoreboard is for \(echoed), not \(day.iso8601)")

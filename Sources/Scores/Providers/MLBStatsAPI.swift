@@ -6,8 +6,8 @@ import TimeAndPlace
 public struct MLBStatsAPI: SeasonScheduleProvider {
     /// Names the provider in its stored state, in a score's provenance and in `stadiumlog providers`.
     public let name = "mlb-statsapi"
-    /// MLB only.
-    public let sports: Set<Sport> = [.mlb]
+    /// The leagues whose records name this provider (MLB's own API serves MLB alone).
+    public let leagues: Set<LeagueID>
     /// Run by MLB: retried with backoff, never disabled.
     public let reliability = ProviderReliability.official
     /// At most ten requests a second.
@@ -17,16 +17,16 @@ public struct MLBStatsAPI: SeasonScheduleProvider {
     /// `https://statsapi.mlb.com`, used when there is no override.
     public let defaultBaseURL = URL(string: "https://statsapi.mlb.com")!
 
-    /// The Stats API; it has no settings of its own.
-    public init() {}
+    /// The Stats API, for the leagues whose records name it.
+    public init(leagues: Set<LeagueID>) { self.leagues = leagues }
 
     /// The schedule of one date, which carries the scores.
-    public func request(for sport: Sport, on day: LocalDate) -> ProviderRequest {
+    public func request(for sport: LeagueID, on day: LocalDate) -> ProviderRequest {
         ProviderRequest("/api/v1/schedule?sportId=1&date=\(day.iso8601)")
     }
 
     /// The games listed under `day`; throws ``ProviderError/unreadable(provider:reason:)`` when the body is not a schedule.
-    public func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
+    public func games(in body: Data, sport: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
         // A postponed game is listed under its original date with `officialDate` already at the make-up date: the
         // listing date is the one that was asked for.
         try seasonGames(in: body, sport: sport).filter { $0.localDate == day }
@@ -34,13 +34,13 @@ public struct MLBStatsAPI: SeasonScheduleProvider {
 
     /// Every game of a schedule response, under the date it is listed on, with its doubleheader number, phase and
     /// season; throws ``ProviderError/unreadable(provider:reason:)`` when the body is not a schedule.
-    public func seasonGames(in body: Data, sport: Sport) throws(ProviderError) -> [ProviderGame] {
+    public func seasonGames(in body: Data, sport: LeagueID) throws(ProviderError) -> [ProviderGame] {
         let schedule = try JSONDecoder.decode(Schedule.self, from: body, provider: name)
         return schedule.dates.flatMap { listed -> [ProviderGame] in
             guard let day = LocalDate(listed.date) else { return [] }
             return listed.games.map { game in
                 ProviderGame(
-                    providerGameId: String(game.gamePk), sport: .mlb, localDate: day,
+                    providerGameId: String(game.gamePk), sport: sport, localDate: day,
                     gameNumber: game.doubleHeader == "N" ? 0 : game.gameNumber ?? 0,
                     home: game.teams.home.team.provided, away: game.teams.away.team.provided,
                     homeScore: game.teams.home.score, awayScore: game.teams.away.score, status: game.status.status,
@@ -51,7 +51,7 @@ public struct MLBStatsAPI: SeasonScheduleProvider {
     }
 
     /// A season's games, a month a request, from March (openers abroad) through November (the World Series).
-    public func requests(for sport: Sport, season: Int) -> [ProviderRequest] {
+    public func requests(for sport: LeagueID, season: Int) -> [ProviderRequest] {
         (3...11).compactMap { month in
             guard let first = LocalDate(year: season, month: month, day: 1),
                 let last = LocalDate(year: season, month: month + 1, day: 1)?.adding(days: -1)

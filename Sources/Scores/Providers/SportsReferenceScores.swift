@@ -17,7 +17,7 @@ public struct SportsReferenceScores: ScoreAPIProvider {
     /// The site (`baseball-reference`): the key of its stored state and of the scores it supplied, and the name in its host.
     public let name: String
     /// The one league the site covers.
-    public let sports: Set<Sport>
+    public let leagues: Set<LeagueID>
     /// Scraped: robots.txt honoured, and disabled for 24 h after 2 failures within an hour.
     public let reliability = ProviderReliability.scraped
     /// One request every 3 s, as the sites' robots.txt asks.
@@ -28,42 +28,30 @@ public struct SportsReferenceScores: ScoreAPIProvider {
     public let defaultBaseURL: URL
     /// The catalog alias kind of the site's team codes.
     private let teamCodeKind: String
-    /// The daily page of a date, as each site spells it.
-    private let dailyPage: @Sendable (LocalDate) -> String
+    /// The daily page, with `{year}`, `{month}` and `{day}` where the date goes, as the league's record spells it.
+    private let dailyPage: String
 
-    /// Baseball-Reference, for MLB.
-    public static let baseball = SportsReferenceScores(
-        site: "baseball-reference", sport: .mlb, key: "STADIUMLOG_BASEBALL_REFERENCE_URL", codeKind: "baseballReference",
-        dailyPage: { "/boxes/?year=\($0.year)&month=\($0.month)&day=\($0.day)" })
-    /// Basketball-Reference, for the NBA.
-    public static let basketball = SportsReferenceScores(
-        site: "basketball-reference", sport: .nba, key: "STADIUMLOG_BASKETBALL_REFERENCE_URL",
-        codeKind: "basketballReference", dailyPage: { "/boxscores/?month=\($0.month)&day=\($0.day)&year=\($0.year)" })
-    /// Hockey-Reference, for the NHL.
-    public static let hockey = SportsReferenceScores(
-        site: "hockey-reference", sport: .nhl, key: "STADIUMLOG_HOCKEY_REFERENCE_URL", codeKind: "hockeyReference",
-        dailyPage: { "/boxscores/index.fcgi?month=\($0.month)&day=\($0.day)&year=\($0.year)" })
-
-    private init(
-        site: String, sport: Sport, key: String, codeKind: String,
-        dailyPage: @escaping @Sendable (LocalDate) -> String
-    ) {
+    /// The site (`hockey-reference`) of one league, its daily page (`/boxscores/index.fcgi?month={month}&…`) and the
+    /// catalog alias kind of its team codes (`hockeyReference`).
+    public init(site: String, league: LeagueID, dailyPage: String, teamCodes: String) {
         name = site
-        sports = [sport]
-        baseURLKey = key
+        leagues = [league]
+        baseURLKey = "STADIUMLOG_\(site.uppercased().replacingOccurrences(of: "-", with: "_"))_URL"
         defaultBaseURL = URL(string: "https://www.\(site).com")!
-        teamCodeKind = codeKind
+        teamCodeKind = teamCodes
         self.dailyPage = dailyPage
     }
 
     /// The site's daily box-score page for `day`, asked for as HTML.
-    public func request(for sport: Sport, on day: LocalDate) -> ProviderRequest {
-        ProviderRequest(dailyPage(day), headers: ["Accept": "text/html"])
+    public func request(for sport: LeagueID, on day: LocalDate) -> ProviderRequest {
+        let page = dailyPage.replacingOccurrences(of: "{year}", with: String(day.year))
+            .replacingOccurrences(of: "{month}", with: String(day.month)).replacingOccurrences(of: "{day}", with: String(day.day))
+        return ProviderRequest(page, headers: ["Accept": "text/html"])
     }
 
     /// The games on a daily page. Throws ``ProviderError/unreadable(provider:reason:)`` when the page is not HTML,
     /// stops before its footer, or has no game summaries yet does not read as a day without games.
-    public func games(in body: Data, sport: Sport, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
+    public func games(in body: Data, sport: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
         guard let page = MarkupDocument(html: body) else { throw unreadable("not an HTML page") }
         // A parser recovers from a page cut short, so the games before the cut would look like the whole day: the
         // page must reach its footer.
@@ -90,7 +78,7 @@ public struct SportsReferenceScores: ScoreAPIProvider {
         return dated && boxScores.isEmpty && container.isEmpty
     }
 
-    private func game(in summary: MarkupElement, sport: Sport, on day: LocalDate) throws(ProviderError) -> ProviderGame {
+    private func game(in summary: MarkupElement, sport: LeagueID, on day: LocalDate) throws(ProviderError) -> ProviderGame {
         let rows = summary.select(".//table[\(MarkupDocument.hasClass("teams"))]//tr")
         guard rows.count == 2, let away = team(in: rows[0]), let home = team(in: rows[1]) else {
             throw unreadable("a game summary without two team rows")
