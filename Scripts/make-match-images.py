@@ -4,7 +4,8 @@
 Each scenario picks a real game (real venue coordinates, real dates) from Sources/Catalog/Resources/Catalog, places a photo at a
 chosen distance and bearing from the venue, and writes a small JPEG with that EXIF into TestImages/matching/.
 `scenarios.json` beside the photos records what each one was made from (venue, games, local time), so the tests can
-state the rule each photo exercises without repeating the search.
+state the rule each photo exercises without repeating the search; a scenario's `expect` (`matched` or
+`needsConfirmation`) is checked for it by the tests as it is, so a photo of a new league needs no new test code.
 
 Usage: python3 Scripts/make-match-images.py [OUTPUT_DIR]      (needs cjpeg; same catalog, same bytes)
 """
@@ -27,7 +28,7 @@ class Catalog:
     def __init__(self):
         self.venues = {v["id"]: v for v in json.load(open(os.path.join(CATALOG, "venues.json")))}
         self.games = []
-        for sport in ("mlb", "nba", "nhl"):
+        for sport in sorted(league["id"] for league in json.load(open(os.path.join(CATALOG, "leagues.json")))):
             tables = {}
             for line in open(os.path.join(CATALOG, f"games-{sport}.tsv")):
                 line = line.rstrip("\n")
@@ -150,7 +151,8 @@ def scenarios(c):
         return name, local_photo(name, at(day, hour), boston, point), {
             "venue": fenway, "games": [game_id(g) for g in games], "distance": meters, "note": note}
 
-    yield fenway_photo("high-exact-day", 120, game_day, 19, [fenway_game], "120 m from Fenway Park on a game day")
+    name, data, facts = fenway_photo("high-exact-day", 120, game_day, 19, [fenway_game], "120 m from Fenway Park on a game day")
+    yield name, data, {**facts, "expect": "matched"}
     yield fenway_photo("high-adjacent-day", 60, idle, 13, c.games_at(fenway, idle - timedelta(days=1)),
                        "at Fenway Park the day after a game, no game that day")
     yield fenway_photo("medium-exact-day", 1_200, game_day, 18, [fenway_game], "1.2 km from Fenway Park on a game day")
@@ -233,7 +235,7 @@ def scenarios(c):
     middle = ((c.point(park)[0] + c.point(arena)[0]) / 2, (c.point(park)[1] + c.point(arena)[1]) / 2)
     yield "two-venues-in-range", local_photo("two-venues-in-range", at(both, 18), c.zone(park), middle), {
         "venue": park, "games": [game_id(g) for g in c.games_at(park, both) + c.games_at(arena, both)],
-        "note": "between two venues that both had a game"}
+        "note": "between two venues that both had a game", "expect": "needsConfirmation"}
 
     # The Yankee Stadium of 1923, in 2005: the new one (150 m away) did not exist yet.
     old = "stadium_mlb_yankee_stadium_1923"

@@ -12,6 +12,8 @@ struct ScenarioTests {
     struct Facts: Decodable {
         var venue: String?
         var games: [String]?
+        /// What the photo must come to, for scenarios checked as data (`matched`, `needsConfirmation`).
+        var expect: MatchStatus?
     }
 
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -41,6 +43,20 @@ struct ScenarioTests {
     }
 
     func games(_ name: String) -> [String] { Self.facts[name]?.games ?? [] }
+
+    /// Scenarios that state their outcome are checked as data: a matched photo names the scenario's first game, a
+    /// question offers all of its games. A league's photos need no test code of their own.
+    @Test("Each scenario that states its outcome comes to it", arguments: facts.filter { $0.value.expect != nil }.keys.sorted())
+    func statedOutcome(_ name: String) throws {
+        let facts = try #require(Self.facts[name])
+        let match = try photo(name)
+        #expect(match.status == facts.expect)
+        switch facts.expect {
+        case .matched?: #expect(match.game?.id == facts.games?.first && match.venue?.id == facts.venue)
+        case .needsConfirmation?: #expect(Set(facts.games ?? []).isSubset(of: Set(match.candidates.map(\.game.id))))
+        default: break
+        }
+    }
 
     @Test("high + exactDay: matched automatically")
     func highExactDay() throws {
