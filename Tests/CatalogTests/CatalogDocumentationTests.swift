@@ -11,7 +11,10 @@ struct CatalogDocumentationTests {
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let doc = try String(contentsOf: packageRoot.appendingPathComponent("docs/DATA.md"), encoding: .utf8)
-        let documented = doc.split(separator: "\n").filter { $0.hasPrefix("| MLB |") || $0.hasPrefix("| NBA |") || $0.hasPrefix("| NHL |") }
+        // The table's rows: from its header to the first line that is not a row, header and rule left out.
+        let table = try #require(doc.components(separatedBy: "\n| league | season |").dropFirst().first)
+        let documented = table.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2)
+            .prefix { $0.hasPrefix("| ") }
         func percent(_ part: Int, _ whole: Int) -> String {
             whole == 0 ? "-" : String(format: "%.1f%%", Double(part) * 100 / Double(whole))
         }
