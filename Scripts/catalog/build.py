@@ -17,6 +17,7 @@ from arenas import Arenas, nba_teams, nhl_teams  # noqa: E402
 from common import BuildError, curated, end_of, iso, name_key, parse_date  # noqa: E402
 from leagues import curated_structure, league_records, mlb_structure  # noqa: E402
 from mlb import MLB, team_id  # noqa: E402
+from nfl import NFL  # noqa: E402
 
 FORMAT = "stadiumlog-games 2"
 COLUMNS = ["date", "gameNumber", "venue", "home", "away", "homeScore", "awayScore", "startUTC", "dayNight",
@@ -45,8 +46,11 @@ def main():
         if key:
             v["tenants"] = sorted(v["tenants"] + arenas.tenants_of(key), key=lambda t: (t["from"], t["sport"], t["teamId"] or ""))
             v["curated"] = key
+    nfl = NFL()
+    nfl_games = nfl.games()
+    venues += nfl.venues({v["id"]: v for v in venues}, nfl_games)
     venue_ids = {v["id"] for v in venues}
-    teams = mlb.teams() + nba.finished() + nhl.finished()
+    teams = mlb.teams() + nba.finished() + nhl.finished() + nfl.teams()
     team_ids = {t["id"] for t in teams}
 
     park_ids = {v["retrosheet"]: v["id"] for v in mlb_venues}
@@ -57,6 +61,8 @@ def main():
     for g in arena_games:
         g["venue"] = arenas.id_of[g.pop("venueKey")]
         games[g["sport"]].append(g)
+    games["nfl"] = nfl_games
+    check_open(games["nfl"], {v["id"]: v for v in venues})
 
     for sport, rows in games.items():
         rows.sort(key=lambda g: (g["date"], g["venue"], g["gameNumber"], g["home"], g["away"]))
@@ -73,7 +79,7 @@ def main():
     write_json(os.path.join(out, "leagues.json"), league_records(structure, team_ids))
     with open(os.path.join(out, "skipped-games.txt"), "w", encoding="utf-8", newline="\n") as f:
         f.write("# Games in the raw sources left out of the index, with the reason (see docs/DATA.md)\n")
-        f.writelines(line + "\n" for line in sorted(loader.skipped))
+        f.writelines(line + "\n" for line in sorted(loader.skipped + nfl.skipped))
     print(f"{len(venues)} venues, {len(teams)} teams, " + ", ".join(f"{len(r)} {s} games" for s, r in sorted(games.items())))
 
 
@@ -112,6 +118,16 @@ def add_nicknames(venues):
             if other[0] != row["venue_id"] and any(other[1] <= m[2] and m[1] <= other[2] for m in mine):
                 raise BuildError(f"curated/venue-nicknames.csv: {row['nickname']!r} names {row['venue_id']} and "
                                  f"{other[0]} on the same days ({other[1]} … {other[2]}); leave it out")
+
+
+def check_open(rows, venues):
+    """Every game at a building open that day: a venue's dates come from each league's sources, and a building one
+    league left (MLB's last game at Candlestick) may have gone on hosting another's."""
+    for g in rows:
+        v = venues[g["venue"]]
+        day = iso(g["date"])
+        if (v["opened"] and day < v["opened"]) or (v["closed"] and day > v["closed"]):
+            raise BuildError(f"{g['sport']} {day}: {g['venue']} is not open that day ({v['opened']} … {v['closed']})")
 
 
 def check_games(sport, rows, venue_ids, team_ids):

@@ -1,0 +1,255 @@
+"""The NFL from 2000: games, teams and stadiums (its conferences and divisions are in `curated/league-structure.csv`).
+
+Games, final scores, stadium names as they were, neutral sites and playoffs come from spreadspoke
+(`nfl-spreadspoke-1966-2025`); kickoff times (US Eastern) from nflschedule (`nfl-nflschedule-pypi-1999-2021`), joined on
+date and home team. The spreadspoke stadium strings name buildings through `curated/nfl-stadium-strings.csv`; the
+buildings themselves (coordinates with their sources, zones, opening and closing, names by date) are in
+`curated/nfl-stadiums.csv` and `curated/nfl-stadium-names.csv`. `nfl_stadiums.csv` is not read: its coordinates are
+weather stations (its SOURCE.md). A stadium another league already plays in keeps that venue's id.
+
+A home game at a building that is not the home team's home that season, and not flagged neutral, is a question only a
+person can settle (a snowstorm moved it, or the row is wrong): it must be listed in `curated/nfl-game-sites.csv`, or
+the build stops.
+"""
+import csv
+import gzip
+import io
+from collections import Counter, defaultdict
+from datetime import date, datetime, timedelta
+
+from common import BuildError, curated, end_of, iso, parse_date, raw, read_csv, slug
+from zoneinfo import ZoneInfo
+
+FIRST_SEASON = 2000
+SOURCE = "spreadspoke"
+# Canonical codes follow the franchise: the raw file's team_id, lower-case, except the Raiders, who are Las Vegas now.
+CODES = {"OAK": "lv"}
+# nflverse abbreviations (nflschedule) -> raw team_id.
+NFLVERSE = {"JAC": "JAX", "LA": "LAR", "LV": "OAK", "LVR": "OAK", "OAK": "OAK", "SD": "LAC", "STL": "LAR"}
+STATUS_RANK = {"missing": 0, "single_source": 1, "verified_two_wikipedia_editions": 2, "sources_agree": 3,
+               "verified_independent": 4}
+
+
+def league_year(season):
+    """The NFL's year, March to February: a name or tenancy of a season holds through its playoffs."""
+    return date(season, 3, 1), date(season + 1, 3, 1) - timedelta(days=1)
+
+
+class NFL:
+    def __init__(self):
+        teams_csv = read_csv(raw("nfl-spreadspoke-1966-2025", "nfl_teams.csv"))
+        self.team_rows = teams_csv
+        self.raw_id = {r["team_name"]: r["team_id"] for r in teams_csv}
+        for row in curated("nfl-team-names.csv"):
+            self.raw_id[row["name"]] = row["team_id"]
+        self.pfr = {r["team_id"]: r["team_id_pfr"] for r in teams_csv}
+        self.stadiums = {r["venue_key"]: r for r in curated("nfl-stadiums.csv")}
+        self.strings = defaultdict(list)  # stadium string -> [(first day, last day, venue key)]
+        for r in curated("nfl-stadium-strings.csv"):
+            self.strings[r["stadium"]].append(
+                (parse_date(r["from"]) or date.min, end_of(r["to"]) if r["to"] else date.max, r["venue_key"]))
+        self.names = defaultdict(list)
+        for row in curated("nfl-stadium-names.csv"):
+            if row["venue_key"] not in self.stadiums or not row["source"].strip():
+                raise BuildError(f"curated/nfl-stadium-names.csv: {row['venue_key']!r} is unknown or cites no source")
+            self.names[row["venue_key"]].append(row)
+        self.sites = {(r["date"], r["home"], r["away"]): r for r in curated("nfl-game-sites.csv")}
+        self.rows = [r for r in csv.DictReader(io.TextIOWrapper(
+            gzip.open(raw("nfl-spreadspoke-1966-2025", "spreadspoke_scores.csv.gz")), encoding="utf-8"))
+            if int(r["schedule_season"]) >= FIRST_SEASON]
+        self.skipped = []
+        self.kickoffs = self._kickoffs()
+
+    def stadium(self, text, day):
+        """The building a spreadspoke stadium string means on a day (it sometimes uses a later building's name)."""
+        keys = [key for first, last, key in self.strings.get(text, []) if first <= day <= last]
+        return keys[0] if len(keys) == 1 else None
+
+    def team_id(self, name):
+        raw_id = self.raw_id.get(name)
+        if raw_id is None:
+            raise BuildError(f"NFL: unknown team name {name!r}; add it to curated/nfl-team-names.csv")
+        return f"team_nfl_{CODES.get(raw_id, raw_id.lower())}"
+
+    def _kickoffs(self):
+        """(local date, home raw team_id) -> kickoff in UTC, from the US-Eastern clock times."""
+        eastern = ZoneInfo("America/New_York")
+        kickoffs = {}
+        for row in read_csv(raw("nfl-nflschedule-pypi-1999-2021", "schedule.csv")):
+            if not row["gametime"]:
+                continue
+            day = date.fromisoformat(row["gameday"])
+            hour, minute = (int(part) for part in row["gametime"].split(":"))
+            local = datetime(day.year, day.month, day.day, hour, minute, tzinfo=eastern)
+            kickoffs[(day, NFLVERSE.get(row["home_team"], row["home_team"]))] = local.astimezone(ZoneInfo("UTC"))
+        return kickoffs
+
+    # MARK: games
+
+    def games(self):
+        """The games, each at a stadium key (``venues`` turns the keys into venue ids)."""
+        games = []
+        for row in self.rows:
+            if not row["stadium"] or not row["score_home"]:
+                self.skipped.append(f"nfl {row['schedule_date']} {row['team_away']} at {row['team_home']}: "
+                                    "no stadium or score in the source yet")
+                continue
+            day = datetime.strptime(row["schedule_date"], "%m/%d/%Y").date()
+            site = self.sites.get((iso(day), row["team_home"], row["team_away"]))
+            key = site["venue_key"] if site else self.stadium(row["stadium"], day)
+            if key is None:
+                raise BuildError(f"NFL: stadium {row['stadium']!r} is not in curated/nfl-stadium-strings.csv")
+            if site and site["played_on"]:
+                day = parse_date(site["played_on"])
+            home = self.team_id(row["team_home"])
+            games.append({
+                "sport": "nfl", "date": day, "gameNumber": 0, "venueKey": key,
+                "home": home, "away": self.team_id(row["team_away"]),
+                "homeScore": int(row["score_home"]), "awayScore": int(row["score_away"]),
+                "startUTC": self.kickoffs.get((day, self.raw_id[row["team_home"]])), "dayNight": None,
+                "seasonType": "postseason" if row["schedule_playoff"] == "TRUE" else "regular",
+                "season": int(row["schedule_season"]), "neutralSite": row["stadium_neutral"] == "TRUE",
+                "source": SOURCE, "listed": bool(site),
+            })
+        self._check_homes(games)
+        return games
+
+    def homes(self, games):
+        """Each team's home stadium by season: where most of its home games that were not at a neutral site were."""
+        counts = defaultdict(Counter)
+        for g in games:
+            if not g["neutralSite"]:
+                counts[(g["home"], g["season"])][g["venueKey"]] += 1
+        return {key: counter.most_common(1)[0][0] for key, counter in counts.items()}
+
+    def _check_homes(self, games):
+        homes = self.homes(games)
+        for g in games:
+            if not g["neutralSite"] and not g["listed"] and g["venueKey"] != homes[(g["home"], g["season"])]:
+                raise BuildError(f"NFL {iso(g['date'])}: {g['home']} at home in {g['venueKey']}, not its home that "
+                                 f"season; list the game in curated/nfl-game-sites.csv with a source")
+
+    # MARK: teams and structure
+
+    def teams(self):
+        """Teams with their names by league year, from the names the games use, and their codes at PFR."""
+        seasons = defaultdict(lambda: defaultdict(list))  # team id -> name -> seasons
+        for row in self.rows:
+            for name in (row["team_home"], row["team_away"]):
+                if name in self.raw_id:
+                    seasons[self.team_id(name)][name].append(int(row["schedule_season"]))
+        last = max(int(r["schedule_season"]) for r in self.rows)
+        records = []
+        for team_id, by_name in sorted(seasons.items()):
+            spans = sorted((min(s), max(s), name) for name, s in by_name.items())
+            short = next(r["team_name_short"] for r in self.team_rows if self.team_id(r["team_name"]) == team_id)
+            raw_id = self.raw_id[spans[-1][2]]
+            record = {"id": team_id, "sport": "nfl", "names": [], "aliases": []}
+            city = None
+            for first, final, name in spans:
+                start = league_year(first)[0]
+                stop = None if final == last else league_year(final)[1]
+                # "Washington Commanders" keeps the city of the name before it.
+                city = name[: -len(short)].strip() if name.endswith(short) else city or name
+                record["names"].append({"name": name, "city": city, "from": iso(start), "to": iso(stop)})
+                record["aliases"].append({"alias": name, "kind": "name", "from": iso(start), "to": iso(stop)})
+            first_day = iso(league_year(spans[0][0])[0])
+            record["aliases"].append({"alias": raw_id if raw_id != "OAK" else "LV", "kind": "nfl", "from": first_day, "to": None})
+            record["aliases"].append({"alias": self.pfr[raw_id].lower(), "kind": "profootballReference",
+                                      "from": first_day, "to": None})
+            record["aliases"].sort(key=lambda a: (a["kind"], a["from"] or "", a["alias"]))
+            records.append(record)
+        return records
+
+    # MARK: venues
+
+    def venues(self, existing, games):
+        """New venue records for stadiums no other league uses, and the NFL's tenancies, names, closing dates and
+        better coordinates added to `existing` (venue id -> record) for the ones that are already there."""
+        venue_id = self.venue_ids(existing)
+        tenants = self._tenants(games, venue_id)
+        new = []
+        for key, row in sorted(self.stadiums.items()):
+            record = existing.get(row["catalog_id"]) if row["catalog_id"] else None
+            if record is None:
+                record = {"id": venue_id[key], "names": [], "aliases": [], "city": row["city"], "region": row["region"],
+                          "country": row["country"], "latitude": None, "longitude": None,
+                          "coordinateStatus": "missing", "coordinateSources": [], "timeZone": row["iana_tz"],
+                          "opened": iso(parse_date(row["opened"])), "closed": None, "tenants": [], "note": None,
+                          "curated": key}
+                new.append(record)
+            if row["coordinate_status"]:
+                record["closed"] = iso(end_of(row["closed"])) if row["closed"] else None
+                self._better_point(record, row)
+            self._names(record, key)
+            record["tenants"] = sorted(record["tenants"] + tenants[key],
+                                       key=lambda t: (t["from"] or "", t["sport"], t["teamId"] or ""))
+        for g in games:
+            g["venue"] = venue_id[g.pop("venueKey")]
+            g.pop("listed")
+        return new
+
+    def venue_ids(self, existing):
+        ids = {}
+        for key, row in self.stadiums.items():
+            if row["catalog_id"]:
+                if row["catalog_id"] not in existing:
+                    raise BuildError(f"curated/nfl-stadiums.csv: {key} names unknown venue {row['catalog_id']}")
+                ids[key] = row["catalog_id"]
+            else:
+                ids[key] = f"stadium_nfl_{slug(key.replace('-', ' '))}"
+        return ids
+
+    @staticmethod
+    def _better_point(record, row):
+        """The researched point replaces the venue's when its evidence is at least as strong (docs/DATA.md)."""
+        if STATUS_RANK[row["coordinate_status"]] >= STATUS_RANK.get(record["coordinateStatus"], 0):
+            record["latitude"], record["longitude"] = float(row["latitude"]), float(row["longitude"])
+            record["coordinateStatus"] = row["coordinate_status"]
+            record["coordinateSources"] = [row["sources"]]
+
+    def _names(self, record, key):
+        """Names by date: the researched ones replace the venue's from their first date on (all of them, when they
+        begin on the day the building opened)."""
+        rows = sorted(self.names[key], key=lambda r: parse_date(r["from"]))
+        if not rows:
+            return
+        first = parse_date(rows[0]["from"])
+        opened = parse_date(self.stadiums[key]["opened"])
+        kept = []
+        for entry in record["names"] if first != opened else []:
+            if entry["from"] and parse_date(entry["from"]) >= first:
+                continue
+            if entry["to"] is None or parse_date(entry["to"]) >= first:
+                entry = {**entry, "to": iso(first - timedelta(days=1))}
+            kept.append(entry)
+        record["names"] = kept + [{"name": r["name"], "from": iso(parse_date(r["from"])),
+                                   "to": iso(end_of(r["to"])) if r["to"] else None} for r in rows]
+
+    def _tenants(self, games, venue_id):
+        """Home tenancies by league year (a season alone between others elsewhere is a temporary home), and one
+        dated tenancy for each game away from the home team's home (a neutral site, a moved game)."""
+        homes = self.homes(games)
+        last = max(g["season"] for g in games)
+        tenants = defaultdict(list)
+        by_team = defaultdict(dict)
+        for (team, season), key in homes.items():
+            by_team[team][season] = key
+        for team, seasons in by_team.items():
+            ordered = sorted(seasons.items())
+            spans = []
+            for season, key in ordered:
+                if spans and spans[-1][2] == key and spans[-1][1] == season - 1:
+                    spans[-1][1] = season
+                else:
+                    spans.append([season, season, key])
+            for index, (first, final, key) in enumerate(spans):
+                alone = first == final and 0 < index < len(spans) - 1
+                tenants[key].append({"teamId": team, "sport": "nfl", "from": iso(league_year(first)[0]),
+                                     "to": None if final == last else iso(league_year(final)[1]),
+                                     "usage": "temporary_home" if alone else "home"})
+        for g in games:
+            if g["neutralSite"] or g["venueKey"] != homes[(g["home"], g["season"])]:
+                tenants[g["venueKey"]].append({"teamId": g["home"], "sport": "nfl", "from": iso(g["date"]),
+                                               "to": iso(g["date"]), "usage": "neutral"})
+        return tenants
