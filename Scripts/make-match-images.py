@@ -295,6 +295,37 @@ def scenarios(c):
         "venue": fenway, "games": ["game_mlb_2026_bos_nyy_0905_2"],
         "note": "20:30 at Fenway Park on a day after the bundled index ends; game 2 of a doubleheader in the overlay"}
 
+    # The NFL: a regular-season game, a playoff game, a game in London (09:30 in the US East), one at the stadium the
+    # Giants and Jets share, and the walk out of a Sunday night game after midnight. Kickoffs are nflschedule's.
+    def nfl_game(test):
+        return next(g for g in c.games if g["sport"] == "nfl" and g["start"] and test(g)
+                    and len(c.games_at(g["venue"], g["date"])) == 1 and c.alone(g["venue"], g["date"]))
+
+    def nfl_photo(name, game, after_kickoff, note, expect="matched"):
+        venue = game["venue"]
+        local = local_start(c, game).replace(tzinfo=None) + after_kickoff
+        return name, local_photo(name, local, c.zone(venue), destination(c.point(venue), 150, 135)), {
+            "venue": venue, "games": [game_id(game)], "note": note, "expect": expect}
+
+    lambeau = nfl_game(lambda g: g["venue"] == "stadium_nfl_lambeau_field" and g["season"] == 2015)
+    yield nfl_photo("nfl-regular-season", lambeau, timedelta(minutes=95), "Lambeau Field, 95 minutes after kickoff")
+    playoff = nfl_game(lambda g: g["season"] == 2019 and g["date"].month == 1
+                       and c.venues[g["venue"]]["coordinateStatus"] == "verified_independent")
+    yield nfl_photo("nfl-playoff", playoff, timedelta(hours=2), "a January 2020 playoff game, two hours after kickoff")
+    london = nfl_game(lambda g: g["venue"] == "stadium_nfl_wembley_stadium" and g["season"] >= 2017
+                      and datetime.fromtimestamp(g["start"], ZoneInfo("America/New_York")).hour == 9)
+    yield nfl_photo("nfl-london", london, timedelta(minutes=70), "Wembley Stadium, a 09:30 Eastern (14:30 London) kickoff")
+    jets = nfl_game(lambda g: g["venue"] == "stadium_nhl_metlife_stadium" and g["home"] == "team_nfl_nyj"
+                    and g["season"] == 2015)
+    yield nfl_photo("nfl-shared-stadium", jets, timedelta(hours=1), "a Jets home game at the Giants' and Jets' stadium")
+    sunday_night = nfl_game(lambda g: g["season"] == 2016 and g["date"].weekday() == 6
+                            and local_start(c, g).hour >= 19
+                            and not c.games_at(g["venue"], g["date"] + timedelta(days=1)))
+    yield nfl_photo("nfl-sunday-night-after-midnight", sunday_night,
+                    timedelta(hours=24) - timedelta(hours=local_start(c, sunday_night).hour,
+                                                    minutes=local_start(c, sunday_night).minute - 15),
+                    "00:15 after a Sunday night game")
+
     # What is missing.
     yield "missing-gps", local_photo("missing-gps", at(game_day, 19), boston), {"note": "no GPS"}
     yield "missing-date", photo({MAKE: ascii("StadiumLog"), MODEL: ascii("missing-date")}, {}, gps(destination(fenway_point, 50, 0))), {

@@ -63,7 +63,7 @@ struct MatchCommandTests {
         #expect(output.stdout.contains("2 games that day: the photo is during game 1"))
         #expect(output.stdout.contains("after midnight: the evening before; during the game (started 19:00)"))
         #expect(output.stdout.contains("on a game day, but not at the game's time"))
-        #expect(output.stdout.contains("24 photos:"))
+        #expect(output.stdout.contains("29 photos:"))
     }
 
     @Test("--sport narrows the games considered")
