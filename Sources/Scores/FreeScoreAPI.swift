@@ -36,7 +36,10 @@ public struct FreeScoreAPI: Sendable {
                 case "espn": espn[league.id] = route.path
                 case "sports-reference":
                     if let site = route.site, let page = route.path, let codes = route.teamCodes {
-                        sites.append(SportsReferenceScores(site: site, league: league.id, dailyPage: page, teamCodes: codes))
+                        sites.append(
+                            SportsReferenceScores(
+                                site: site, league: league.id, page: page, teamCodes: codes,
+                                week: { catalog.week(of: league.id, on: $0) }))
                     }
                 default: continue
                 }

@@ -175,6 +175,12 @@ public final class FixtureServer: @unchecked Sendable {
             guard !site.isEmpty else { return nil }
             return try file(site, containing: "_\(date).html")
         }
+        // Pro-Football-Reference's weekly pages: `/years/2017/week_7.htm`.
+        if path.hasPrefix("/years/"), path.hasSuffix(".htm") {
+            let parts = path.split(separator: "/")
+            guard parts.count == 3 else { return nil }
+            return try file("pro-football-reference", containing: "years_\(parts[1])_\(parts[2].dropLast(4)).html")
+        }
         if path == "/api/v1/schedule", let date = query["date"].map(String.init) {
             return try file("mlb-statsapi", containing: "schedule_date_\(date)") ?? Data(#"{"totalItems":0,"dates":[]}"#.utf8)
         }
@@ -204,7 +210,18 @@ public final class FixtureServer: @unchecked Sendable {
         {
             let league = path.split(separator: "/")[5]
             let date = "\(compact.prefix(4))-\(compact.dropFirst(4).prefix(2))-\(compact.suffix(2))"
-            return try file("espn", containing: "\(league)_scoreboard_\(date)") ?? Data(#"{"day":{"date":"\#(date)"},"events":[]}"#.utf8)
+            // A recording named by its date, else a week's scoreboard (one with a "week" object) with a game starting
+            // that day or the next (UTC: an evening game in the US); else ESPN's shape of a day without games.
+            if let named = try file("espn", containing: "\(league)_scoreboard_\(date)") { return named }
+            let next = Self.day(date).map { Self.iso($0.addingTimeInterval(86_400)) } ?? date
+            let folder = Self.fixtures.appendingPathComponent("espn")
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            where name.hasPrefix("\(league)_scoreboard_") {
+                let body = try Data(contentsOf: folder.appendingPathComponent(name))
+                let text = String(decoding: body, as: UTF8.self)
+                if text.contains("\"week\""), text.contains("\"\(date)T") || text.contains("\"\(next)T") { return body }
+            }
+            return Data(#"{"day":{"date":"\#(date)"},"events":[]}"#.utf8)
         }
         return nil
     }

@@ -113,6 +113,44 @@ struct ProviderParsingTests {
         #expect(games.count == 10 && games.filter(\.isFinal).count == 3)
     }
 
+    @Test("ESPN: the NFL's week scoreboard gives the asked day's games only, by their US-Eastern date; neutral sites kept")
+    func espnNFL() throws {
+        let espn = ProviderTestContext.provider("espn")
+        let body = try Self.recording("espn/nfl_scoreboard_2022-11-20_week11_live.json")
+        let thursday = try espn.games(in: body, sport: "nfl", on: Self.day("2022-11-17"))
+        #expect(thursday.map(\.providerGameId) == ["401437844"], "TEN at GB, 20:15 Eastern, 01:15 UTC the next day")
+        #expect(thursday.first?.isFinal == true && thursday.first?.homeScore == 17 && thursday.first?.awayScore == 27)
+        #expect(Self.agreesWithBundledIndex(thursday) == 1)
+        let sunday = try espn.games(in: body, sport: "nfl", on: Self.day("2022-11-20"))
+        #expect(sunday.count == 12, "eleven afternoon games and the 20:20 Eastern game, 01:20 UTC the next day")
+        #expect(sunday.allSatisfy { !$0.isFinal }, "live and scheduled games give no final")
+        let moved = try #require(sunday.first { $0.venueName == "Ford Field" })
+        #expect(Self.catalog.map(moved)?.catalogGameId == "game_nfl_2022_buf_cle_1120", "CLE at BUF, moved to Detroit by snow")
+        let monday = try espn.games(in: body, sport: "nfl", on: Self.day("2022-11-21"))
+        #expect(monday.map(\.venueName) == ["Estadio Azteca"])
+        #expect(Self.catalog.map(monday[0])?.catalogGameId == "game_nfl_2022_ari_sf_1121")
+        #expect(try espn.games(in: body, sport: "nfl", on: Self.day("2022-11-19")).isEmpty)
+    }
+
+    @Test("Pro-Football-Reference: a weekly page gives the asked day's finals, teams by the site's codes, shutouts and overtime")
+    func proFootballReference() throws {
+        let pfr = ProviderTestContext.provider("pro-football-reference")
+        #expect(pfr.request(for: "nfl", on: Self.day("2017-10-22")).pathAndQuery == "/years/2017/week_7.htm")
+        #expect(pfr.request(for: "nfl", on: Self.day("2017-10-19")).pathAndQuery == "/years/2017/week_7.htm", "Thursday")
+        #expect(pfr.request(for: "nfl", on: Self.day("2017-10-23")).pathAndQuery == "/years/2017/week_7.htm", "Monday")
+        #expect(pfr.request(for: "nfl", on: Self.day("2020-09-20")).pathAndQuery == "/years/2020/week_2.htm")
+        #expect(pfr.request(for: "nfl", on: Self.day("2018-01-07")).pathAndQuery == "/years/2017/week_18.htm", "a wild-card Sunday")
+        let page = try Self.recording("pro-football-reference/years_2017_week_7.html")
+        let sunday = try pfr.games(in: page, sport: "nfl", on: Self.day("2017-10-22"))
+        #expect(sunday.count == 13 && sunday.allSatisfy(\.isFinal) && sunday.allSatisfy { $0.localDate == Self.day("2017-10-22") })
+        #expect(sunday.allSatisfy { Self.catalog.map($0) != nil }, "crd, ram, oti… all named by the site's codes")
+        #expect(Self.agreesWithBundledIndex(sunday) == 13)
+        let london = try #require(sunday.first { $0.providerGameId == "201710220ram" })
+        #expect((london.homeScore, london.awayScore) == (33, 0), "a shutout is a score of 0")
+        #expect(try pfr.games(in: page, sport: "nfl", on: Self.day("2017-10-19")).count == 1)
+        #expect(try pfr.games(in: page, sport: "nfl", on: Self.day("2017-10-21")).isEmpty, "a Saturday of the week without games")
+    }
+
     @Test("Baseball-Reference: thirteen finals, a doubleheader numbered from its box ids, teams by their codes")
     func baseballReference() throws {
         let games = try ProviderTestContext.provider("baseball-reference").games(

@@ -47,6 +47,34 @@ struct UncoveredGamesTests {
         #expect(visit.homeScore == 3 && visit.awayScore == 2 && visit.scoreProvider == "espn" && !visit.scoreResolutionPending)
     }
 
+    @Test("An NFL playoff game after the bundled index: ESPN's week scoreboard lists it, the photo gets the game and its final")
+    func nflPlayoffAfterTheIndex() async throws {
+        let context = try await ProviderTestContext()
+        let api = context.api()
+        // 17:45 at Bank of America Stadium, Charlotte, on 2026-01-10: the Rams' wild-card game kicked off at 16:30.
+        let photo = PhotoMetadata(
+            format: .jpeg,
+            capture: CaptureTime(
+                local: LocalDateTime(year: 2026, month: 1, day: 10, hour: 17, minute: 45)!,
+                utcOffset: UTCOffset(seconds: -5 * 3_600), source: .offsetTimeOriginal),
+            location: GeoCoordinate(latitude: 35.2256, longitude: -80.8531))
+        let uncovered = UncoveredGames(api: api)
+        #expect(uncovered.days(needing: [photo]) == [.init(sport: "nfl", day: LocalDate("2026-01-10")!)])
+        let lookup = try await uncovered.catalog(for: [photo])
+        let game = try #require(lookup.added.first { $0.homeTeamId == "team_nfl_car" })
+        #expect(game.venueId == "stadium_nfl_bank_of_america_stadium" && game.awayTeamId == "team_nfl_lar" && game.source == "espn")
+        #expect(lookup.added.map(\.homeTeamId).sorted() == ["team_nfl_car", "team_nfl_chi"], "the day's two games, not the week's six")
+
+        // Any real file holds the photo's bytes; its metadata is the one above.
+        let (file, _) = try Self.photo("high-exact-day")
+        let imported = try await PhotoImporter(library: context.library, catalog: lookup.catalog).run([(file, .success(photo))])
+        #expect(imported.visitsCreated == 1 && imported.matchedGameIds == ["game_nfl_2025_car_lar_0110"], "\(imported)")
+        let scores = try await ScoreResolver(library: context.library, api: api).resolvePending(gameIds: imported.matchedGameIds)
+        #expect(scores.resolved.count == 1)
+        let visit = try #require(try context.library.read { db in try StadiumVisit.fetchOne(db) })
+        #expect(visit.homeScore == 31 && visit.awayScore == 34 && visit.venueName == "Bank of America Stadium")
+    }
+
     @Test("An import keeps the games it found online in the library's overlay: later commands know them, none twice")
     func importKeepsFoundGames() async throws {
         let context = try await ProviderTestContext()

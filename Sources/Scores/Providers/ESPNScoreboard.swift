@@ -37,7 +37,10 @@ public struct ESPNScoreboard: ScoreAPIProvider {
         if let echoed = board.day?.date, echoed != day.iso8601 {
             throw .unreadable(provider: name, reason: "the scoreboard is for \(echoed), not \(day.iso8601)")
         }
-        return board.events.compactMap { event -> ProviderGame? in
+        // Without the day it echoes, the body is a week's scoreboard (the NFL's, as ESPN serves it by default): the
+        // day's games are those starting on it in US Eastern time, ESPN's calendar.
+        let events = board.day != nil ? board.events : board.events.filter { Self.easternDay(of: $0.date) == day }
+        return events.compactMap { event -> ProviderGame? in
             guard let competition = event.competitions.first,
                 let home = competition.competitors.first(where: { $0.homeAway == "home" }),
                 let away = competition.competitors.first(where: { $0.homeAway == "away" })
@@ -49,6 +52,15 @@ public struct ESPNScoreboard: ScoreAPIProvider {
                 awayScore: away.score.flatMap { Int($0) }, status: competition.status.type.status,
                 venueName: competition.venue?.fullName, startUTC: ProviderTime.instant(event.date))
         }
+    }
+
+    private static let eastern = TimeZone(identifier: "America/New_York")!
+
+    /// The US-Eastern date an event starts on.
+    private static func easternDay(of start: String?) -> LocalDate? {
+        guard let instant = ProviderTime.instant(start), let offset = UTCOffset(seconds: eastern.secondsFromGMT(for: instant))
+        else { return nil }
+        return LocalDateTime(instant: instant, offset: offset)?.date
     }
 
     private struct Scoreboard: Decodable {

@@ -3,8 +3,9 @@ import Foundation
 import Markup
 import TimeAndPlace
 
-/// The daily box-score pages of Baseball-, Basketball- and Hockey-Reference, read with an HTML parser: the last
-/// resort before asking the user, for dates no API answers.
+/// The box-score pages of the Sports-Reference sites (Baseball-, Basketball-, Hockey- and Pro-Football-Reference),
+/// read with an HTML parser: the last resort before asking the user, for dates no API answers. A site lists a day's
+/// games on a daily page, or — Pro-Football-Reference — a week's on a weekly page, of which the day's are kept.
 ///
 /// One page lists every game of a date as a `div.game_summary` holding a `table.teams` of two rows, visitor then
 /// home: a team link (`/teams/SFG/2020.shtml`, whose code is the site's own team id), the score, and on the
@@ -28,25 +29,38 @@ public struct SportsReferenceScores: ScoreAPIProvider {
     public let defaultBaseURL: URL
     /// The catalog alias kind of the site's team codes.
     private let teamCodeKind: String
-    /// The daily page, with `{year}`, `{month}` and `{day}` where the date goes, as the league's record spells it.
-    private let dailyPage: String
+    /// The page of a date, as the league's record spells it: `{year}`, `{month}` and `{day}` where the date goes, or
+    /// `{season}` and `{week}` for a weekly page.
+    private let page: String
+    /// The season and week of a day, for a weekly page (``Catalog/week(of:on:)``).
+    private let week: @Sendable (LocalDate) -> (season: Int, week: Int)?
 
-    /// The site (`hockey-reference`) of one league, its daily page (`/boxscores/index.fcgi?month={month}&…`) and the
-    /// catalog alias kind of its team codes (`hockeyReference`).
-    public init(site: String, league: LeagueID, dailyPage: String, teamCodes: String) {
+    /// The site (`hockey-reference`) of one league, its page of a date (`/boxscores/index.fcgi?month={month}&…`,
+    /// `/years/{season}/week_{week}.htm`), the catalog alias kind of its team codes (`hockeyReference`) and, for a
+    /// weekly page, the week of a day.
+    public init(
+        site: String, league: LeagueID, page: String, teamCodes: String,
+        week: @escaping @Sendable (LocalDate) -> (season: Int, week: Int)? = { _ in nil }
+    ) {
         name = site
         leagues = [league]
         baseURLKey = "STADIUMLOG_\(site.uppercased().replacingOccurrences(of: "-", with: "_"))_URL"
         defaultBaseURL = URL(string: "https://www.\(site).com")!
         teamCodeKind = teamCodes
-        self.dailyPage = dailyPage
+        self.page = page
+        self.week = week
     }
 
-    /// The site's daily box-score page for `day`, asked for as HTML.
+    /// Whether the site lists a week of games on one page rather than a day.
+    private var isWeekly: Bool { page.contains("{week}") }
+
+    /// The site's page of `day` (its daily page, or its week's), asked for as HTML.
     public func request(for sport: LeagueID, on day: LocalDate) -> ProviderRequest {
-        let page = dailyPage.replacingOccurrences(of: "{year}", with: String(day.year))
+        let (season, week) = week(day) ?? (day.year, 1)
+        let path = page.replacingOccurrences(of: "{year}", with: String(day.year))
             .replacingOccurrences(of: "{month}", with: String(day.month)).replacingOccurrences(of: "{day}", with: String(day.day))
-        return ProviderRequest(page, headers: ["Accept": "text/html"])
+            .replacingOccurrences(of: "{season}", with: String(season)).replacingOccurrences(of: "{week}", with: String(week))
+        return ProviderRequest(path, headers: ["Accept": "text/html"])
     }
 
     /// The games on a daily page. Throws ``ProviderError/unreadable(provider:reason:)`` when the page is not HTML,
@@ -61,7 +75,12 @@ public struct SportsReferenceScores: ScoreAPIProvider {
             guard isEmptyDay(page, day) else { throw unreadable("no game summaries on the page; has its structure changed?") }
             return []
         }
-        return try summaries.map { summary throws(ProviderError) in try game(in: summary, sport: sport, on: day) }
+        let games = try summaries.map { summary throws(ProviderError) in try game(in: summary, sport: sport) }
+        // A daily page of another day is the wrong page; a weekly page holds the week's other days too.
+        if !isWeekly, let other = games.first(where: { $0.localDate != day }) {
+            throw unreadable("box score \(other.providerGameId) is not of \(day)")
+        }
+        return games.filter { $0.localDate == day }
     }
 
     /// A day the site lists no games for, told from a page whose structure changed: the site's own daily page
@@ -78,8 +97,9 @@ public struct SportsReferenceScores: ScoreAPIProvider {
         return dated && boxScores.isEmpty && container.isEmpty
     }
 
-    private func game(in summary: MarkupElement, sport: LeagueID, on day: LocalDate) throws(ProviderError) -> ProviderGame {
-        let rows = summary.select(".//table[\(MarkupDocument.hasClass("teams"))]//tr")
+    private func game(in summary: MarkupElement, sport: LeagueID) throws(ProviderError) -> ProviderGame {
+        // Two team rows, visitor then home (Pro-Football-Reference puts a row with the date before them).
+        let rows = summary.select(".//table[\(MarkupDocument.hasClass("teams"))]//tr").filter { team(in: $0) != nil }
         guard rows.count == 2, let away = team(in: rows[0]), let home = team(in: rows[1]) else {
             throw unreadable("a game summary without two team rows")
         }
@@ -88,12 +108,11 @@ public struct SportsReferenceScores: ScoreAPIProvider {
         else {
             throw unreadable("a game summary without its box score link")
         }
-        guard box.date == day else { throw unreadable("box score \(box.id) is not of \(day)") }
         let homeScore = Int(rows[1].select("./td[2]").first?.text ?? "")
         let awayScore = Int(rows[0].select("./td[2]").first?.text ?? "")
         let final = boxLink.text.lowercased() == "final" && homeScore != nil && awayScore != nil
         return ProviderGame(
-            providerGameId: box.id, sport: sport, localDate: day, gameNumber: box.gameNumber, home: home,
+            providerGameId: box.id, sport: sport, localDate: box.date, gameNumber: box.gameNumber, home: home,
             away: away, homeScore: homeScore, awayScore: awayScore, status: final ? .final : .scheduled)
     }
 
@@ -109,7 +128,7 @@ public struct SportsReferenceScores: ScoreAPIProvider {
 }
 
 /// A Sports-Reference box score id: `ANA202008170` / `CHN202008172` at Baseball-Reference (home, date, game of the
-/// day), `202002220UTA` at the other two (date, 0, home).
+/// day), `202002220UTA` at the others (date, 0, home; `201710220ram` at Pro-Football-Reference).
 private struct BoxScoreId {
     var id: String
     var date: LocalDate
