@@ -9,7 +9,7 @@ public struct League: Hashable, Sendable, Codable, Identifiable {
     public var displayName: String
     /// The full name (`National Football League`).
     public var name: String
-    /// The sport it plays (`football`), which venues of other leagues may share.
+    /// The game it plays (`football`): a stadium can host leagues of several.
     public var sport: String
     /// The month a season begins in: dates of earlier months belong to the season named by the year before (1 for a
     /// season within one calendar year).
@@ -41,7 +41,8 @@ public struct League: Hashable, Sendable, Codable, Identifiable {
 public struct LeagueProvider: Hashable, Sendable, Codable {
     /// The provider's name (`mlb-statsapi`, `espn`, `sports-reference`).
     public var provider: String
-    /// The league's path at the provider (`football/nfl` at ESPN), when it has one.
+    /// Where the league is at the provider: ESPN's `football/nfl`, or a reference site's page of a date with `{year}`,
+    /// `{month}`, `{day}` — or `{season}` and `{week}` for a weekly page (`/years/{season}/week_{week}.htm`).
     public var path: String?
     /// The provider's site (`pro-football-reference`), for providers that run one site per league.
     public var site: String?

@@ -102,7 +102,7 @@ struct ProvidersCommand: ParsableCommand {
             ]
         }
         print(
-            TextTable(header: ["TIER", "PROVIDER", "KIND", "SPORTS", "STATE", "FAILURES", "LAST REQUEST", "BASE URL"], rows: rows)
+            TextTable(header: ["TIER", "PROVIDER", "KIND", "LEAGUES", "STATE", "FAILURES", "LAST REQUEST", "BASE URL"], rows: rows)
                 .rendered, terminator: "")
         for (name, state) in states.sorted(by: { $0.key < $1.key }) {
             if let error = state.lastError { print("\(name): last error: \(error)") }

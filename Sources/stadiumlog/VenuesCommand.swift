@@ -57,7 +57,7 @@ struct VenuesCommand: ParsableCommand {
             print(try JSONOutput.string(rows))
         case .table:
             let header =
-                ["ID", "NAME", "CITY", "SPORTS", "OPENED", "CLOSED", "COORDINATE"] + (near == nil ? [] : ["DISTANCE"])
+                ["ID", "NAME", "CITY", "LEAGUES", "OPENED", "CLOSED", "COORDINATE"] + (near == nil ? [] : ["DISTANCE"])
                 + (text == nil ? [] : ["MATCHED NAME"])
             let rows = found.map { venue, distance in
                 [
