@@ -32,29 +32,43 @@ struct VenueGameIndex: Sendable {
     struct Entry: Sendable {
         /// Days since 1970 of the game's local date.
         let day: Int32
-        let index: Int32
+        /// The game's position among every league's games, tables in the order of ``Catalog/leagues``.
+        let position: UInt32
         let start: Int64
         let minutes: UInt16
-        /// The league's position in ``Catalog/leagues``: no limit on the number of leagues a catalog holds.
+        /// The league's position in ``Catalog/leagues``.
         let league: UInt16
         let dayNight: UInt8
+
+        /// Day, then league and game, as one number: sorting compares integers, not tuples.
+        var sortKey: UInt64 { UInt64(UInt32(bitPattern: day) ^ 0x8000_0000) << 32 | UInt64(position) }
     }
 
     /// Per venue, ascending by day, then league and game.
     private let entries: [[Entry]]
+    /// Each table's first position.
+    private let firstPositions: [UInt32]
 
     init(venueCount: Int, tables: [GameTable]) {
         var entries = [[Entry]](repeating: [], count: venueCount)
+        var firstPositions: [UInt32] = []
+        var position: UInt32 = 0
         for (league, table) in tables.enumerated() {
-            for (index, record) in table.records.enumerated() {
+            firstPositions.append(position)
+            for record in table.records {
                 entries[Int(record.venue)].append(
                     Entry(
-                        day: record.day, index: Int32(index), start: record.start, minutes: record.minutes,
+                        day: record.day, position: position, start: record.start, minutes: record.minutes,
                         league: UInt16(league), dayNight: record.dayNight))
+                position += 1
             }
         }
-        self.entries = entries.map { $0.sorted { ($0.day, $0.league, $0.index) < ($1.day, $1.league, $1.index) } }
+        self.entries = entries.map { $0.sorted { $0.sortKey < $1.sortKey } }
+        self.firstPositions = firstPositions
     }
+
+    /// An entry's position in its league's table.
+    func index(of entry: Entry) -> Int32 { Int32(entry.position - firstPositions[Int(entry.league)]) }
 
     /// A venue's games on days `first...last`.
     func entries(atVenue venue: Int, from first: Int32, through last: Int32) -> ArraySlice<Entry> {
@@ -91,7 +105,7 @@ extension Catalog {
         for entry in entries where only == nil || entry.league == only {
             facts.append(
                 GameFacts(
-                    reference: GameReference(league: Int(entry.league), index: entry.index),
+                    reference: GameReference(league: Int(entry.league), index: venueGames.index(of: entry)),
                     league: leagues[Int(entry.league)].id,
                     day: Int(entry.day), start: entry.start == GameTable.Record.noStart ? nil : entry.start,
                     dayNight: entry.dayNight, minutes: entry.minutes == 0 ? nil : Int(entry.minutes)))
