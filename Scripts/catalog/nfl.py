@@ -11,9 +11,6 @@ A home game at a building that is not the home team's home that season, and not 
 person can settle (a snowstorm moved it, or the row is wrong): it must be listed in `curated/nfl-game-sites.csv`, or
 the build stops.
 """
-import csv
-import gzip
-import io
 from collections import Counter, defaultdict
 from datetime import date, datetime, timedelta
 
@@ -54,9 +51,8 @@ class NFL:
                 raise BuildError(f"curated/nfl-stadium-names.csv: {row['venue_key']!r} is unknown or cites no source")
             self.names[row["venue_key"]].append(row)
         self.sites = {(r["date"], r["home"], r["away"]): r for r in curated("nfl-game-sites.csv")}
-        self.rows = [r for r in csv.DictReader(io.TextIOWrapper(
-            gzip.open(raw("nfl-spreadspoke-1966-2025", "spreadspoke_scores.csv.gz")), encoding="utf-8"))
-            if int(r["schedule_season"]) >= FIRST_SEASON]
+        self.rows = [r for r in read_csv(raw("nfl-spreadspoke-1966-2025", "spreadspoke_scores.csv.gz"))
+                     if int(r["schedule_season"]) >= FIRST_SEASON]
         self.skipped = []
         self.kickoffs = self._kickoffs()
 
