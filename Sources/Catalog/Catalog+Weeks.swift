@@ -7,21 +7,16 @@ extension Catalog {
     /// between. Week 1 for a day before it (a preseason); nil for a league without games in the index.
     public func week(of league: LeagueID, on day: LocalDate) -> (season: Int, week: Int)? {
         let season = season(of: league, on: day)
-        guard
-            let known = seasons(of: league)?.filter({ $0 <= season }).reversed()
-                .first(where: { firstRegularSeasonDay(of: league, in: $0) != nil }),
-            let opener = firstRegularSeasonDay(of: league, in: known)?.adding(days: 364 * (season - known))
+        // The latest season up to this one with regular-season games, and its first game; 52 weeks on per season after.
+        guard let table = leagueIndex[league].map({ tables[$0] }),
+            let known = table.records.last(where: { Int($0.season) <= season && !$0.postseason }).map({ Int($0.season) }),
+            let first = table.records.first(where: { Int($0.season) == known && !$0.postseason })
         else { return nil }
+        let opener = LocalDate(daysSinceEpoch: Int(first.day) + 364 * (season - known))
         // 1970-01-01 was a Thursday: days since then + 4, modulo 7, counts from Sunday.
         let weekday = ((opener.daysSinceEpoch + 4) % 7 + 7) % 7
         let firstTuesday = opener.daysSinceEpoch - (weekday - 2 + 7) % 7
         let offset = day.daysSinceEpoch - firstTuesday
         return (season, max(offset, 0) / 7 + 1)
-    }
-
-    /// The date of a season's first regular-season game in the index.
-    private func firstRegularSeasonDay(of league: LeagueID, in season: Int) -> LocalDate? {
-        guard let table = leagueIndex[league].map({ tables[$0] }) else { return nil }
-        return table.records.first { Int($0.season) == season && !$0.postseason }.map { LocalDate(daysSinceEpoch: Int($0.day)) }
     }
 }

@@ -56,7 +56,7 @@ extension Catalog {
         // the fans there had (the 2025 Tokyo opener is listed under March 17 and was played on March 18).
         var day = game.localDate
         if let start = game.startUTC, let zone = TimeZone(identifier: venue.timeZone),
-            let offset = UTCOffset(seconds: zone.secondsFromGMT(for: start)), let local = LocalDateTime(instant: start, offset: offset)
+            let local = LocalDateTime(instant: start, in: zone)
         {
             day = local.date
         }

@@ -92,6 +92,12 @@ public struct LocalDateTime: Hashable, Sendable, Comparable {
             second: secondOfDay % 60, nanosecond: min(999_999_999, Int(((total - whole) * 1e9).rounded())))
     }
 
+    /// The wall-clock reading in `zone` for an instant (the zone's offset then, daylight saving included).
+    public init?(instant: Date, in zone: TimeZone) {
+        guard let offset = UTCOffset(seconds: zone.secondsFromGMT(for: instant)) else { return nil }
+        self.init(instant: instant, offset: offset)
+    }
+
     /// ISO 8601 without an offset and without the fraction: `2015-06-15T19:42:10`.
     public var iso8601: String {
         "\(date.iso8601)T\(Self.twoDigits(hour)):\(Self.twoDigits(minute)):\(Self.twoDigits(second))"

@@ -58,9 +58,7 @@ public struct ESPNScoreboard: ScoreAPIProvider {
 
     /// The US-Eastern date an event starts on.
     private static func easternDay(of start: String?) -> LocalDate? {
-        guard let instant = ProviderTime.instant(start), let offset = UTCOffset(seconds: eastern.secondsFromGMT(for: instant))
-        else { return nil }
-        return LocalDateTime(instant: instant, offset: offset)?.date
+        ProviderTime.instant(start).flatMap { LocalDateTime(instant: $0, in: eastern)?.date }
     }
 
     private struct Scoreboard: Decodable {

@@ -56,10 +56,14 @@ public struct SportsReferenceScores: ScoreAPIProvider {
 
     /// The site's page of `day` (its daily page, or its week's), asked for as HTML.
     public func request(for sport: LeagueID, on day: LocalDate) -> ProviderRequest {
-        let (season, week) = week(day) ?? (day.year, 1)
-        let path = page.replacingOccurrences(of: "{year}", with: String(day.year))
+        var path = page.replacingOccurrences(of: "{year}", with: String(day.year))
             .replacingOccurrences(of: "{month}", with: String(day.month)).replacingOccurrences(of: "{day}", with: String(day.day))
-            .replacingOccurrences(of: "{season}", with: String(season)).replacingOccurrences(of: "{week}", with: String(week))
+        // Only a weekly page needs the week, which takes a look through the league's games.
+        if isWeekly {
+            let (season, week) = week(day) ?? (day.year, 1)
+            path = path.replacingOccurrences(of: "{season}", with: String(season))
+                .replacingOccurrences(of: "{week}", with: String(week))
+        }
         return ProviderRequest(path, headers: ["Accept": "text/html"])
     }
 
