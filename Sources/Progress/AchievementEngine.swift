@@ -25,8 +25,12 @@ public struct AchievementEngine: Sendable {
 
     /// Every achievement `visits` earn, in the order of their definitions.
     public func earned(from visits: [StadiumVisit]) -> [EarnedAchievement] {
+        // Within a day, the game id orders the visits (game 1 of a doubleheader before game 2): when one import makes
+        // several, their creation order is the order concurrent work finished in, so it only breaks remaining ties.
         let games = visits.filter { $0.visitType == .game && $0.sport != nil }
-            .sorted { ($0.localDate, $0.createdAt, $0.id) < ($1.localDate, $1.createdAt, $1.id) }
+            .sorted {
+                ($0.localDate, $0.gameId ?? "", $0.createdAt, $0.id) < ($1.localDate, $1.gameId ?? "", $1.createdAt, $1.id)
+            }
         return definitions.flatMap { definition -> [EarnedAchievement] in
             switch definition.kind {
             case .venueCount: venueCount(definition, games)
