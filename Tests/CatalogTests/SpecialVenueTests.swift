@@ -72,6 +72,20 @@ struct SpecialVenueTests {
         #expect(season.allSatisfy { $0.venueId == "stadium_nba_benchmark_international_arena" && !$0.isNeutralSite })
     }
 
+    @Test("The Hornets' 2006-07 season: six home games in New Orleans, the other 35 in Oklahoma City")
+    func hornetsKatrinaSeason() {
+        let homeGames = (0..<170).flatMap { offset in
+            Self.catalog.games(on: LocalDate("2006-11-01")!.adding(days: offset), league: "nba")
+        }.filter { $0.homeTeamId == "team_nba_nop" && $0.seasonType == .regular }
+        let inNewOrleans = homeGames.filter { $0.venueId == "stadium_nba_smoothie_king_center" }
+        #expect(
+            inNewOrleans.map(\.localDate.description)
+                == ["2006-11-05", "2006-12-14", "2006-12-16", "2007-01-26", "2007-02-23", "2007-03-23"])
+        #expect(homeGames.count == 41)
+        #expect(Set(homeGames.filter { !inNewOrleans.contains($0) }.map(\.venueId)).count == 1, "the Ford Center")
+        #expect(homeGames.allSatisfy { !$0.isNeutralSite })
+    }
+
     @Test(
         "Outdoor games, games abroad, hubs, the NBA Cup and neutral US sites, at their real venue",
         arguments: [
