@@ -126,13 +126,13 @@ extension Catalog {
                 else { continue }
                 added.append(
                     GameTable.Record(
+                        start: listing.startUTC.map { Int64($0.timeIntervalSince1970) } ?? GameTable.Record.noStart,
                         day: Int32(listing.localDate.daysSinceEpoch), venue: UInt16(venue), home: UInt16(home),
                         away: UInt16(away), homeScore: addition.score.map { Int16(clamping: $0.home) } ?? GameTable.Record.none,
                         awayScore: addition.score.map { Int16(clamping: $0.away) } ?? GameTable.Record.none,
                         season: Int16(addition.season), gameNumber: UInt8(clamping: listing.gameNumber),
                         dayNight: 0, postseason: addition.seasonType == .postseason, neutral: addition.isNeutralSite,
-                        source: table.source(named: listing.source),
-                        start: listing.startUTC.map { Int64($0.timeIntervalSince1970) } ?? GameTable.Record.noStart))
+                        source: table.source(named: listing.source)))
                 if let score = addition.score {
                     copy.scoreProvenance[
                         gameId(

@@ -39,9 +39,6 @@ struct VenueGameIndex: Sendable {
         /// The league's position in ``Catalog/leagues``.
         let league: UInt16
         let dayNight: UInt8
-
-        /// Day, then league and game, as one number: sorting compares integers, not tuples.
-        var sortKey: UInt64 { UInt64(UInt32(bitPattern: day) ^ 0x8000_0000) << 32 | UInt64(position) }
     }
 
     /// Per venue, ascending by day, then league and game.
@@ -49,21 +46,39 @@ struct VenueGameIndex: Sendable {
     /// Each table's first position.
     private let firstPositions: [UInt32]
 
+    /// Each table is sorted by day, so a venue's list is already in order unless several leagues play there; only
+    /// those lists (a few shared arenas) are sorted.
     init(venueCount: Int, tables: [GameTable]) {
-        var entries = [[Entry]](repeating: [], count: venueCount)
+        var counts = [Int](repeating: 0, count: venueCount)
+        for table in tables { for record in table.records { counts[Int(record.venue)] += 1 } }
+        var entries = counts.map { count in
+            var list: [Entry] = []
+            list.reserveCapacity(count)
+            return list
+        }
         var firstPositions: [UInt32] = []
         var position: UInt32 = 0
+        var lastLeague = [Int](repeating: -1, count: venueCount)
+        var shared = [Bool](repeating: false, count: venueCount)
         for (league, table) in tables.enumerated() {
             firstPositions.append(position)
             for record in table.records {
-                entries[Int(record.venue)].append(
+                let venue = Int(record.venue)
+                entries[venue].append(
                     Entry(
                         day: record.day, position: position, start: record.start, minutes: record.minutes,
                         league: UInt16(league), dayNight: record.dayNight))
+                if lastLeague[venue] != league {
+                    if lastLeague[venue] >= 0 { shared[venue] = true }
+                    lastLeague[venue] = league
+                }
                 position += 1
             }
         }
-        self.entries = entries.map { $0.sorted { $0.sortKey < $1.sortKey } }
+        for venue in entries.indices where shared[venue] {
+            entries[venue].sort { ($0.day, $0.position) < ($1.day, $1.position) }
+        }
+        self.entries = entries
         self.firstPositions = firstPositions
     }
 

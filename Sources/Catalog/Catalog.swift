@@ -43,7 +43,7 @@ public struct Catalog: Sendable {
         guard let directory = Bundle.module.url(forResource: "Catalog", withExtension: nil) else {
             throw .missingResource(path: "Catalog")
         }
-        return try Catalog(directory: directory)
+        return try Catalog(directory: directory, leagues: try bundledLeagues())
     }
 
     /// The bundled catalog's leagues alone, read without its games: what a command's help and argument checks need.
@@ -64,26 +64,42 @@ public struct Catalog: Sendable {
         }
     }
 
-    /// Loads a catalog directory as written by `Scripts/catalog/build.py`.
+    /// Loads a catalog directory as written by `Scripts/catalog/build.py`; its files are read at once, one per core.
     public init(directory: URL) throws(CatalogError) {
-        let decoder = JSONDecoder()
-        func load<T: Decodable>(_ type: T.Type, _ name: String) throws(CatalogError) -> T {
-            let data = try Self.read(directory.appendingPathComponent(name))
-            do { return try decoder.decode(type, from: data) } catch {
-                throw .unreadable(path: name, reason: String(describing: error))
+        try self.init(directory: directory, leagues: try Self.leagues(in: directory))
+    }
+
+    /// Loads a catalog directory whose league records are already read.
+    private init(directory: URL, leagues: [League]) throws(CatalogError) {
+        self.leagues = leagues
+        let parts = try concurrentMap(leagues.count + 2) { job throws(CatalogError) -> Part in
+            switch job {
+            case 0: return .venues(try Self.decode([Venue].self, directory, "venues.json"))
+            case 1: return .teams(try Self.decode([Team].self, directory, "teams.json"))
+            default:
+                let league = leagues[job - 2].id
+                let file = directory.appendingPathComponent("games-\(league.rawValue).tsv")
+                return .games(try GameTable(league: league, data: try Self.read(file, mapped: true)))
             }
         }
-        venues = try load([Venue].self, "venues.json")
-        teams = try load([Team].self, "teams.json")
-        leagues = try Self.leagues(in: directory)
-        leagueIndex = Dictionary(uniqueKeysWithValues: leagues.enumerated().map { ($1.id, $0) })
-        venueIndex = Dictionary(uniqueKeysWithValues: venues.enumerated().map { ($1.id, $0) })
-        teamIndex = Dictionary(uniqueKeysWithValues: teams.enumerated().map { ($1.id, $0) })
+        var venues: [Venue] = []
+        var teams: [Team] = []
         var tables: [GameTable] = []
-        for league in leagues {
-            let data = try Self.read(directory.appendingPathComponent("games-\(league.id.rawValue).tsv"))
-            tables.append(try GameTable(league: league.id, data: data, venueIndex: venueIndex, teamIndex: teamIndex))
+        for part in parts {
+            switch part {
+            case .venues(let value): venues = value
+            case .teams(let value): teams = value
+            case .games(let table): tables.append(table)
+            }
         }
+        self.venues = venues
+        self.teams = teams
+        leagueIndex = Dictionary(uniqueKeysWithValues: leagues.enumerated().map { ($1.id, $0) })
+        let venueIndex = Dictionary(uniqueKeysWithValues: venues.enumerated().map { ($1.id, $0) })
+        let teamIndex = Dictionary(uniqueKeysWithValues: teams.enumerated().map { ($1.id, $0) })
+        self.venueIndex = venueIndex
+        self.teamIndex = teamIndex
+        for index in tables.indices { try tables[index].resolve(venueIndex: venueIndex, teamIndex: teamIndex) }
         self.tables = tables
         teamCodes = teams.map(\.code)
         venueGames = VenueGameIndex(venueCount: venues.count, tables: tables)
@@ -104,9 +120,24 @@ public struct Catalog: Sendable {
         grid = VenueGrid(venues: venues)
     }
 
-    private static func read(_ url: URL) throws(CatalogError) -> Data {
+    /// One of the files a catalog directory is loaded from.
+    private enum Part: Sendable {
+        case venues([Venue])
+        case teams([Team])
+        case games(GameTable)
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, _ directory: URL, _ name: String) throws(CatalogError) -> T {
+        let data = try read(directory.appendingPathComponent(name))
+        do { return try JSONDecoder().decode(type, from: data) } catch {
+            throw .unreadable(path: name, reason: String(describing: error))
+        }
+    }
+
+    /// A file's bytes; `mapped` maps a large file rather than copying it (the game files are parsed once, in order).
+    private static func read(_ url: URL, mapped: Bool = false) throws(CatalogError) -> Data {
         guard FileManager.default.fileExists(atPath: url.path) else { throw .missingResource(path: url.lastPathComponent) }
-        do { return try Data(contentsOf: url) } catch {
+        do { return try Data(contentsOf: url, options: mapped ? .alwaysMapped : []) } catch {
             throw .unreadable(path: url.lastPathComponent, reason: error.localizedDescription)
         }
     }

@@ -6,7 +6,9 @@ import TimeAndPlace
 /// Games are kept as integer records and turned into ``Game`` values only when a query returns them: the whole
 /// index (a quarter of a million games) loads in milliseconds and stays small.
 struct GameTable: Sendable {
+    /// Fields ordered widest first, so a record takes 32 bytes.
     struct Record: Sendable {
+        var start: Int64
         var day: Int32
         var venue: UInt16
         var home: UInt16
@@ -14,14 +16,13 @@ struct GameTable: Sendable {
         var homeScore: Int16
         var awayScore: Int16
         var season: Int16
+        /// Length of the game in minutes (0 when unknown).
+        var minutes: UInt16 = 0
         var gameNumber: UInt8
         var dayNight: UInt8
         var postseason: Bool
         var neutral: Bool
         var source: UInt8
-        var start: Int64
-        /// Length of the game in minutes (0 when unknown).
-        var minutes: UInt16 = 0
         static let none: Int16 = -1
         static let noStart = Int64.min
     }
@@ -30,13 +31,18 @@ struct GameTable: Sendable {
     /// Sorted by day.
     private(set) var records: [Record]
     private(set) var sources: [String]
+    /// The venue and team ids of the file's `@venue` and `@team` lines, until ``resolve(venueIndex:teamIndex:)``.
+    private var fileVenues: [String]
+    private var fileTeams: [String]
 
     static let format = "#stadiumlog-games 2"
 
-    /// Parses a game file; venue and team ids are turned into indexes of the catalog's own arrays.
-    init(league: LeagueID, data: Data, venueIndex: [String: Int], teamIndex: [String: Int]) throws(CatalogError) {
+    /// Parses a game file. Its rows name venues and teams by position in the file's own `@venue` and `@team` lines;
+    /// they are turned into positions in the catalog's arrays by ``resolve(venueIndex:teamIndex:)``, so files can be
+    /// parsed while the catalog's venues and teams are still being read.
+    init(league: LeagueID, data: Data) throws(CatalogError) {
         self.league = league
-        var parser = Parser(league: league, venueIndex: venueIndex, teamIndex: teamIndex)
+        var parser = Parser(league: league)
         let result = data.withUnsafeBytes { bytes in
             Result { () throws(CatalogError) in try parser.parse(bytes) }
         }
@@ -46,6 +52,32 @@ struct GameTable: Sendable {
         }
         records = parser.records
         sources = parser.sources
+        fileVenues = parser.venues
+        fileTeams = parser.teams
+    }
+
+    /// Turns the file's venue and team positions into positions in the catalog's arrays.
+    mutating func resolve(venueIndex: [String: Int], teamIndex: [String: Int]) throws(CatalogError) {
+        func positions(_ ids: [String], in index: [String: Int], _ kind: String) throws(CatalogError) -> [UInt16] {
+            var result: [UInt16] = []
+            for id in ids {
+                guard let position = index[id] else {
+                    throw .malformedGames(league: league, line: 0, reason: "unknown \(kind) \(id)")
+                }
+                result.append(UInt16(position))
+            }
+            return result
+        }
+        let venues = try positions(fileVenues, in: venueIndex, "venue")
+        let teams = try positions(fileTeams, in: teamIndex, "team")
+        (fileVenues, fileTeams) = ([], [])
+        records.withUnsafeMutableBufferPointer { records in
+            for index in records.indices {
+                records[index].venue = venues[Int(records[index].venue)]
+                records[index].home = teams[Int(records[index].home)]
+                records[index].away = teams[Int(records[index].away)]
+            }
+        }
     }
 
     /// The index of a source's name, added when new (the bundled index has a handful).
@@ -107,26 +139,20 @@ struct GameTable: Sendable {
 /// A single pass over the file's bytes: no per-line allocation, dates converted once per distinct day.
 private struct Parser {
     let league: LeagueID
-    let venueIndex: [String: Int]
-    let teamIndex: [String: Int]
     var records: [GameTable.Record] = []
     var sources: [String] = []
-    private var venues: [UInt16] = []
-    private var teams: [UInt16] = []
+    private(set) var venues: [String] = []
+    private(set) var teams: [String] = []
     private var lineNumber = 0
     private var lastDate = (text: -1, days: Int32(0))
 
-    init(league: LeagueID, venueIndex: [String: Int], teamIndex: [String: Int]) {
-        self.league = league
-        self.venueIndex = venueIndex
-        self.teamIndex = teamIndex
-    }
+    init(league: LeagueID) { self.league = league }
 
     private func fail(_ reason: String) -> CatalogError { .malformedGames(league: league, line: lineNumber, reason: reason) }
 
     mutating func parse(_ bytes: UnsafeRawBufferPointer) throws(CatalogError) {
         let buffer = bytes.bindMemory(to: UInt8.self)
-        records.reserveCapacity(buffer.count / 36)
+        records.reserveCapacity(buffer.count / 28)
         var start = 0
         while start < buffer.count {
             lineNumber += 1
@@ -149,17 +175,9 @@ private struct Parser {
 
     private mutating func table(_ line: UnsafeBufferPointer<UInt8>) throws(CatalogError) {
         let fields = line.split(separator: 0x09).map { String(decoding: $0, as: UTF8.self) }
-        func indexes(_ lookup: [String: Int], _ kind: String) throws(CatalogError) -> [UInt16] {
-            var result: [UInt16] = []
-            for id in fields.dropFirst() {
-                guard let index = lookup[id] else { throw fail("unknown \(kind) \(id)") }
-                result.append(UInt16(index))
-            }
-            return result
-        }
         switch fields.first {
-        case "@venue": venues = try indexes(venueIndex, "venue")
-        case "@team": teams = try indexes(teamIndex, "team")
+        case "@venue": venues = Array(fields.dropFirst())
+        case "@team": teams = Array(fields.dropFirst())
         case "@source": sources = Array(fields.dropFirst())
         default: throw fail("unknown table \(fields.first ?? "")")
         }
@@ -187,12 +205,11 @@ private struct Parser {
         }
         records.append(
             GameTable.Record(
-                day: lastDate.days, venue: venues[venue], home: teams[home], away: teams[away],
-                homeScore: homeScore.map(Int16.init) ?? GameTable.Record.none,
-                awayScore: awayScore.map(Int16.init) ?? GameTable.Record.none, season: Int16(season),
+                start: start.map(Int64.init) ?? GameTable.Record.noStart, day: lastDate.days, venue: UInt16(venue),
+                home: UInt16(home), away: UInt16(away), homeScore: homeScore.map(Int16.init) ?? GameTable.Record.none,
+                awayScore: awayScore.map(Int16.init) ?? GameTable.Record.none, season: Int16(season), minutes: minutes,
                 gameNumber: UInt8(number), dayNight: dayNight, postseason: seasonType == UInt8(ascii: "P"),
-                neutral: neutral == 1, source: UInt8(source), start: start.map(Int64.init) ?? GameTable.Record.noStart,
-                minutes: minutes))
+                neutral: neutral == 1, source: UInt8(source)))
     }
 }
 

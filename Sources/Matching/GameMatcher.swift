@@ -21,23 +21,20 @@ public struct GameMatcher: Sendable {
     /// Only games of this league, when the user knows.
     public let league: LeagueID?
     private let proximity: StadiumProximityMatcher
-    /// Each venue's UTC offsets, precomputed once (venues sharing a zone share a timeline).
-    private let timelines: [OffsetTimeline]
+    /// Each venue zone's UTC offsets, worked out when a photo first needs them.
+    private let timelines = OffsetTimelines()
 
-    /// Prepares a matcher, precomputing each venue's UTC offsets; `league` limits the candidates to one league
-    /// (`--league`).
+    /// Prepares a matcher; `league` limits the candidates to one league (`--league`).
     public init(catalog: Catalog, rules: MatchingRules = MatchingRules(), league: LeagueID? = nil) {
         self.catalog = catalog
         self.rules = rules
         self.league = league
         proximity = StadiumProximityMatcher(catalog: catalog, rules: rules)
-        var byZone: [String: OffsetTimeline] = [:]
-        timelines = catalog.venues.map { venue in
-            if let timeline = byZone[venue.timeZone] { return timeline }
-            let timeline = OffsetTimeline(timeZone: TimeZone(identifier: venue.timeZone) ?? TimeZone(secondsFromGMT: 0)!)
-            byZone[venue.timeZone] = timeline
-            return timeline
-        }
+    }
+
+    /// The UTC offsets of the zone a venue (by position) is in.
+    private func timeline(at venue: Int) -> OffsetTimeline {
+        timelines.timeline(forZone: catalog.venues[venue].timeZone)
     }
 
     /// Matches one photo, given what reading it produced.
@@ -74,13 +71,13 @@ public struct GameMatcher: Sendable {
         scored.sort(by: Self.isBetter)
         guard let best = scored.first else {
             match.reason = .noGamesOnDate
-            match.capture = capture.resolved(in: timelines[nearest.index])
+            match.capture = capture.resolved(in: timeline(at: nearest.index))
             report(nearest, on: localDay(of: capture, at: nearest.index), in: &match)
             return match
         }
         let decision = decide(scored)
         let shown = decision.game ?? best
-        match.capture = capture.resolved(in: timelines[shown.venue.index])
+        match.capture = capture.resolved(in: timeline(at: shown.venue.index))
         report(shown.venue, on: localDay(of: capture, at: shown.venue.index), in: &match)
         match.temporal = shown.temporal
         match.confidence = shown.confidence
@@ -124,7 +121,7 @@ public struct GameMatcher: Sendable {
 
     /// Games at one nearby venue from the fan day before to the fan day after the photo's, scored.
     private func score(at venue: Nearby, capture: CaptureTime, into scored: inout [Scored]) {
-        let timeline = timelines[venue.index]
+        let timeline = timeline(at: venue.index)
         let instant = capture.resolved(in: timeline).instant!.timeIntervalSince1970
         let fanDay = dayNumber(atInstant: instant - rules.fanDayStart, venue: venue.index)
         let afterMidnight = fanDay != dayNumber(atInstant: instant, venue: venue.index)
@@ -192,7 +189,7 @@ public struct GameMatcher: Sendable {
 
     /// Days since 1970 of the venue-local date at an instant.
     private func dayNumber(atInstant instant: Double, venue: Int) -> Int {
-        Int(((instant + Double(timelines[venue].offset(atInstant: instant))) / 86_400).rounded(.down))
+        Int(((instant + Double(timeline(at: venue).offset(atInstant: instant))) / 86_400).rounded(.down))
     }
 
     private func report(_ nearby: Nearby, on day: LocalDate?, in match: inout PhotoMatch) {

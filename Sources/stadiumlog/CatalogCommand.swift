@@ -16,6 +16,7 @@ struct CatalogCommand: ParsableCommand {
 
     struct Stats: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "stats",
             abstract: "Games per league and season, and how many have coordinates, final scores, start times, day/night flags and lengths."
         )
 
@@ -54,6 +55,7 @@ struct CatalogCommand: ParsableCommand {
 extension CatalogCommand {
     struct Update: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "update",
             abstract: "Fetch the current and previous season's schedules and finals into the library's catalog overlay.",
             discussion: """
                 Asks each league's official provider (MLB Stats API, NHL web API) for whole seasons and keeps their \

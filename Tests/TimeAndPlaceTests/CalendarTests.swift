@@ -25,6 +25,15 @@ struct CalendarTests {
         #expect(LocalDateTime(exifString: text) == nil)
     }
 
+    @Test("Day text: YYYY-MM-DD or the GPS date stamp's YYYY:MM:DD, nothing looser")
+    func dayText() {
+        #expect(LocalDate("2015-06-15") == LocalDate(year: 2015, month: 6, day: 15))
+        #expect(LocalDate("2016:02:29") == LocalDate(year: 2016, month: 2, day: 29))
+        for text in ["2015-6-15", "2015-06-15 ", "2015/06/15", "2015-02-29", "2015-13-01", "２０１５-06-15", "+015-06-15", ""] {
+            #expect(LocalDate(text) == nil, "\(text)")
+        }
+    }
+
     @Test("SubSecTime digits are a decimal fraction")
     func subseconds() {
         let base = LocalDateTime(exifString: "2017:02:09 19:51:38")!
