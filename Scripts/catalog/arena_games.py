@@ -56,22 +56,26 @@ class ArenaGames:
         self.arenas = arenas
         self.games = []
         self.skipped = []  # games left out, with the reason
-        # NBA games before 2022-23 away from the home team's usual arena, whose game files name no arena: abroad, at
-        # neutral US sites, and the Hornets' Katrina-years games outside Oklahoma City (curated/nba-neutral-games.csv,
-        # cited rows). `neutral_site` says whether the home team was away from home (0 for its own New Orleans Arena).
+        # Games away from the home team's usual arena whose game files name no arena, one cited row each: the NBA's
+        # before 2022-23 (abroad, at neutral US sites, the Hornets' Katrina-years games outside Oklahoma City) in
+        # curated/nba-neutral-games.csv, the NHL's in Japan in curated/nhl-neutral-games.csv. `neutral_site` says
+        # whether the home team was away from home (0 for the Hornets' own New Orleans Arena).
         self.neutral = {}
-        for r in curated("nba-neutral-games.csv"):
-            day = parse_date(r["date"])
-            if r["venue_key"] not in arenas.rows:
-                raise BuildError(f"curated/nba-neutral-games.csv: unknown venue {r['venue_key']!r}")
-            if r["neutral_site"] not in ("0", "1") or not r["source"].strip():
-                raise BuildError(f"curated/nba-neutral-games.csv: {r['date']} needs neutral_site 0/1 and a source")
-            key = ("nba", day, arenas.teams["nba"].resolve(r["home"], day), arenas.teams["nba"].resolve(r["away"], day))
-            if key in self.neutral:
-                raise BuildError(f"curated/nba-neutral-games.csv: {r['date']} {r['home']} listed twice")
-            # `local_date`: the day at the venue when the game file gives the US day of a game abroad.
-            local = parse_date(r["local_date"]) if r["local_date"] else None
-            self.neutral[key] = (r["venue_key"], r["neutral_site"] == "1", local)
+        for sport in ("nba", "nhl"):
+            table = f"{sport}-neutral-games.csv"
+            for r in curated(table):
+                day = parse_date(r["date"])
+                if r["venue_key"] not in arenas.rows:
+                    raise BuildError(f"curated/{table}: unknown venue {r['venue_key']!r}")
+                if r["neutral_site"] not in ("0", "1") or not r["source"].strip():
+                    raise BuildError(f"curated/{table}: {r['date']} needs neutral_site 0/1 and a source")
+                key = (sport, day, arenas.teams[sport].resolve(r["home"], day),
+                       arenas.teams[sport].resolve(r["away"], day))
+                if key in self.neutral:
+                    raise BuildError(f"curated/{table}: {r['date']} {r['home']} listed twice")
+                # `local_date`: the day at the venue when the game file gives the North American day of a game abroad.
+                local = parse_date(r["local_date"]) if r["local_date"] else None
+                self.neutral[key] = (r["venue_key"], r["neutral_site"] == "1", local)
         self.neutral_used = set()
 
     def add(self, sport, season, day, home_name, away_name, home_score, away_score, season_type, source,
@@ -98,6 +102,12 @@ class ArenaGames:
             "neutralSite": curated_neutral if curated_neutral is not None else bool(homes) and venue not in homes,
         })
 
+    def check_neutral_used(self, sport):
+        """Every curated row of a league must have met its game: a row that matched nothing is a typo."""
+        unused = sorted(key for key in set(self.neutral) - self.neutral_used if key[0] == sport)
+        if unused:
+            raise BuildError(f"curated/{sport}-neutral-games.csv: no such game in the {sport.upper()} files: {unused[:3]}")
+
     # MARK: NBA
 
     def load_nba(self):
@@ -120,9 +130,7 @@ class ArenaGames:
             self.add("nba", season, parse_date(row["GAME_DATE_EST"]), row["HOME_TEAM_ID"], row["VISITOR_TEAM_ID"],
                      score(row["PTS_home"]), score(row["PTS_away"]), "regular" if kind == "2" else "postseason",
                      "nba-stats-nathanlauga")
-        unused = sorted(set(self.neutral) - self.neutral_used)
-        if unused:
-            raise BuildError(f"curated/nba-neutral-games.csv: no such game in the NBA files: {unused[:3]}")
+        self.check_neutral_used("nba")
         # 2022-23 ... 2025-26: Basketball-Reference exports, with the arena of each game.
         for path in sorted(glob.glob(raw("sportsref-exports-multisport-elo-lab", "nba", "nba_*.csv"))):
             season = int(re.search(r"(\d{4})", os.path.basename(path)).group(1)) - 1
@@ -187,3 +195,4 @@ class ArenaGames:
                 self.add("nhl", season, day, r[4], r[2], score(r[5]), score(r[3]),
                          "postseason" if day > last_regular else "regular", "hockeyref-elo-lab",
                          eastern_clock_to_utc(day, r[1]), venue_note(r[9]))
+        self.check_neutral_used("nhl")

@@ -102,6 +102,9 @@ struct SpecialVenueTests {
             ("game_nba_2017_mil_bos_1026", "stadium_nba_uwm_panther_arena", true),
             ("game_nba_2005_nop_phx_1216", "stadium_nba_pete_maravich_assembly_center", true),
             ("game_nba_2005_nop_lal_0308", "stadium_nba_smoothie_king_center", false),
+            ("game_nhl_1997_van_ana_1004", "stadium_nhl_yoyogi_national_gymnasium", true),
+            ("game_nhl_1998_sjs_cgy_1011", "stadium_nhl_yoyogi_national_gymnasium", true),
+            ("game_nhl_2000_pit_nsh_1007", "stadium_nba_saitama_super_arena", true),
         ])
     func specialGames(id: String, venue: String, neutral: Bool) throws {
         let game = try game(id)
