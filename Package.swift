@@ -5,6 +5,15 @@ import PackageDescription
 // Data flows one way, one target per stage:
 //   photo file → PhotoMetadata (CExif) → Matching (Catalog) → Scores → VisitStore + Thumbnails (CJPEG) → stadiumlog
 // See docs/ARCHITECTURE.md.
+/// libheif's headers. The library itself is opened on the first HEIF file, not linked (Sources/CHeif/shim.h): on Linux
+/// the headers are on the default include path and pkg-config, which would add `-lheif` to the link, is not asked;
+/// Homebrew's prefix needs pkg-config's include flag, and the linked library is found by the same lookup.
+#if os(Linux)
+    let heifHeaders = Target.systemLibrary(name: "CHeif", providers: [.apt(["libheif-dev"])])
+#else
+    let heifHeaders = Target.systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.brew(["libheif"])])
+#endif
+
 let package = Package(
     name: "StadiumLog",
     platforms: [.macOS(.v13)],
@@ -34,11 +43,7 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .systemLibrary(
-            name: "CHeif",
-            pkgConfig: "libheif",
-            providers: [.apt(["libheif-dev"]), .brew(["libheif"])]
-        ),
+        heifHeaders,
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",

@@ -8,6 +8,7 @@ import Foundation
 /// them, so nothing downstream turns a HEIC photo again: its EXIF orientation describes the stored pixels and is
 /// not to be applied a second time.
 public final class HEIFFile {
+    private let heif: LibHeif
     private let context: OpaquePointer
     private let primary: OpaquePointer
     /// Pixels the primary image shows, after rotation.
@@ -20,45 +21,47 @@ public final class HEIFFile {
 
     /// Opens the file at `path`; libheif reads the boxes it needs, not the image data.
     public convenience init(path: String) throws(HEIFError) {
-        try self.init { context in heif_context_read_from_file(context, path, nil) }
+        try self.init { heif, context in heif.readFromFile(context, path, nil) }
     }
 
     /// Opens HEIF bytes in memory; `bytes` must outlive the file (it is not copied).
     public convenience init(bytes: UnsafeRawBufferPointer) throws(HEIFError) {
-        try self.init { context in heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil) }
+        try self.init { heif, context in heif.readFromMemoryWithoutCopy(context, bytes.baseAddress, bytes.count, nil) }
     }
 
-    private init(reading read: (OpaquePointer) -> heif_error) throws(HEIFError) {
-        guard let context = heif_context_alloc() else { throw .unreadable(reason: "out of memory") }
-        heif_context_set_maximum_image_size_limit(context, Int32(Self.maximumSide))
+    private init(reading read: (LibHeif, OpaquePointer) -> heif_error) throws(HEIFError) {
+        let heif = try LibHeif.loaded()
+        guard let context = heif.contextAlloc() else { throw .unreadable(reason: "out of memory") }
+        heif.setMaximumImageSizeLimit(context, Int32(Self.maximumSide))
         var handle: OpaquePointer?
-        var error = read(context)
-        if error.code == heif_error_Ok { error = heif_context_get_primary_image_handle(context, &handle) }
+        var error = read(heif, context)
+        if error.code == heif_error_Ok { error = heif.primaryImageHandle(context, &handle) }
         guard error.code == heif_error_Ok, let handle else {
             let reason = Self.message(error)  // the message lives in the context
-            heif_context_free(context)
+            heif.contextFree(context)
             throw .unreadable(reason: reason)
         }
+        self.heif = heif
         self.context = context
         primary = handle
-        width = Int(heif_image_handle_get_width(handle))
-        height = Int(heif_image_handle_get_height(handle))
+        width = Int(heif.handleWidth(handle))
+        height = Int(heif.handleHeight(handle))
     }
 
     deinit {
-        heif_image_handle_release(primary)
-        heif_context_free(context)
+        heif.handleRelease(primary)
+        heif.contextFree(context)
     }
 
     /// The primary image's EXIF block as a JPEG APP1 payload (`Exif\0\0` and the TIFF structure), ready for libexif;
     /// nil when it has none or it is malformed.
     public var exifPayload: [UInt8]? {
         var id: heif_item_id = 0
-        guard heif_image_handle_get_list_of_metadata_block_IDs(primary, "Exif", &id, 1) == 1 else { return nil }
-        let size = heif_image_handle_get_metadata_size(primary, id)
+        guard heif.metadataBlockIDs(primary, "Exif", &id, 1) == 1 else { return nil }
+        let size = heif.metadataSize(primary, id)
         guard size > 4, size < 16 << 20 else { return nil }
         var block = [UInt8](repeating: 0, count: size)
-        guard heif_image_handle_get_metadata(primary, id, &block).code == heif_error_Ok else { return nil }
+        guard heif.metadata(primary, id, &block).code == heif_error_Ok else { return nil }
         // A 4-byte big-endian offset from its own end to the TIFF header (6 when `Exif\0\0` comes first).
         let offset = block[0..<4].reduce(0) { $0 << 8 | Int($1) }
         guard offset < size - 4 else { return nil }
@@ -70,21 +73,21 @@ public final class HEIFFile {
     public func rgb(longSideAtLeast longSide: Int, maximumPixels: Int) throws(HEIFError) -> DecodedImage {
         var source = primary
         var thumbnail: OpaquePointer?
-        defer { if let thumbnail { heif_image_handle_release(thumbnail) } }
-        let count = Int(heif_image_handle_get_number_of_thumbnails(primary))
+        defer { if let thumbnail { heif.handleRelease(thumbnail) } }
+        let count = Int(heif.numberOfThumbnails(primary))
         if count > 0 {
             var ids = [heif_item_id](repeating: 0, count: count)
-            let listed = Int(heif_image_handle_get_list_of_thumbnail_IDs(primary, &ids, Int32(count)))
+            let listed = Int(heif.thumbnailIDs(primary, &ids, Int32(count)))
             var best: (handle: OpaquePointer, pixels: Int)?
             for id in ids.prefix(listed) {
                 var handle: OpaquePointer?
-                guard heif_image_handle_get_thumbnail(primary, id, &handle).code == heif_error_Ok, let handle else { continue }
-                let (w, h) = (Int(heif_image_handle_get_width(handle)), Int(heif_image_handle_get_height(handle)))
+                guard heif.thumbnail(primary, id, &handle).code == heif_error_Ok, let handle else { continue }
+                let (w, h) = (Int(heif.handleWidth(handle)), Int(heif.handleHeight(handle)))
                 if max(w, h) >= longSide, best.map({ w * h < $0.pixels }) ?? true {
-                    if let previous = best { heif_image_handle_release(previous.handle) }
+                    if let previous = best { heif.handleRelease(previous.handle) }
                     best = (handle, w * h)
                 } else {
-                    heif_image_handle_release(handle)
+                    heif.handleRelease(handle)
                 }
             }
             if let best {
@@ -92,19 +95,19 @@ public final class HEIFFile {
                 source = best.handle
             }
         }
-        let (w, h) = (Int(heif_image_handle_get_width(source)), Int(heif_image_handle_get_height(source)))
+        let (w, h) = (Int(heif.handleWidth(source)), Int(heif.handleHeight(source)))
         guard w > 0, h > 0, w * h <= maximumPixels else { throw .tooLarge(width: w, height: h) }
         var image: OpaquePointer?
-        let error = heif_decode_image(source, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGB, nil)
+        let error = heif.decodeImage(source, &image, heif_colorspace_RGB, heif_chroma_interleaved_RGB, nil)
         guard error.code == heif_error_Ok, let image else { throw .undecodable(reason: Self.message(error)) }
-        defer { heif_image_release(image) }
+        defer { heif.imageRelease(image) }
         var stride: Int32 = 0
-        guard let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride) else {
+        guard let plane = heif.planeReadonly(image, heif_channel_interleaved, &stride) else {
             throw .undecodable(reason: "no pixels")
         }
         let (decodedWidth, decodedHeight) = (
-            Int(heif_image_get_width(image, heif_channel_interleaved)),
-            Int(heif_image_get_height(image, heif_channel_interleaved))
+            Int(heif.imageWidth(image, heif_channel_interleaved)),
+            Int(heif.imageHeight(image, heif_channel_interleaved))
         )
         var pixels = [UInt8](repeating: 0, count: decodedWidth * decodedHeight * 3)
         pixels.withUnsafeMutableBufferPointer { buffer in
@@ -138,6 +141,8 @@ public enum HEIFError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadable(reason: String)
     case tooLarge(width: Int, height: Int)
     case undecodable(reason: String)
+    /// libheif is not installed (or not where it is looked for): JPEG and PNG photos are read all the same.
+    case libraryMissing
 
     /// The reason in a sentence, with libheif's own message when it gave one.
     public var description: String {
@@ -145,6 +150,8 @@ public enum HEIFError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadable(let reason): "libheif cannot read the file: \(reason)"
         case .tooLarge(let width, let height): "the image claims \(width)×\(height) pixels; refused without decoding"
         case .undecodable(let reason): "libheif cannot decode the image: \(reason)"
+        case .libraryMissing:
+            "HEIF photos need libheif, which is not installed: install it (Debian: apt-get install libheif1; macOS: brew install libheif)"
         }
     }
 }
