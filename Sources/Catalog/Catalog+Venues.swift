@@ -22,12 +22,11 @@ extension Catalog {
 
     /// The building a team played its home games in on a day; nil when the catalog has none or more than one.
     public func homeVenue(of teamId: String, on day: LocalDate) -> Venue? {
-        // By index: achievements ask this for every visit, and copying each venue that matched cost more than the test.
+        // Through the team's home tenancies (achievements ask this for every visit of every import).
         var home: Int?
-        for index in venues.indices where venues[index].tenants.contains(where: { $0.teamId == teamId && $0.isHome && $0.isValid(on: day) })
-        {
+        for (venue, tenancy) in homeTenancies[teamId] ?? [] where tenancy.isValid(on: day) && home != venue {
             guard home == nil else { return nil }
-            home = index
+            home = venue
         }
         return home.map { venues[$0] }
     }

@@ -31,6 +31,8 @@ public struct Catalog: Sendable {
     /// Alias key -> the teams that used it, with the dates.
     let teamAliases: [String: [(team: Int, alias: TeamAlias)]]
     let grid: VenueGrid
+    /// Team id -> its home tenancies, with the venue's position.
+    let homeTenancies: [String: [(venue: Int, tenancy: Tenancy)]]
     var venueGames: VenueGameIndex
     /// Game id -> where its final score came from, for scores a library's overlay supplied (empty when bundled only).
     var scoreProvenance: [String: ScoreProvenance] = [:]
@@ -118,6 +120,13 @@ public struct Catalog: Sendable {
         }
         teamAliases = aliases
         grid = VenueGrid(venues: venues)
+        var homes: [String: [(venue: Int, tenancy: Tenancy)]] = [:]
+        for (index, venue) in venues.enumerated() {
+            for tenancy in venue.tenants where tenancy.isHome {
+                if let team = tenancy.teamId { homes[team, default: []].append((index, tenancy)) }
+            }
+        }
+        homeTenancies = homes
     }
 
     /// One of the files a catalog directory is loaded from.

@@ -118,36 +118,39 @@ public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, Persistabl
         return count == 1 || component > 0 && !(component == dots && dots <= 2)
     }
 
-    func isUnchanged(from now: SeenFile) -> Bool { size == now.size && modified == now.modified && inode == now.inode }
 }
 
 extension VisitLibrary {
     /// Of the files as they are now, those an import need not read again (see ``SeenFile``), with what became of them.
     public func unchangedFiles(_ files: [SeenFile], catalog: String) throws(LibraryError) -> [String: SeenFile.Outcome] {
         try read { db in
+            // One statement, prepared once, for every group of paths (a re-import asks this for each folder of a large
+            // library; a short group is padded with NULL, which matches nothing), and whether a file's photo is still
+            // in the library asked in the same query, through the primary key and the unique index on `sha256`.
+            let width = 500
+            let statement = try db.cachedStatement(
+                sql: """
+                    SELECT path, size, modified, inode, outcome, catalog,
+                        EXISTS (SELECT 1 FROM visitPhoto WHERE visitPhoto.sha256 = seenFile.sha256)
+                        OR EXISTS (SELECT 1 FROM pendingMatch WHERE pendingMatch.sha256 = seenFile.sha256)
+                    FROM seenFile WHERE path IN (\(Array(repeating: "?", count: width).joined(separator: ",")))
+                    """)
+            let now = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+            let paths = Array(now.keys)
             var unchanged: [String: SeenFile.Outcome] = [:]
-            for start in stride(from: 0, to: files.count, by: 5_000) {
-                let batch = files[start..<min(start + 5_000, files.count)]
-                let seen = Dictionary(
-                    try SeenFile.fetchAll(db, keys: batch.map(\.path)).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-                let hashes = Set(seen.values.compactMap(\.sha256))
-                let present = Set(
-                    try String.fetchAll(
-                        db,
-                        VisitPhoto.filter(hashes.contains(VisitPhoto.Columns.sha256))
-                            .select(VisitPhoto.Columns.sha256))
-                )
-                .union(
-                    try String.fetchAll(
-                        db,
-                        PendingMatch.filter(hashes.contains(PendingMatch.Columns.sha256))
-                            .select(PendingMatch.Columns.sha256)))
-                for now in batch {
-                    guard let before = seen[now.path], before.isUnchanged(from: now) else { continue }
-                    switch before.outcome {
-                    case .inLibrary: if let hash = before.sha256, present.contains(hash) { unchanged[now.path] = .inLibrary }
-                    case .noVenueNearby: if before.catalog == catalog { unchanged[now.path] = .noVenueNearby }
-                    case .noPlaceOrTime, .unreadable: unchanged[now.path] = before.outcome
+            for start in stride(from: 0, to: paths.count, by: width) {
+                let group = paths[start..<min(start + width, paths.count)].map { $0 as String? }
+                let rows = try Row.fetchCursor(
+                    statement, arguments: StatementArguments(group + Array(repeating: nil, count: width - group.count)))
+                while let row = try rows.next() {
+                    let path: String = row[0]
+                    guard let file = now[path], row[1] == file.size, row[2] == file.modified, row[3] == file.inode,
+                        let outcome = SeenFile.Outcome(rawValue: row[4])
+                    else { continue }
+                    switch outcome {
+                    case .inLibrary: if row[6] { unchanged[path] = .inLibrary }
+                    case .noVenueNearby: if row[5] == catalog { unchanged[path] = .noVenueNearby }
+                    case .noPlaceOrTime, .unreadable: unchanged[path] = outcome
                     }
                 }
             }

@@ -80,4 +80,41 @@ struct VisitStoreTests {
     func standardizedPaths(given: String, remembered: String) {
         #expect(SeenFile.standardized(given) == remembered)
     }
+
+    @Test("Unchanged files: same size, time and inode, and what they became still holds; over a thousand at once")
+    func unchangedFiles() throws {
+        let library = try VisitLibrary(folder: Folder().url)
+        try library.transaction { transaction in
+            try transaction.insert(Self.visit)
+            try transaction.file(Self.photo("a", at: "2015:06:15 19:42:10"), into: Self.visit.id)
+        }
+        func file(_ name: String, _ outcome: SeenFile.Outcome, sha256: String? = nil, catalog: String? = nil) -> SeenFile {
+            SeenFile(
+                path: "/photos/\(name)", size: 100, modified: 1_434_400_000.25, inode: 7, outcome: outcome, sha256: sha256, catalog: catalog
+            )
+        }
+        let farAway = (0..<1_200).map { file("far-\($0).jpg", .noVenueNearby, catalog: "c1") }
+        try library.remember(
+            farAway + [
+                file("in-library.jpg", .inLibrary, sha256: String(repeating: "a", count: 64)),
+                file("deleted-since.jpg", .inLibrary, sha256: String(repeating: "f", count: 64)),
+                file("no-gps.jpg", .noPlaceOrTime), file("broken.jpg", .unreadable),
+                file("older-catalog.jpg", .noVenueNearby, catalog: "c0"),
+            ])
+        var now =
+            farAway
+            + ["in-library", "deleted-since", "no-gps", "broken", "older-catalog", "never-seen"].map {
+                file("\($0).jpg", .unreadable)
+            }
+        now[0].size = 101
+        now[1].modified += 1
+        now[2].inode = 8
+        let unchanged = try library.unchangedFiles(now, catalog: "c1")
+        #expect(unchanged.count == 1_197 + 3)
+        #expect(unchanged["/photos/in-library.jpg"] == .inLibrary && unchanged["/photos/no-gps.jpg"] == .noPlaceOrTime)
+        #expect(unchanged["/photos/broken.jpg"] == .unreadable && unchanged["/photos/far-3.jpg"] == .noVenueNearby)
+        for readAgain in ["far-0", "far-1", "far-2", "deleted-since", "older-catalog", "never-seen"] {
+            #expect(unchanged["/photos/\(readAgain).jpg"] == nil, "\(readAgain)")
+        }
+    }
 }
