@@ -42,20 +42,22 @@ public struct Catalog: Sendable {
     public static func bundled() throws(CatalogError) -> Catalog { try loadedBundle.get() }
 
     private static let loadedBundle = Result { () throws(CatalogError) -> Catalog in
+        try Catalog(directory: try bundledDirectory(), leagues: try bundledLeagues())
+    }
+
+    /// The folder of the bundled catalog's files (what ``bundled()`` loads; a benchmark loads it afresh from here).
+    public static func bundledDirectory() throws(CatalogError) -> URL {
         guard let directory = Bundle.module.url(forResource: "Catalog", withExtension: nil) else {
             throw .missingResource(path: "Catalog")
         }
-        return try Catalog(directory: directory, leagues: try bundledLeagues())
+        return directory
     }
 
     /// The bundled catalog's leagues alone, read without its games: what a command's help and argument checks need.
     public static func bundledLeagues() throws(CatalogError) -> [League] { try loadedLeagues.get() }
 
     private static let loadedLeagues = Result { () throws(CatalogError) -> [League] in
-        guard let directory = Bundle.module.url(forResource: "Catalog", withExtension: nil) else {
-            throw .missingResource(path: "Catalog")
-        }
-        return try leagues(in: directory)
+        try leagues(in: try bundledDirectory())
     }
 
     /// The league records of a catalog directory, sorted by id.
