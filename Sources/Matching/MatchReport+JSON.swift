@@ -3,28 +3,6 @@ import Foundation
 import PhotoMetadata
 import TimeAndPlace
 
-/// The JSON form of a match report (docs/REPORT.md). Every key is always written; missing values are `null`.
-public struct MatchReportJSON: Encodable {
-    let report: MatchReport
-    let catalog: Catalog
-
-    /// Prepares a report for encoding; the catalog gives the teams' names on each game's date.
-    public init(report: MatchReport, catalog: Catalog) {
-        self.report = report
-        self.catalog = catalog
-    }
-
-    enum Keys: String, CodingKey { case photos, visits, summary }
-
-    /// Writes the report's `photos`, `visits` and `summary`, every key present (docs/REPORT.md).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Keys.self)
-        try container.encode(report.photos.map { PhotoJSON(photo: $0, catalog: catalog) }, forKey: .photos)
-        try container.encode(report.visits.map(VisitJSON.init), forKey: .visits)
-        try container.encode(report.summary, forKey: .summary)
-    }
-}
-
 /// One photo of the report as docs/REPORT.md writes it: for writing a report a photo at a time.
 public struct PhotoJSON: Encodable {
     let photo: PhotoMatch

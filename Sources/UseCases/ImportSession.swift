@@ -194,12 +194,34 @@ public struct ImportSession: Sendable {
         try library.save(overlay.adding(found))
     }
 
-    /// The match report an import would act on, without writing anything (`match`, `import --dry-run`).
-    public static func matchReport(
-        _ paths: [String], catalog: Catalog, options: Options = Options(),
-        progress: ProgressHandler? = nil
-    ) async throws -> MatchReport {
-        let batch = try await PhotoBatch.read(paths, followingLinks: options.followsLinks, progress: progress)
-        return MatchReport(matching: batch.photos, with: GameMatcher(catalog: catalog, league: options.sport))
+    /// The match report an import would act on, without writing anything (`match`, `import --dry-run`): made a batch
+    /// at a time, the import's own batches (so the same photos are read and grouped together), each batch's report
+    /// handed to `reports` and then let go, so a million photos are never held; the returned tally has the visits and
+    /// counts of them all.
+    public static func matchReports(
+        _ paths: [String], catalog: Catalog, options: Options = Options(), progress: ProgressHandler? = nil,
+        reports: (MatchReport) throws -> Void
+    ) async throws -> MatchTally {
+        try PhotoBatch.requireExisting(paths)
+        var counter = PhotoFileWalker(followsLinks: options.followsLinks)
+        if let progress { counter.progress = { found in progress(.finding(found: found)) } }
+        let total = options.countsFilesFirst ? counter.batches(paths).reduce(0) { $0 + $1.files.count } : 0
+        let matcher = GameMatcher(catalog: catalog, league: options.sport)
+        var tally = MatchTally()
+        var done = 0
+        var problems = 0
+        progress?(.reading(done: 0, total: total))
+        for batch in PhotoFileWalker(followsLinks: options.followsLinks).batches(paths, limit: batchSize) {
+            problems += batch.problems.count
+            for problem in batch.problems { progress?(.problem(problem)) }
+            guard !batch.files.isEmpty else { continue }
+            let report = MatchReport(matching: try await PhotoBatch.read(batch).photos, with: matcher)
+            try reports(report)
+            tally.add(report)
+            done += batch.files.count
+            progress?(.reading(done: done, total: total))
+        }
+        if done == 0 && problems >= paths.count { throw ImportError.nothingReadable }
+        return tally
     }
 }

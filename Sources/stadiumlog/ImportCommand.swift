@@ -60,11 +60,8 @@ struct ImportCommand: AsyncParsableCommand {
     func run() async throws {
         try PhotoBatch.requireExisting(paths)
         if dryRun {
-            let catalog = try library.catalog()
-            let report = try await ImportSession.matchReport(
-                paths, catalog: catalog, options: options,
-                progress: ImportProgressDisplay().handler())
-            return try MatchCommand.print(report, catalog: catalog, as: format)
+            return try await MatchCommand.report(
+                paths, catalog: try library.catalog(), options: options, as: format, listingAllUnmatched: listUnmatched)
         }
         let library = try library.open()
         let session = ImportSession(
@@ -139,12 +136,17 @@ struct NotImported {
     var rows: [[String]] = []
 
     mutating func add(_ report: MatchReport, catalog: Catalog) {
-        let table = MatchTable(report: report, catalog: catalog)
+        let table = MatchTable(catalog: catalog)
         for photo in report.photos where photo.status == .unmatched || photo.status == .error {
-            counts[ImportSummaryTable.reason(photo), default: 0] += 1
-            total += 1
-            if keepsAll || rows.count < ImportSummaryTable.examples { rows.append([photo.path, table.explanation(of: photo)]) }
+            if count(photo) { rows.append([photo.path, table.explanation(of: photo)]) }
         }
+    }
+
+    /// Counts a photo left out; true when it is one to show (a screenful of examples, or all when `keepsAll`).
+    mutating func count(_ photo: PhotoMatch) -> Bool {
+        counts[ImportSummaryTable.reason(photo), default: 0] += 1
+        total += 1
+        return keepsAll || total <= ImportSummaryTable.examples
     }
 }
 
@@ -182,7 +184,7 @@ final class ImportJSONWriter {
     func add(_ report: MatchReport, catalog: Catalog) throws {
         start()
         for photo in report.photos {
-            let element = Self.indented(try JSONOutput.string(PhotoJSON(photo: photo, catalog: catalog)), by: 6)
+            let element = JSONOutput.indented(try JSONOutput.string(PhotoJSON(photo: photo, catalog: catalog)), by: 6)
             Swift.print((photos == 0 ? "" : ",\n") + element, terminator: "")
             photos += 1
         }
@@ -193,19 +195,7 @@ final class ImportJSONWriter {
         start()
         let report = try JSONOutput.string(ReportRest(summary: outcome.tally.summary, visits: outcome.tally.visits.map(VisitJSON.init)))
         let counts = try JSONOutput.string(ImportCounts(outcome: outcome))
-        Swift.print("\n    ],\n" + Self.members(of: report, by: 2) + "\n  },\n" + Self.members(of: counts, by: 0) + "\n}")
-    }
-
-    /// A pretty-printed value shifted right by `spaces`, empty lines left empty (as the encoder writes them).
-    private static func indented(_ text: String, by spaces: Int) -> String {
-        let margin = String(repeating: " ", count: spaces)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : margin + $0 }
-            .joined(separator: "\n")
-    }
-
-    /// The members of a pretty-printed object (its lines without the braces), shifted right by `spaces`.
-    private static func members(of object: String, by spaces: Int) -> String {
-        indented(object.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast().joined(separator: "\n"), by: spaces)
+        Swift.print("\n    ],\n" + JSONOutput.members(of: report, by: 2) + "\n  },\n" + JSONOutput.members(of: counts, by: 0) + "\n}")
     }
 
     private struct ReportRest: Encodable {

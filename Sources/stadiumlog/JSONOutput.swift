@@ -8,4 +8,24 @@ enum JSONOutput {
         encoder.dateEncodingStrategy = .iso8601
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
+
+    /// A pretty-printed value shifted right by `spaces`, empty lines left empty (as the encoder writes them): for
+    /// documents written a part at a time.
+    static func indented(_ text: String, by spaces: Int) -> String {
+        // Byte by byte: a report writes every photo through here, a million for a large library.
+        var shifted: [UInt8] = []
+        shifted.reserveCapacity(text.utf8.count * 5 / 4)
+        var lineStart = true
+        for byte in text.utf8 {
+            if lineStart && byte != UInt8(ascii: "\n") { shifted += repeatElement(UInt8(ascii: " "), count: spaces) }
+            shifted.append(byte)
+            lineStart = byte == UInt8(ascii: "\n")
+        }
+        return String(decoding: shifted, as: UTF8.self)
+    }
+
+    /// The members of a pretty-printed object (its lines without the braces), shifted right by `spaces`.
+    static func members(of object: String, by spaces: Int) -> String {
+        indented(object.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast().joined(separator: "\n"), by: spaces)
+    }
 }

@@ -29,21 +29,68 @@ struct MatchCommand: AsyncParsableCommand {
     @Option(name: [.customLong("league"), .customLong("sport")], help: "Only consider games of this league.")
     var sport: LeagueID?
 
+    @Flag(
+        name: [.customLong("list-unmatched"), .customLong("verbose")],
+        help: "List every photo left without a game (the table shows a screenful of them and the counts by reason).")
+    var listUnmatched = false
+
     func run() async throws {
         try PhotoBatch.requireExisting(paths)
-        let catalog = try library.catalog()
-        let report = try await ImportSession.matchReport(
-            paths, catalog: catalog,
-            options: ImportSession.Options(sport: sport, followsLinks: walking.followLinks),
-            progress: ImportProgressDisplay().handler())
-        try Self.print(report, catalog: catalog, as: format)
+        let options = ImportSession.Options(
+            sport: sport, followsLinks: walking.followLinks, countsFilesFirst: isatty(STDERR_FILENO) == 1)
+        try await Self.report(paths, catalog: try library.catalog(), options: options, as: format, listingAllUnmatched: listUnmatched)
     }
 
-    /// The report as a table for people or as the JSON other tools read.
-    static func print(_ report: MatchReport, catalog: Catalog, as format: ReportFormat) throws {
-        switch format {
-        case .json: Swift.print(try JSONOutput.string(MatchReportJSON(report: report, catalog: catalog)))
-        case .table: Swift.print(MatchTable(report: report, catalog: catalog).rendered, terminator: "")
+    /// Matches the photos a batch at a time and prints the report: the JSON other tools read, written as it goes, or
+    /// the table for people, printed at the end (`match`, `import --dry-run`).
+    static func report(
+        _ paths: [String], catalog: Catalog, options: ImportSession.Options, as format: ReportFormat, listingAllUnmatched: Bool
+    ) async throws {
+        let json = format == .json ? MatchJSONWriter() : nil
+        var table = MatchTable(catalog: catalog, listsAllUnmatched: listingAllUnmatched)
+        let tally = try await ImportSession.matchReports(
+            paths, catalog: catalog, options: options, progress: ImportProgressDisplay().handler()
+        ) { report in
+            if let json { try json.add(report, catalog: catalog) } else { table.add(report) }
         }
+        if let json { return try json.finish(tally) }
+        Swift.print(table.rendered(tally), terminator: "")
+    }
+}
+
+/// `match --format json` (docs/REPORT.md), written as the photos are matched: `photos` a batch at a time, then
+/// `summary` and `visits` — the keys in the order the encoder sorts them, so the document is the one a single encode
+/// of the whole report writes.
+final class MatchJSONWriter {
+    private var photos = 0
+    private var started = false
+
+    /// Opens the document once there is something to say: a run that fails first leaves standard output empty.
+    private func start() {
+        guard !started else { return }
+        started = true
+        Swift.print("{\n  \"photos\" : [", terminator: "\n")
+    }
+
+    /// Writes a batch's photos as elements of `photos`.
+    func add(_ report: MatchReport, catalog: Catalog) throws {
+        start()
+        for photo in report.photos {
+            let element = JSONOutput.indented(try JSONOutput.string(PhotoJSON(photo: photo, catalog: catalog)), by: 4)
+            Swift.print((photos == 0 ? "" : ",\n") + element, terminator: "")
+            photos += 1
+        }
+    }
+
+    /// Closes `photos` and writes the summary and visits of every photo.
+    func finish(_ tally: MatchTally) throws {
+        start()
+        let rest = try JSONOutput.string(Rest(summary: tally.summary, visits: tally.visits.map(VisitJSON.init)))
+        Swift.print("\n  ],\n" + JSONOutput.members(of: rest, by: 0) + "\n}")
+    }
+
+    private struct Rest: Encodable {
+        var summary: MatchReport.Summary
+        var visits: [VisitJSON]
     }
 }

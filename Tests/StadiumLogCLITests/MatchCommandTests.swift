@@ -74,6 +74,31 @@ struct MatchCommandTests {
         #expect(photo["status"] as? String == "matched")
         #expect((photo["game"] as? [String: Any])?["sport"] as? String == "nhl")
     }
+
+    @Test("Photos far from any venue: a screenful in the table and the counts by reason; --list-unmatched lists them all")
+    func manyUnmatched() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-far-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("2015/06 June"), withIntermediateDirectories: true)
+        let far = CLI.packageRoot.appendingPathComponent("TestImages/edge-cases/big-endian-south-east.jpg")
+        for index in 0..<30 {
+            try FileManager.default.copyItem(at: far, to: folder.appendingPathComponent("2015/06 June/home-\(index).jpg"))
+        }
+        try FileManager.default.copyItem(
+            at: CLI.packageRoot.appendingPathComponent("TestImages/matching/high-exact-day.jpg"),
+            to: folder.appendingPathComponent("2015/06 June/fenway.jpg"))
+        let table = try CLI.run("match", folder.path)
+        #expect(table.status == 0)
+        #expect(table.stdout.components(separatedBy: "not within 5 km of any venue").count - 1 == 20 + 1, "\(table.stdout)")
+        #expect(table.stdout.contains("Left without a game: 30 photos (20 listed above; `--list-unmatched` lists them all)"))
+        #expect(table.stdout.contains("Matched photos") && table.stdout.contains("31 photos: 1 matched"))
+        let all = try CLI.run("match", folder.path, "--list-unmatched")
+        #expect(all.stdout.components(separatedBy: "not within 5 km of any venue").count - 1 == 30)
+        #expect(!all.stdout.contains("Left without a game"))
+        let json = try CLI.run("match", folder.path, "--format", "json")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((report["photos"] as? [Any])?.count == 31 && (report["visits"] as? [Any])?.count == 1)
+    }
 }
 
 /// `match` over a generated Google Takeout export and XMP sidecars: every photo finds its game through its sidecar,
