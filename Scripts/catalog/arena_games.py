@@ -88,6 +88,11 @@ class ArenaGames:
             if (sport, day, home, away) in self.neutral and not venue_name:
                 venue, curated_neutral, local_day = self.neutral[(sport, day, home, away)]
                 self.neutral_used.add((sport, day, home, away))
+                if curated_neutral:  # the venue's tenants say who played there, as the raw neutral tenancies do
+                    played = local_day or day
+                    self.arenas.tenancies[sport].append({
+                        "teamId": home, "venue": venue, "usage": "neutral", "start": played, "stop": played,
+                        "fromSeason": season, "toSeason": season, "note": "curated neutral-site game"})
             else:
                 venue = (self.arenas.venue_named(venue_name, day) if venue_name
                          else self.arenas.venue_of_home_game(sport, home, day, season))

@@ -49,6 +49,15 @@ struct CatalogIdentityTests {
         }
     }
 
+    @Test("A venue's leagues include every league that played there (a one-off site through its neutral tenancy)")
+    func venueLeagues() {
+        var played: [Int: Set<LeagueID>] = [:]
+        for table in catalog.tables { for record in table.records { played[Int(record.venue), default: []].insert(table.league) } }
+        for (venue, leagues) in played {
+            #expect(catalog.venues[venue].leagues.isSuperset(of: leagues), "\(catalog.venues[venue].id)")
+        }
+    }
+
     @Test("Staples Center and Crypto.com Arena: one building, the right name on each side of 2021-12-25")
     func staplesCryptoRename() throws {
         let byOld = catalog.venues(named: "Staples Center", on: day("2021-12-25"))
