@@ -51,7 +51,7 @@ public struct ImportSession: Sendable {
         case finding(found: Int)
         /// A folder that could not be walked (the walk goes on).
         case problem(PhotoFileWalker.Problem)
-        /// Photo files read so far, of all of them (``PhotoBatch/read(_:followingLinks:progress:)``).
+        /// Photo files read so far, of all of them (``PhotoBatch/read(_:followingLinks:countsFilesFirst:progress:each:)``).
         case reading(done: Int, total: Int)
         /// Games of days the bundled index does not cover were asked of the providers.
         case uncoveredGames(UncoveredGames.Result)
@@ -202,26 +202,15 @@ public struct ImportSession: Sendable {
         _ paths: [String], catalog: Catalog, options: Options = Options(), progress: ProgressHandler? = nil,
         reports: (MatchReport) throws -> Void
     ) async throws -> MatchTally {
-        try PhotoBatch.requireExisting(paths)
-        var counter = PhotoFileWalker(followsLinks: options.followsLinks)
-        if let progress { counter.progress = { found in progress(.finding(found: found)) } }
-        let total = options.countsFilesFirst ? counter.batches(paths).reduce(0) { $0 + $1.files.count } : 0
         let matcher = GameMatcher(catalog: catalog, league: options.sport)
         var tally = MatchTally()
-        var done = 0
-        var problems = 0
-        progress?(.reading(done: 0, total: total))
-        for batch in PhotoFileWalker(followsLinks: options.followsLinks).batches(paths, limit: batchSize) {
-            problems += batch.problems.count
-            for problem in batch.problems { progress?(.problem(problem)) }
-            guard !batch.files.isEmpty else { continue }
-            let report = MatchReport(matching: try await PhotoBatch.read(batch).photos, with: matcher)
+        _ = try await PhotoBatch.read(
+            paths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst, progress: progress
+        ) { batch in
+            let report = MatchReport(matching: batch.photos, with: matcher)
             try reports(report)
             tally.add(report)
-            done += batch.files.count
-            progress?(.reading(done: done, total: total))
         }
-        if done == 0 && problems >= paths.count { throw ImportError.nothingReadable }
         return tally
     }
 }

@@ -10,29 +10,30 @@ public struct PhotoBatch: Sendable {
     /// Photos not read, as `unchanged` said (unchanged since an import that settled them).
     public var unchanged = 0
 
-    /// Reads every photo under `paths` (on every core, in chunks so progress can be told). Problems with folders
-    /// (unreadable, a link loop) are reported as they are found and do not stop the walk; none of the paths usable at
-    /// all is an error.
+    /// Reads every photo under `paths` a folder at a time (the batches an import reads), handing each batch to `each`
+    /// and then letting it go, so a million photos are never held (`scan`); returns how many non-photo files were
+    /// left unread. The files are counted first when `countsFilesFirst` (for a progress bar with time left).
     public static func read(
-        _ paths: [String], followingLinks: Bool = false, progress: ImportSession.ProgressHandler? = nil
-    ) async throws -> PhotoBatch {
+        _ paths: [String], followingLinks: Bool = false, countsFilesFirst: Bool = false,
+        progress: ImportSession.ProgressHandler? = nil, each: (PhotoBatch) throws -> Void
+    ) async throws -> Int {
         try requireExisting(paths)
-        var walker = PhotoFileWalker(followsLinks: followingLinks)
-        if let progress { walker.progress = { found in progress(.finding(found: found)) } }
-        let walk = walker.walk(paths)
-        for problem in walk.problems { progress?(.problem(problem)) }
-        if walk.files.isEmpty && walk.problems.count >= paths.count { throw ImportError.nothingReadable }
-        // Folders' sidecars are known from the walk; a photo named on its own has its sidecars looked for on disk.
-        let named = Set(paths)
-        let sidecars = walk.sidecars
-        var photos: [(path: String, metadata: Result<PhotoMetadata, PhotoMetadataError>)] = []
-        progress?(.reading(done: 0, total: walk.files.count))
-        for start in stride(from: 0, to: walk.files.count, by: 1_000) {
-            let chunk = Array(walk.files[start..<min(start + 1_000, walk.files.count)])
-            photos += await metadata(of: chunk) { named.contains($0) ? nil : sidecars }
-            progress?(.reading(done: photos.count, total: walk.files.count))
+        var counter = PhotoFileWalker(followsLinks: followingLinks)
+        if let progress { counter.progress = { found in progress(.finding(found: found)) } }
+        let total = countsFilesFirst ? counter.batches(paths).reduce(0) { $0 + $1.files.count } : 0
+        var (done, problems, skipped) = (0, 0, 0)
+        progress?(.reading(done: 0, total: total))
+        for batch in PhotoFileWalker(followsLinks: followingLinks).batches(paths, limit: ImportSession.batchSize) {
+            problems += batch.problems.count
+            for problem in batch.problems { progress?(.problem(problem)) }
+            skipped += batch.skippedFiles
+            guard !batch.files.isEmpty else { continue }
+            try each(try await read(batch))
+            done += batch.files.count
+            progress?(.reading(done: done, total: total))
         }
-        return PhotoBatch(photos: photos, skippedFiles: walk.skippedFiles)
+        if done == 0 && problems >= paths.count { throw ImportError.nothingReadable }
+        return skipped
     }
 
     /// The photos of one batch of a walk (``PhotoFileWalker/batches(_:limit:)``), read as far as their metadata, on

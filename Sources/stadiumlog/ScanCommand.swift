@@ -22,18 +22,44 @@ struct ScanCommand: AsyncParsableCommand {
     @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: OutputFormat = .table
 
+    /// Reads a folder at a time: JSON and CSV are written as they go; the table, whose columns fit every row, is
+    /// printed at the end.
     func run() async throws {
-        let batch = try await PhotoBatch.read(paths, followingLinks: walking.followLinks, progress: ImportProgressDisplay().handler())
-        let rows = batch.photos.map { ScanRow(path: $0.path, result: $0.metadata) }
+        var table: [[String]] = []
+        var (photos, failed) = (0, 0)
+        // The opening line waits for the first batch: a scan that fails before it leaves standard output empty.
+        var opened = false
+        func open() {
+            guard !opened else { return }
+            opened = true
+            if format == .json { print("[") }
+            if format == .csv { print(ScanRow.csvHeader, terminator: "") }
+        }
+        let skipped = try await PhotoBatch.read(
+            paths, followingLinks: walking.followLinks, countsFilesFirst: isatty(STDERR_FILENO) == 1,
+            progress: ImportProgressDisplay().handler()
+        ) { batch in
+            open()
+            for photo in batch.photos {
+                let row = ScanRow(path: photo.path, result: photo.metadata)
+                switch format {
+                case .json: print((photos == 0 ? "" : ",\n") + JSONOutput.indented(try JSONOutput.string(row), by: 2), terminator: "")
+                case .csv: print(row.csvLine, terminator: "")
+                case .table: table.append(row.tableCells)
+                }
+                photos += 1
+                if row.error != nil { failed += 1 }
+            }
+        }
+        open()
         switch format {
-        case .json: print(try JSONOutput.string(rows))
-        case .csv: print(ScanRow.csv(rows), terminator: "")
+        case .json: print("\n]")
+        case .csv: break
         case .table:
-            print(ScanRow.table(rows), terminator: "")
-            let failed = rows.filter { $0.error != nil }.count
+            print(ScanRow.table(table), terminator: "")
             print(
-                "\n\(rows.count) photo\(rows.count == 1 ? "" : "s") scanned, \(failed) unreadable"
-                    + (batch.skippedFiles > 0 ? ", \(batch.skippedFiles) non-photo files skipped" : ""))
+                "\n\(photos) photo\(photos == 1 ? "" : "s") scanned, \(failed) unreadable"
+                    + (skipped > 0 ? ", \(skipped) non-photo files skipped" : ""))
         }
     }
 }

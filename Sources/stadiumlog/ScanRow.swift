@@ -54,12 +54,13 @@ struct ScanRow: Encodable {
     // MARK: Text forms
 
     /// The table is for people: short columns, camera as one name, notes in words.
-    static func table(_ rows: [ScanRow]) -> String {
+    static func table(_ rows: [[String]]) -> String {
         let header = ["PATH", "CAPTURED", "OFFSET", "SOURCE", "LATITUDE", "LONGITUDE", "CAMERA", "NOTES"]
-        return TextTable(header: header, rows: rows.map(\.tableCells)).rendered
+        return TextTable(header: header, rows: rows).rendered
     }
 
-    private var tableCells: [String] {
+    /// The row's cells in ``table(_:)`` (what a table of many photos keeps of each).
+    var tableCells: [String] {
         let location = metadata?.location
         let notes = error.map { "error: \($0)" } ?? (metadata?.warnings ?? []).map(\.description).joined(separator: "; ")
         return [
@@ -75,13 +76,14 @@ struct ScanRow: Encodable {
     }
 
     /// The CSV is for programs: the JSON contract's fields, full precision, empty for null.
-    static func csv(_ rows: [ScanRow]) -> String {
-        let header = [
-            "path", "captureLocal", "utcOffset", "timeSource", "latitude", "longitude", "make", "model",
-            "error", "warnings",
-        ]
-        return ([header] + rows.map(\.csvCells)).map { $0.map(CSVField.quoted).joined(separator: ",") + "\n" }.joined()
-    }
+    /// The CSV header line; each row is then one ``csvLine``.
+    static let csvHeader =
+        [
+            "path", "captureLocal", "utcOffset", "timeSource", "latitude", "longitude", "make", "model", "error", "warnings",
+        ].map(CSVField.quoted).joined(separator: ",") + "\n"
+
+    /// The row as one CSV line, fields quoted when they need it.
+    var csvLine: String { csvCells.map(CSVField.quoted).joined(separator: ",") + "\n" }
 
     private var csvCells: [String] {
         [
