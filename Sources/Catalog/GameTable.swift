@@ -152,7 +152,7 @@ private struct Parser {
 
     mutating func parse(_ bytes: UnsafeRawBufferPointer) throws(CatalogError) {
         let buffer = bytes.bindMemory(to: UInt8.self)
-        records.reserveCapacity(buffer.count / 28)
+        records.reserveCapacity(buffer.count / 40)  // about 42 bytes a line
         var start = 0
         while start < buffer.count {
             lineNumber += 1

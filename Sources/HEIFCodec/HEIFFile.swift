@@ -141,7 +141,8 @@ public enum HEIFError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadable(reason: String)
     case tooLarge(width: Int, height: Int)
     case undecodable(reason: String)
-    /// libheif is not installed (or not where it is looked for): JPEG and PNG photos are read all the same.
+    /// libheif is not installed, not where it is looked for, or too old to have every function used: JPEG and PNG
+    /// photos are read all the same.
     case libraryMissing
 
     /// The reason in a sentence, with libheif's own message when it gave one.
@@ -151,7 +152,7 @@ public enum HEIFError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLarge(let width, let height): "the image claims \(width)×\(height) pixels; refused without decoding"
         case .undecodable(let reason): "libheif cannot decode the image: \(reason)"
         case .libraryMissing:
-            "HEIF photos need libheif, which is not installed: install it (Debian: apt-get install libheif1; macOS: brew install libheif)"
+            "HEIF photos need libheif 1.x, which is missing or too old: install it (Debian: apt-get install libheif1; macOS: brew install libheif)"
         }
     }
 }
