@@ -30,11 +30,15 @@ struct LibHeif: @unchecked Sendable {  // C function pointers, never changed aft
 
     private static let library = Result { () throws(HEIFError) -> LibHeif in try LibHeif() }
 
-    /// Where the shared library is: its soname on Linux, Homebrew's and MacPorts' prefixes on macOS.
-    private static let candidates = [
-        "libheif.so.1", "libheif.1.dylib", "/opt/homebrew/lib/libheif.1.dylib", "/usr/local/lib/libheif.1.dylib",
-        "/opt/local/lib/libheif.1.dylib",
-    ]
+    /// Where the shared library is: `STADIUMLOG_LIBHEIF` when set (a libheif installed elsewhere), else its soname on
+    /// Linux and Homebrew's and MacPorts' prefixes on macOS.
+    private static var candidates: [String] {
+        if let path = ProcessInfo.processInfo.environment["STADIUMLOG_LIBHEIF"], !path.isEmpty { return [path] }
+        return [
+            "libheif.so.1", "libheif.1.dylib", "/opt/homebrew/lib/libheif.1.dylib", "/usr/local/lib/libheif.1.dylib",
+            "/opt/local/lib/libheif.1.dylib",
+        ]
+    }
 
     private init() throws(HEIFError) {
         guard let handle = Self.candidates.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {

@@ -81,7 +81,11 @@ public struct PhotoMetadataExtractor: Sendable {
                 return metadata
             }
         }
-        return try read.mapError { PhotoMetadataError.unreadableHEIF(reason: $0.description) }.get()
+        // Without libheif the file is not broken: the message says what to install.
+        return try read.mapError { error in
+            if case .libraryMissing = error { return PhotoMetadataError.unreadable(reason: error.description) }
+            return PhotoMetadataError.unreadableHEIF(reason: error.description)
+        }.get()
     }
 
     /// A PNG's size and its `eXIf` chunk, read through the same libexif path as a JPEG's APP1 block.

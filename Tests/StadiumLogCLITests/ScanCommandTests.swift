@@ -62,6 +62,22 @@ struct ScanCommandTests {
         #expect(bad.status == 0)
     }
 
+    @Test("Without libheif a HEIC photo says what to install, and the JPEG beside it reads as always")
+    func withoutLibheif() throws {
+        let heic = CLI.packageRoot.appendingPathComponent("../shared/data/real-photos/exiv2-test-data/Stonehenge.heic").path
+        let arguments = ["scan", heic, "TestImages/matching/high-exact-day.jpg", "--format", "json"]
+        func rows(_ environment: [String: String]) throws -> [[String: Any]] {
+            let output = try CLI.run(arguments, environment: environment)
+            #expect(output.status == 0)
+            return try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        }
+        let missing = try rows(["STADIUMLOG_LIBHEIF": "/nonexistent/libheif.so.1"])
+        #expect((missing[0]["error"] as? String)?.hasPrefix("cannot read the file: HEIF photos need libheif") == true, "\(missing[0])")
+        #expect(missing[0]["errorReason"] as? String == "unreadable" && missing[1]["error"] is NSNull)
+        let installed = try rows([:])
+        #expect(installed[0]["error"] is NSNull && installed[0]["format"] as? String == "heif", "\(installed[0])")
+    }
+
     @Test("--version")
     func version() throws {
         let output = try CLI.run("--version")
