@@ -124,23 +124,16 @@ public struct ImportSession: Sendable {
     /// the achievements recalculated. Throws ``ImportError`` when nothing named can be read, ``LibraryError`` when the
     /// library cannot be written (what was stored stays stored; importing again completes it).
     public func run(_ paths: [String], progress: ProgressHandler? = nil, reports: ReportHandler? = nil) async throws -> Outcome {
-        try PhotoBatch.requireExisting(paths)
-        var counter = PhotoFileWalker(followsLinks: options.followsLinks)
-        if let progress { counter.progress = { found in progress(.finding(found: found)) } }
-        let total = options.countsFilesFirst ? counter.batches(paths).reduce(0) { $0 + $1.files.count } : 0
-
+        try PhotoBatch.requireExisting(paths)  // before the library's abandoned thumbnails are cleared
         let fingerprint = api.catalog.fingerprint
         let uncoveredGames = UncoveredGames(api: api, sport: options.sport)
         var outcome = Outcome(uncovered: UncoveredGames.Result(catalog: api.catalog))
         var importer = importer(matchingAgainst: api.catalog)
         importer.removeAbandonedThumbnails()
-        var done = 0
-        var problems = 0
-        progress?(.importing(done: 0, total: total))
-        for batch in PhotoFileWalker(followsLinks: options.followsLinks).batches(paths, limit: Self.batchSize) {
-            problems += batch.problems.count
-            for problem in batch.problems { progress?(.problem(problem)) }
-            guard !batch.files.isEmpty else { continue }
+        _ = try await PhotoBatch.forEachBatch(
+            in: paths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst,
+            progress: progress, step: { .importing(done: $0, total: $1) }
+        ) { batch in
             // Each file looked at once, before it is read: to leave it unread when unchanged, and to remember it.
             let now = Dictionary(
                 batch.files.compactMap { path in SeenFile.now(atPath: path).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
@@ -166,10 +159,7 @@ public struct ImportSession: Sendable {
             try library.remember(result.seenFiles(catalog: fingerprint, as: now))
             try reports?(result.report, outcome.uncovered.catalog)
             outcome.add(result)
-            done += batch.files.count
-            progress?(.importing(done: done, total: total))
         }
-        if done == 0 && problems >= paths.count { throw ImportError.nothingReadable }
         progress?(.uncoveredGames(outcome.uncovered))
         try keep(outcome.uncovered.found)
         outcome.scores = try await ScoreResolver(library: library, api: api).resolvePending(gameIds: outcome.matchedGameIds)

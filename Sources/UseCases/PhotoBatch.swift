@@ -11,26 +11,40 @@ public struct PhotoBatch: Sendable {
     public var unchanged = 0
 
     /// Reads every photo under `paths` a folder at a time (the batches an import reads), handing each batch to `each`
-    /// and then letting it go, so a million photos are never held (`scan`); returns how many non-photo files were
-    /// left unread. The files are counted first when `countsFilesFirst` (for a progress bar with time left).
+    /// and then letting it go, so a million photos are never held (`scan`, `match`); returns how many non-photo files
+    /// were left unread.
     public static func read(
         _ paths: [String], followingLinks: Bool = false, countsFilesFirst: Bool = false,
         progress: ImportSession.ProgressHandler? = nil, each: (PhotoBatch) throws -> Void
+    ) async throws -> Int {
+        try await forEachBatch(
+            in: paths, followingLinks: followingLinks, countsFilesFirst: countsFilesFirst, progress: progress,
+            step: { .reading(done: $0, total: $1) }
+        ) { batch in try each(try await read(batch)) }
+    }
+
+    /// Walks `paths` a folder at a time (at most ``ImportSession/batchSize`` files each) and hands each batch that has
+    /// files to `body`, then reports `step(done, total)`: the total is counted first when `countsFilesFirst` (a
+    /// progress bar with time left), else 0. Folders that cannot be walked are reported as they are met; none of
+    /// `paths` usable at all is ``ImportError/nothingReadable``. Returns how many non-photo files were left unread.
+    static func forEachBatch(
+        in paths: [String], followingLinks: Bool, countsFilesFirst: Bool, progress: ImportSession.ProgressHandler?,
+        step: (_ done: Int, _ total: Int) -> ImportSession.Progress, _ body: (PhotoFileWalker.Batch) async throws -> Void
     ) async throws -> Int {
         try requireExisting(paths)
         var counter = PhotoFileWalker(followsLinks: followingLinks)
         if let progress { counter.progress = { found in progress(.finding(found: found)) } }
         let total = countsFilesFirst ? counter.batches(paths).reduce(0) { $0 + $1.files.count } : 0
         var (done, problems, skipped) = (0, 0, 0)
-        progress?(.reading(done: 0, total: total))
+        progress?(step(0, total))
         for batch in PhotoFileWalker(followsLinks: followingLinks).batches(paths, limit: ImportSession.batchSize) {
             problems += batch.problems.count
             for problem in batch.problems { progress?(.problem(problem)) }
             skipped += batch.skippedFiles
             guard !batch.files.isEmpty else { continue }
-            try each(try await read(batch))
+            try await body(batch)
             done += batch.files.count
-            progress?(.reading(done: done, total: total))
+            progress?(step(done, total))
         }
         if done == 0 && problems >= paths.count { throw ImportError.nothingReadable }
         return skipped
