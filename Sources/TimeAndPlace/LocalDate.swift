@@ -21,20 +21,12 @@ public struct LocalDate: Hashable, Sendable, Comparable, TextCodable {
     }
 
     /// Parses `YYYY-MM-DD` (or `YYYY:MM:DD`, the EXIF GPSDateStamp form).
-    /// Read byte by byte: the catalog holds tens of thousands of dates, and every command starts by reading them.
     public init?(_ text: String) {
         let bytes = Array(text.utf8)
-        guard bytes.count == 10, [4, 7].allSatisfy({ bytes[$0] == UInt8(ascii: "-") || bytes[$0] == UInt8(ascii: ":") })
+        guard bytes.count == 10, [4, 7].allSatisfy({ bytes[$0] == UInt8(ascii: "-") || bytes[$0] == UInt8(ascii: ":") }),
+            let year = bytes.decimalNumber(at: 0..<4), let month = bytes.decimalNumber(at: 5..<7),
+            let day = bytes.decimalNumber(at: 8..<10)
         else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for byte in bytes[range] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
         self.init(year: year, month: month, day: day)
     }
 

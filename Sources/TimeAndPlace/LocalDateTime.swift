@@ -39,22 +39,15 @@ public struct LocalDateTime: Hashable, Sendable, Comparable {
     public init?(exifString text: String) {
         let utf8 = Array(text.utf8)
         guard utf8.count >= 19 else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for byte in utf8[range] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
         let separatorsOK =
             [4, 7].allSatisfy { utf8[$0] == UInt8(ascii: ":") || utf8[$0] == UInt8(ascii: "-") }
             && (utf8[10] == UInt8(ascii: " ") || utf8[10] == UInt8(ascii: "T"))
             && [13, 16].allSatisfy { utf8[$0] == UInt8(ascii: ":") }
             && utf8[19...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == 0 }
         guard separatorsOK,
-            let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19)
+            let year = utf8.decimalNumber(at: 0..<4), let month = utf8.decimalNumber(at: 5..<7),
+            let day = utf8.decimalNumber(at: 8..<10), let hour = utf8.decimalNumber(at: 11..<13),
+            let minute = utf8.decimalNumber(at: 14..<16), let second = utf8.decimalNumber(at: 17..<19)
         else { return nil }
         self.init(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
     }
