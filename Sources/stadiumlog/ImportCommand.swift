@@ -165,42 +165,19 @@ extension ImportSummaryTable {
     }
 }
 
-/// `import --format json`, written as the import goes: the `report` first, its photos a batch at a time (so a million
-/// photos are never held), then its visits and summary, then the counts and failures. Every key is the one of the
-/// format before; only `report` comes first.
+/// `import --format json`, written as the import goes: the `report` first (``ReportJSONWriter``), then the counts and
+/// failures. Every key is the one of the format before; only `report` comes first.
 final class ImportJSONWriter {
-    private var photos = 0
-    private var started = false
-
-    /// Opens the document, once the import has something to say: one that fails before its first batch leaves
-    /// standard output empty.
-    private func start() {
-        guard !started else { return }
-        started = true
-        Swift.print("{\n  \"report\" : {\n    \"photos\" : [", terminator: "\n")
-    }
+    private let report = ReportJSONWriter(asMember: "report")
 
     /// Writes a batch's photos as elements of `report.photos`.
-    func add(_ report: MatchReport, catalog: Catalog) throws {
-        start()
-        for photo in report.photos {
-            let element = JSONOutput.indented(try JSONOutput.string(PhotoJSON(photo: photo, catalog: catalog)), by: 6)
-            Swift.print((photos == 0 ? "" : ",\n") + element, terminator: "")
-            photos += 1
-        }
-    }
+    func add(_ report: MatchReport, catalog: Catalog) throws { try self.report.add(report, catalog: catalog) }
 
-    /// Closes `report.photos` and writes the rest: the report's summary and visits, then the import's counts.
+    /// Closes the report and writes the import's counts.
     func finish(_ outcome: ImportSession.Outcome) throws {
-        start()
-        let report = try JSONOutput.string(ReportRest(summary: outcome.tally.summary, visits: outcome.tally.visits.map(VisitJSON.init)))
+        try report.finish(outcome.tally)
         let counts = try JSONOutput.string(ImportCounts(outcome: outcome))
-        Swift.print("\n    ],\n" + JSONOutput.members(of: report, by: 2) + "\n  },\n" + JSONOutput.members(of: counts, by: 0) + "\n}")
-    }
-
-    private struct ReportRest: Encodable {
-        var summary: MatchReport.Summary
-        var visits: [VisitJSON]
+        print("\n  },\n" + JSONOutput.members(of: counts, by: 0) + "\n}")
     }
 
     private struct ImportCounts: Encodable {

@@ -46,51 +46,17 @@ struct MatchCommand: AsyncParsableCommand {
     static func report(
         _ paths: [String], catalog: Catalog, options: ImportSession.Options, as format: ReportFormat, listingAllUnmatched: Bool
     ) async throws {
-        let json = format == .json ? MatchJSONWriter() : nil
+        let json = format == .json ? ReportJSONWriter() : nil
         var table = MatchTable(catalog: catalog, listsAllUnmatched: listingAllUnmatched)
         let tally = try await ImportSession.matchReports(
             paths, catalog: catalog, options: options, progress: ImportProgressDisplay().handler()
         ) { report in
             if let json { try json.add(report, catalog: catalog) } else { table.add(report) }
         }
-        if let json { return try json.finish(tally) }
-        Swift.print(table.rendered(tally), terminator: "")
-    }
-}
-
-/// `match --format json` (docs/REPORT.md), written as the photos are matched: `photos` a batch at a time, then
-/// `summary` and `visits` — the keys in the order the encoder sorts them, so the document is the one a single encode
-/// of the whole report writes.
-final class MatchJSONWriter {
-    private var photos = 0
-    private var started = false
-
-    /// Opens the document once there is something to say: a run that fails first leaves standard output empty.
-    private func start() {
-        guard !started else { return }
-        started = true
-        Swift.print("{\n  \"photos\" : [", terminator: "\n")
-    }
-
-    /// Writes a batch's photos as elements of `photos`.
-    func add(_ report: MatchReport, catalog: Catalog) throws {
-        start()
-        for photo in report.photos {
-            let element = JSONOutput.indented(try JSONOutput.string(PhotoJSON(photo: photo, catalog: catalog)), by: 4)
-            Swift.print((photos == 0 ? "" : ",\n") + element, terminator: "")
-            photos += 1
+        if let json {
+            try json.finish(tally)
+            return Swift.print("\n}")
         }
-    }
-
-    /// Closes `photos` and writes the summary and visits of every photo.
-    func finish(_ tally: MatchTally) throws {
-        start()
-        let rest = try JSONOutput.string(Rest(summary: tally.summary, visits: tally.visits.map(VisitJSON.init)))
-        Swift.print("\n  ],\n" + JSONOutput.members(of: rest, by: 0) + "\n}")
-    }
-
-    private struct Rest: Encodable {
-        var summary: MatchReport.Summary
-        var visits: [VisitJSON]
+        Swift.print(table.rendered(tally), terminator: "")
     }
 }
