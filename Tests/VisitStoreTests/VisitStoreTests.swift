@@ -25,6 +25,16 @@ struct VisitStoreTests {
             latitude: 42.3467, longitude: -71.0972, thumbnailFile: nil, sortOrder: 0)
     }
 
+    /// A new library holding `visit` and its photo `a`.
+    static func libraryWithOnePhoto() throws -> VisitLibrary {
+        let library = try VisitLibrary(folder: Folder().url)
+        try library.transaction { transaction in
+            try transaction.insert(visit)
+            try transaction.file(photo("a", at: "2015:06:15 19:42:10"), into: visit.id)
+        }
+        return library
+    }
+
     @Test("A library written by a newer StadiumLog is refused, untouched")
     func newerSchema() throws {
         let folder = Folder()
@@ -37,11 +47,7 @@ struct VisitStoreTests {
 
     @Test("Capture times, offsets and time sources are typed in Swift and kept as the text they are written as")
     func typedColumns() throws {
-        let library = try VisitLibrary(folder: Folder().url)
-        try library.transaction { transaction in
-            try transaction.insert(Self.visit)
-            try transaction.file(Self.photo("a", at: "2015:06:15 19:42:10"), into: Self.visit.id)
-        }
+        let library = try Self.libraryWithOnePhoto()
         let stored = try library.read { db in
             try Row.fetchOne(db, sql: "SELECT captureLocal, utcOffset, timeSource, sortOrder FROM visitPhoto")
         }
@@ -83,11 +89,7 @@ struct VisitStoreTests {
 
     @Test("Unchanged files: same size, time and inode, and what they became still holds; over a thousand at once")
     func unchangedFiles() throws {
-        let library = try VisitLibrary(folder: Folder().url)
-        try library.transaction { transaction in
-            try transaction.insert(Self.visit)
-            try transaction.file(Self.photo("a", at: "2015:06:15 19:42:10"), into: Self.visit.id)
-        }
+        let library = try Self.libraryWithOnePhoto()
         func file(_ name: String, _ outcome: SeenFile.Outcome, sha256: String? = nil, catalog: String? = nil) -> SeenFile {
             SeenFile(
                 path: "/photos/\(name)", size: 100, modified: 1_434_400_000.25, inode: 7, outcome: outcome, sha256: sha256, catalog: catalog
