@@ -159,8 +159,8 @@ public struct MatchConfirmer: Sendable {
             let visit = try settled.resolvedVisitId.flatMap { (id) throws in try library.visit(id: id) }
             throw CorrectionError.alreadySettled(photo: settled.originalPath, visit: visit.map(Self.describe) ?? "filed")
         }
-        let scope = CorrectionScope(photoHashes: Set(photos.map(\.sha256)), pendingIds: Set(photos.map(\.id)))
         if decision == .skip {
+            let scope = CorrectionScope(photoHashes: Set(photos.map(\.sha256)), pendingIds: Set(photos.map(\.id)))
             return try library.correcting(
                 .confirm, scope: scope, summary: { _ in "skipped \(Self.count(photos.count)) (\(first.originalPath))" }
             ) { transaction in
@@ -172,6 +172,7 @@ public struct MatchConfirmer: Sendable {
             }
         }
         let game = try game(for: decision, of: first)
+        let scope = try scope(filing: photos, as: decision, game: game)
         return try library.correcting(.confirm, scope: scope, summary: { (outcome: Outcome) in Self.describe(outcome) }) { transaction in
             var created: Set<String> = []
             var visit: StadiumVisit?
@@ -219,7 +220,7 @@ public struct MatchConfirmer: Sendable {
                 latitude: metadata?.location?.latitude, longitude: metadata?.location?.longitude,
                 venueId: venueId, reason: "attachedByHand", candidatesJSON: "[]", thumbnailFile: thumbnail)
             let game = try game(for: decision, of: pending)
-            let scope = CorrectionScope(photoHashes: [hash], pendingIds: [pending.id])
+            let scope = try scope(filing: [pending], as: decision, game: game)
             // The pending row and its resolution in one transaction: a failure leaves no row behind.
             let visit = try library.correcting(
                 .attach, scope: scope,
@@ -306,15 +307,41 @@ public struct MatchConfirmer: Sendable {
         }
     }
 
+    /// What filing pending photos touches: the photos, their pending rows, and the visit they join when it exists
+    /// already (as a move's target is), so that undoing the decision puts that visit back as it was.
+    private func scope(filing photos: [PendingMatch], as decision: Decision, game: Game?) throws -> CorrectionScope {
+        var scope = CorrectionScope(photoHashes: Set(photos.map(\.sha256)), pendingIds: Set(photos.map(\.id)))
+        let joined: StadiumVisit?
+        if let game {
+            joined = try library.visit(ofGame: game.id)
+        } else if let first = photos.first, let (venue, day) = place(of: first) {
+            switch decision {
+            case .tour: joined = try library.visitWithoutGame(at: venue.id, on: day, type: .tour)
+            case .manual(let home, let away, _, _, _):
+                joined = try library.visitWithoutGame(at: venue.id, on: day, type: .game, homeTeamId: home, awayTeamId: away)
+            default: joined = nil
+            }
+        } else {
+            joined = nil
+        }
+        if let joined { scope.visitIds.insert(joined.id) }
+        return scope
+    }
+
+    /// The venue and local day a pending photo is filed at, when they are known.
+    private func place(of pending: PendingMatch) -> (venue: Venue, day: LocalDate)? {
+        guard let venueId = pending.venueId ?? VisitStoreLookup.venue(near: pending, in: catalog),
+            let venue = catalog.venue(id: venueId), let day = pending.localDate
+        else { return nil }
+        return (venue, day)
+    }
+
     private func manualVisit(
         in transaction: LibraryTransaction, decision: Decision, pending: PendingMatch,
         photo: VisitPhoto
     ) throws -> (visit: StadiumVisit, created: Bool) {
-        guard let venueId = pending.venueId ?? VisitStoreLookup.venue(near: pending, in: catalog),
-            let venue = catalog.venue(id: venueId), let day = pending.localDate
-        else {
-            throw CorrectionError.noVenueOrDate
-        }
+        guard let (venue, day) = place(of: pending) else { throw CorrectionError.noVenueOrDate }
+        let venueId = venue.id
         let sport = venue.leagues.count == 1 ? venue.leagues.first : nil
         if decision == .tour {
             return try visits.findOrCreateTour(

@@ -29,6 +29,15 @@ extension VisitLibrary {
         try transactionRead { try $0.visit(ofGame: gameId) }
     }
 
+    /// The visit without a catalog game at a venue on a day: a tour, or (with teams) a game entered by hand.
+    public func visitWithoutGame(
+        at venueId: String, on day: LocalDate, type: VisitType, homeTeamId: String? = nil, awayTeamId: String? = nil
+    ) throws(LibraryError) -> StadiumVisit? {
+        try transactionRead {
+            try $0.visitWithoutGame(at: venueId, on: day, type: type, homeTeamId: homeTeamId, awayTeamId: awayTeamId)
+        }
+    }
+
     /// The visit a photo (by content hash) is filed in.
     public func visit(containingPhoto hash: String) throws(LibraryError) -> StadiumVisit? {
         try read { db in

@@ -110,6 +110,23 @@ struct ConfirmCorrectTests {
         #expect(late.status == 1 && late.stderr.contains("imported or filed again since"), "\(late.stderr)")
     }
 
+    @Test("A photo confirmed into a visit that already exists can be undone, and the visit keeps its own photos")
+    func undoConfirmIntoExistingVisit() async throws {
+        let library = try await Self.imported()
+        // The import made the Stars' visit of 2012-01-07 from the afternoon photo; the evening one asks which game.
+        let stars = try #require(try await visits(library).first { $0["gameId"] as? String == "game_nhl_2011_dal_edm_0107" })
+        let id = try #require(stars["id"] as? String)
+        let pending = try await pendingId("shared-arena-two-games", library)
+        let confirmed = try await run(["confirm", pending, "--game", "game_nhl_2011_dal_edm_0107"], library)
+        #expect(confirmed.status == 0, "\(confirmed.stderr)")
+        #expect(try await run(["visits", "show", id], library).stdout.contains("shared-arena-two-games.jpg"))
+        let undone = try await run(["undo"], library)
+        #expect(undone.status == 0 && undone.stdout.contains("Undone: filed 1 photo"), "\(undone.stdout)\(undone.stderr)")
+        let shown = try await run(["visits", "show", id], library).stdout
+        #expect(shown.contains("shared-arena-afternoon-game.jpg") && !shown.contains("shared-arena-two-games.jpg"), "\(shown)")
+        #expect(try await run(["confirm"], library).stdout.contains("shared-arena-two-games.jpg"), "the photo asks again")
+    }
+
     @Test("Skipped matches come back; the interactive walk, on a terminal, settles a moment at once and offers them")
     func skippedAndInteractive() async throws {
         let library = try await Self.imported()
