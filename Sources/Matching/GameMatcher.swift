@@ -46,7 +46,7 @@ public struct GameMatcher: Sendable {
             return PhotoMatch(
                 path: path, status: .error, spatial: .none, confidence: .manualOnly, candidates: [],
                 reason: error.isUnsupportedFormat ? .unsupportedFormat : .unreadable,
-                errorMessage: error.description)
+                readError: error)
         }
         var match = PhotoMatch(
             path: path, status: .unmatched, capture: metadata.capture, location: metadata.location,

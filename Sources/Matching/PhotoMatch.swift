@@ -29,8 +29,10 @@ public struct PhotoMatch: Hashable, Sendable {
     /// Why no game was matched, for `unmatched` and `error` photos (a session suggestion keeps `missingLocation`);
     /// else nil.
     public var reason: MatchReason?
+    /// For `error`: why the file could not be read.
+    public var readError: PhotoMetadataError?
     /// For `error`: why the file could not be read, in words.
-    public var errorMessage: String?
+    public var errorMessage: String? { readError?.description }
     /// Make and model, to group photos into sessions.
     public var camera: String?
     /// Where the capture time and the position came from (the file, or a sidecar that filled what it lacked).

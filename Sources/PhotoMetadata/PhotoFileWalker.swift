@@ -25,6 +25,9 @@ public struct PhotoFileWalker: Sendable {
         /// A symbolic link out of the folders given, left alone because links are not followed: a front end can say
         /// how to follow them.
         public var isLinkNotFollowed = false
+        /// The system would not let the walk in (permission denied, too many open files, an I/O error): the photos
+        /// inside were not seen, which an import must not pass over in silence.
+        public var isSystemError = false
         /// `path: reason`, one line for the user.
         public var description: String { "\(path): \(reason)" }
     }
@@ -131,7 +134,7 @@ public struct PhotoFileWalker: Sendable {
                 }
                 var status = stat()
                 guard stat(root, &status) == 0 else {
-                    walk.pending.problems.append(Problem(path: root, reason: PhotoFileWalker.describe(errno: errno)))
+                    walk.pending.problems.append(Problem(path: root, reason: PhotoFileWalker.describe(errno: errno), isSystemError: true))
                     continue
                 }
                 if status.st_mode & S_IFMT == S_IFDIR {
@@ -199,7 +202,8 @@ public struct PhotoFileWalker: Sendable {
                 return
             }
             guard let stream = opendir(folder) else {
-                pending.problems.append(Problem(path: folder, reason: "cannot open folder: " + PhotoFileWalker.describe(errno: errno)))
+                pending.problems.append(
+                    Problem(path: folder, reason: "cannot open folder: " + PhotoFileWalker.describe(errno: errno), isSystemError: true))
                 return
             }
             var entries: [(name: String, type: UInt8)] = []
@@ -229,13 +233,14 @@ public struct PhotoFileWalker: Sendable {
             if type == UInt8(DT_REG) { return file(path, name: name) }
             var status = stat()
             guard stat(path, &status) == 0 else {
+                let code = errno
                 var linkStatus = stat()
                 let isDanglingLink = lstat(path, &linkStatus) == 0 && linkStatus.st_mode & S_IFMT == S_IFLNK
                 pending.problems.append(
                     Problem(
                         path: path,
-                        reason: isDanglingLink
-                            ? "broken symbolic link" : PhotoFileWalker.describe(errno: errno)))
+                        reason: isDanglingLink ? "broken symbolic link" : PhotoFileWalker.describe(errno: code),
+                        isSystemError: !isDanglingLink && code != ELOOP && code != ENOENT))
                 return
             }
             let kind = status.st_mode & S_IFMT

@@ -43,6 +43,17 @@ public enum PhotoMetadataError: Error, Hashable, Sendable, CustomStringConvertib
         return false
     }
 
+    /// Whether the error is a verdict on the file's bytes — the same content would fail the same way — rather than the
+    /// system failing to read it (permission denied, too many open files, an I/O error, a file gone, libheif missing).
+    /// Only verdicts may be remembered between imports: a system error is met again only if the file is read again.
+    public var isVerdictOnContent: Bool {
+        switch self {
+        case .empty, .unsupportedFormat, .notAnImage, .truncated, .malformedJPEG, .unreadableHEIF, .videoWithoutMovieHeader:
+            true
+        case .notFound, .notARegularFile, .unreadable: false
+        }
+    }
+
     /// The machine-readable reason used by the scan report (`unreadable` or `unsupportedFormat`).
     public var reportReason: String { isUnsupportedFormat ? "unsupportedFormat" : "unreadable" }
 }

@@ -31,12 +31,15 @@ public struct ImportSession: Sendable {
         public var chunkSize = 50
         /// Count the files before reading any, for progress with a total and time left; off when nothing shows it.
         public var countsFilesFirst = true
+        /// Read every file again, even those unchanged since an import settled them (`import --recheck`).
+        public var rechecks = false
 
         /// The defaults: every sport, links not followed, embedded previews used, 50 photos per transaction.
         public init(
             sport: LeagueID? = nil, followsLinks: Bool = false, usesEmbeddedPreviews: Bool = true, chunkSize: Int = 50,
-            countsFilesFirst: Bool = true
+            countsFilesFirst: Bool = true, rechecks: Bool = false
         ) {
+            self.rechecks = rechecks
             self.sport = sport
             self.followsLinks = followsLinks
             self.usesEmbeddedPreviews = usesEmbeddedPreviews
@@ -87,6 +90,9 @@ public struct ImportSession: Sendable {
         public var matchedGameIds: Set<String> = []
         /// Files that matched but could not be read to the end (hashing), with the reason.
         public var failures: [(path: String, reason: String)] = []
+        /// Files and folders the system would not let this run read (permission denied, too many open files, an I/O
+        /// error), with the reason: not imported, not remembered, so the next import reads them again.
+        public var readErrors: [(path: String, reason: String)] = []
         /// Photos stored without a thumbnail, with the reason.
         public var thumbnailFailures: [(path: String, reason: String)] = []
         /// What the providers were asked about days the bundled index does not cover, over every batch; its catalog
@@ -107,7 +113,15 @@ public struct ImportSession: Sendable {
             matchedGameIds.formUnion(result.matchedGameIds)
             failures += result.failures
             thumbnailFailures += result.thumbnailFailures
+            readErrors += result.report.photos.compactMap { photo in
+                photo.readError.flatMap { $0.isVerdictOnContent ? nil : (photo.path, $0.description) }
+            }
         }
+
+        /// Photos this run could not import because the system failed it, not because of what they hold: files and
+        /// folders it could not read, and matched files it could not read to the end. The next import tries them
+        /// again; a front end says so, and that the run is not complete.
+        public var errorCount: Int { readErrors.count + failures.count }
     }
 
     /// Creates an import into `library`, asking `api` (whose catalog is the library's) for scores and games.
@@ -130,17 +144,17 @@ public struct ImportSession: Sendable {
         var outcome = Outcome(uncovered: UncoveredGames.Result(catalog: api.catalog))
         var importer = importer(matchingAgainst: api.catalog)
         importer.removeAbandonedThumbnails()
-        _ = try await PhotoBatch.forEachBatch(
+        let walk = try await PhotoBatch.forEachBatch(
             in: paths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst,
             progress: progress, step: { .importing(done: $0, total: $1) }
         ) { batch in
             // Each file looked at once, before it is read: to leave it unread when unchanged, and to remember it.
             let now = Dictionary(
                 batch.files.compactMap { path in SeenFile.now(atPath: path).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
-            let photos = try await PhotoBatch.read(batch) { files in
+            let photos = try await PhotoBatch.read(batch, unchanged: options.rechecks ? nil : { files in
                 let unchanged = try library.unchangedFiles(files.compactMap { now[$0] }, catalog: fingerprint)
                 return Set(files.filter { now[$0].map { unchanged[$0.path] != nil } ?? false })
-            }
+            })
             outcome.unchanged += photos.unchanged
             let looked = try await uncoveredGames.lookUp(
                 photos.photos.compactMap { try? $0.metadata.get() },
@@ -160,6 +174,7 @@ public struct ImportSession: Sendable {
             try reports?(result.report, outcome.uncovered.catalog)
             outcome.add(result)
         }
+        outcome.readErrors = walk.systemErrors.map { ($0.path, $0.reason) } + outcome.readErrors
         progress?(.uncoveredGames(outcome.uncovered))
         try keep(outcome.uncovered.found)
         outcome.scores = try await ScoreResolver(library: library, api: api).resolvePending(gameIds: outcome.matchedGameIds)

@@ -20,25 +20,28 @@ public struct PhotoBatch: Sendable {
         try await forEachBatch(
             in: paths, followingLinks: followingLinks, countsFilesFirst: countsFilesFirst, progress: progress,
             step: { .reading(done: $0, total: $1) }
-        ) { batch in try each(try await read(batch)) }
+        ) { batch in try each(try await read(batch)) }.skipped
     }
 
     /// Walks `paths` a folder at a time (at most ``ImportSession/batchSize`` files each) and hands each batch that has
     /// files to `body`, then reports `step(done, total)`: the total is counted first when `countsFilesFirst` (a
     /// progress bar with time left), else 0. Folders that cannot be walked are reported as they are met; none of
-    /// `paths` usable at all is ``ImportError/nothingReadable``. Returns how many non-photo files were left unread.
+    /// `paths` usable at all is ``ImportError/nothingReadable``. Returns how many non-photo files were left unread,
+    /// and the places the system would not let the walk into (``PhotoFileWalker/Problem/isSystemError``).
     static func forEachBatch(
         in paths: [String], followingLinks: Bool, countsFilesFirst: Bool, progress: ImportSession.ProgressHandler?,
         step: (_ done: Int, _ total: Int) -> ImportSession.Progress, _ body: (PhotoFileWalker.Batch) async throws -> Void
-    ) async throws -> Int {
+    ) async throws -> (skipped: Int, systemErrors: [PhotoFileWalker.Problem]) {
         try requireExisting(paths)
         var counter = PhotoFileWalker(followsLinks: followingLinks)
         if let progress { counter.progress = { found in progress(.finding(found: found)) } }
         let total = countsFilesFirst ? counter.batches(paths).reduce(0) { $0 + $1.files.count } : 0
         var (done, problems, skipped) = (0, 0, 0)
+        var systemErrors: [PhotoFileWalker.Problem] = []
         progress?(step(0, total))
         for batch in PhotoFileWalker(followsLinks: followingLinks).batches(paths, limit: ImportSession.batchSize) {
             problems += batch.problems.count
+            systemErrors += batch.problems.filter(\.isSystemError)
             for problem in batch.problems { progress?(.problem(problem)) }
             skipped += batch.skippedFiles
             guard !batch.files.isEmpty else { continue }
@@ -47,7 +50,7 @@ public struct PhotoBatch: Sendable {
             progress?(step(done, total))
         }
         if done == 0 && problems >= paths.count { throw ImportError.nothingReadable }
-        return skipped
+        return (skipped, systemErrors)
     }
 
     /// The photos of one batch of a walk (``PhotoFileWalker/batches(_:limit:)``), read as far as their metadata, on

@@ -59,8 +59,9 @@ public struct PhotoImporter: Sendable {
 
         /// What this import learned about each file it read that holds while the file does not change
         /// (``SeenFile``): photos in the library, photos near no venue (with this catalog), photos without a
-        /// position or a time, unreadable files. Photos near a venue but not matched are not remembered: a game
-        /// found online, a confirmed match or another day may change their fate.
+        /// position or a time, files whose content is no photo we read. Photos near a venue but not matched are not
+        /// remembered: a game found online, a confirmed match or another day may change their fate; nor are files the
+        /// system would not let us read (``PhotoMetadataError/isVerdictOnContent``): they are tried again.
         /// `now` holds the files as they were looked at before they were read (the rest are looked at now): a file
         /// that changes while it is imported is then read again by the next import.
         public func seenFiles(catalog fingerprint: String, as now: [String: SeenFile] = [:]) -> [SeenFile] {
@@ -73,7 +74,7 @@ public struct PhotoImporter: Sendable {
                     (file.outcome, file.sha256) = (.inLibrary, hash)
                 case (.unmatched, .noVenueNearby?): (file.outcome, file.catalog) = (.noVenueNearby, fingerprint)
                 case (.unmatched, .missingLocation?), (.unmatched, .missingDate?): file.outcome = .noPlaceOrTime
-                case (.error, _): file.outcome = .unreadable
+                case (.error, _) where photo.readError?.isVerdictOnContent == true: file.outcome = .notAPhoto
                 default: return nil
                 }
                 return file

@@ -4,7 +4,9 @@ import GRDB
 /// A file an import has read, as it was then — its size, modification time and inode — and what became of it: a
 /// re-import does not read it again while all three are unchanged (its content hash stays the identity of new and
 /// changed files). What became of it decides how long that holds: a photo in the library, while its content is still
-/// there; a photo near no venue, while the catalog is the same; one without GPS or date, or unreadable, until it changes.
+/// there; a photo near no venue, while the catalog is the same; one without GPS or date, or not a photo we can read,
+/// until it changes. A file the system would not let us read (permission denied, too many open files, an I/O error)
+/// is never remembered: that is no verdict on the file, and the next import must try it again.
 public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
     /// The absolute, standardized path: the key the file is remembered by.
     public var path: String
@@ -22,9 +24,11 @@ public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, Persistabl
     public var catalog: String?
 
     /// What became of a file: in the library (a visit photo or a pending match), near no venue, without GPS or date
-    /// (`noPlaceOrTime`), or unreadable.
+    /// (`noPlaceOrTime`), or content that is no photo we read (`notAPhoto`: empty, broken, a format not read yet).
+    /// `unreadable` is what versions before 2026-11 wrote for any file that failed, a system error included: such a
+    /// row is never trusted, so a file once refused by a full descriptor table is read again.
     public enum Outcome: String, Codable, Hashable, Sendable, DatabaseValueConvertible {
-        case inLibrary, noVenueNearby, noPlaceOrTime, unreadable
+        case inLibrary, noVenueNearby, noPlaceOrTime, notAPhoto, unreadable
     }
 
     /// The columns, read and written by hand rather than through Codable: an import reads and writes one row per file,
@@ -150,7 +154,8 @@ extension VisitLibrary {
                     switch outcome {
                     case .inLibrary: if row[6] { unchanged[path] = .inLibrary }
                     case .noVenueNearby: if row[5] == catalog { unchanged[path] = .noVenueNearby }
-                    case .noPlaceOrTime, .unreadable: unchanged[path] = outcome
+                    case .noPlaceOrTime, .notAPhoto: unchanged[path] = outcome
+                    case .unreadable: continue
                     }
                 }
             }

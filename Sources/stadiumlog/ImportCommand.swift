@@ -47,6 +47,9 @@ struct ImportCommand: AsyncParsableCommand {
         help: "List every photo not imported (the table shows the counts by reason and a screenful of examples).")
     var listUnmatched = false
 
+    @Flag(help: "Read every file again, even those unchanged since an earlier import settled them.")
+    var recheck = false
+
     @Option(help: .hidden)
     var chunkSize = 50
 
@@ -54,7 +57,7 @@ struct ImportCommand: AsyncParsableCommand {
         // The files are counted first only for the progress bar, which only a terminal shows.
         ImportSession.Options(
             sport: sport, followsLinks: walking.followLinks, usesEmbeddedPreviews: embeddedPreviews,
-            chunkSize: chunkSize, countsFilesFirst: isatty(STDERR_FILENO) == 1)
+            chunkSize: chunkSize, countsFilesFirst: isatty(STDERR_FILENO) == 1, rechecks: recheck)
     }
 
     func run() async throws {
@@ -80,10 +83,31 @@ struct ImportCommand: AsyncParsableCommand {
                 "\(scores.resolved.count) final score(s) found online; \(scores.stillPending.count + scores.noFinal.count) "
                     + "visit(s) still wait for one: `stadiumlog scores --retry` looks again.")
         }
-        if let json { return try json.finish(outcome) }
-        print(
-            ImportSummaryTable(outcome: outcome, library: library, notImported: notImported).rendered, terminator: "")
-        announce(outcome.achievements)
+        if let json {
+            try json.finish(outcome)
+        } else {
+            print(
+                ImportSummaryTable(outcome: outcome, library: library, notImported: notImported).rendered, terminator: "")
+            announce(outcome.achievements)
+        }
+        try Self.failIfIncomplete(outcome)
+    }
+
+    /// An import the system kept from reading some photos is not complete: it says how many and why, and exits
+    /// non-zero, so neither the fan nor a script takes it for done. Nothing of them was remembered as read.
+    static func failIfIncomplete(_ outcome: ImportSession.Outcome) throws {
+        guard outcome.errorCount > 0 else { return }
+        let reasons = Dictionary(grouping: outcome.readErrors + outcome.failures, by: \.reason)
+            .map { (reason: $0.key, count: $0.value.count) }
+            .sorted { ($1.count, $0.reason) < ($0.count, $1.reason) }
+        let listed = reasons.prefix(3).map { "\($0.reason) (\($0.count))" }.joined(separator: "; ")
+        printError(
+            TerminalText.safe(
+                "error: \(outcome.errorCount) of the files and folders could not be read: \(listed)"
+                    + (reasons.count > 3 ? "; …" : "") + ". They were not imported and will be read again: "
+                    + (reasons.contains { $0.reason.contains("open files") } ? "raise the open-file limit (`ulimit -n 4096`) and " : "fix that and ")
+                    + "run the same import again."))
+        throw ExitCode.failure
     }
 }
 
@@ -153,7 +177,10 @@ struct NotImported {
 extension ImportSummaryTable {
     /// A photo's reason in the counts: the kind, not the particulars.
     static func reason(_ photo: PhotoMatch) -> String {
-        if photo.status == .error { return photo.reason == .unsupportedFormat ? "a format not read yet" : "unreadable file" }
+        if photo.status == .error {
+            if photo.readError?.isVerdictOnContent == false { return "could not be read now (read again next time)" }
+            return photo.reason == .unsupportedFormat ? "a format not read yet" : "unreadable file"
+        }
         switch photo.reason {
         case .noVenueNearby?: return "not within 5 km of any venue"
         case .missingLocation?: return "no GPS position"
@@ -186,12 +213,13 @@ final class ImportJSONWriter {
             var reason: String
         }
         var alreadyInLibrary, attached, pendingAdded, relinked, unchanged, visitsCreated: Int
-        var failures, thumbnailFailures: [Failure]
+        var failures, readErrors, thumbnailFailures: [Failure]
 
         init(outcome: ImportSession.Outcome) {
             (alreadyInLibrary, attached, pendingAdded) = (outcome.alreadyInLibrary, outcome.attached, outcome.pendingAdded)
             (relinked, unchanged, visitsCreated) = (outcome.relinked, outcome.unchanged, outcome.visitsCreated)
             failures = outcome.failures.map { Failure(path: $0.path, reason: $0.reason) }
+            readErrors = outcome.readErrors.map { Failure(path: $0.path, reason: $0.reason) }
             thumbnailFailures = outcome.thumbnailFailures.map { Failure(path: $0.path, reason: $0.reason) }
         }
     }
