@@ -3,7 +3,8 @@
 
     python3 Scripts/catalog/build.py [OUTPUT_DIR]
 
-Same inputs give byte-identical outputs. Sources, joins and formats: docs/DATA.md.
+Same inputs give byte-identical outputs. Sources, joins and formats: docs/DATA.md. Writing to the default directory also
+rewrites the NFL cross-check section of docs/DATA.md (between its markers).
 """
 import json
 import os
@@ -20,12 +21,15 @@ from mlb import MLB, team_id  # noqa: E402
 from nfl import NFL  # noqa: E402
 
 FORMAT = "stadiumlog-games 2"
+DOC = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "DATA.md")
+DOC_BEGIN, DOC_END = "<!-- nfl-crosscheck: written by build.py -->", "<!-- /nfl-crosscheck -->"
 COLUMNS = ["date", "gameNumber", "venue", "home", "away", "homeScore", "awayScore", "startUTC", "dayNight",
            "seasonType", "season", "neutralSite", "source", "minutes"]
 
 
 def main():
-    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "Catalog", "Resources", "Catalog")
+    default = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "Catalog", "Resources", "Catalog")
+    out = sys.argv[1] if len(sys.argv) > 1 else default
     os.makedirs(out, exist_ok=True)
 
     mlb = MLB()
@@ -81,6 +85,20 @@ def main():
         f.write("# Games in the raw sources left out of the index, with the reason (see docs/DATA.md)\n")
         f.writelines(line + "\n" for line in sorted(loader.skipped + nfl.skipped))
     print(f"{len(venues)} venues, {len(teams)} teams, " + ", ".join(f"{len(r)} {s} games" for s, r in sorted(games.items())))
+    print(f"NFL against nflverse: {len(nfl.settled)} disagreements settled by a third source")
+    if os.path.realpath(out) == os.path.realpath(default):
+        write_doc_section(nfl.crosscheck_doc())
+
+
+def write_doc_section(text):
+    """docs/DATA.md's NFL cross-check, between its two markers, rewritten with the committed catalog."""
+    doc = open(DOC, encoding="utf-8").read()
+    if DOC_BEGIN not in doc or DOC_END not in doc:
+        raise BuildError(f"docs/DATA.md lacks the markers {DOC_BEGIN} … {DOC_END}")
+    head, rest = doc.split(DOC_BEGIN, 1)
+    tail = rest.split(DOC_END, 1)[1]
+    with open(DOC, "w", encoding="utf-8", newline="\n") as f:
+        f.write(f"{head}{DOC_BEGIN}\n{text}\n{DOC_END}{tail}")
 
 
 def add_nicknames(venues):

@@ -2,7 +2,10 @@
 
 Games, final scores, stadium names as they were, neutral sites and playoffs come from spreadspoke
 (`nfl-spreadspoke-1966-2025`); kickoff times (US Eastern) from nflschedule (`nfl-nflschedule-pypi-1999-2021`), joined on
-date and home team. The spreadspoke stadium strings name buildings through `curated/nfl-stadium-strings.csv`; the
+date and home team. Every game inside the coverage of the second source, nflverse's `games.csv` (the trimmed extract in
+`sources/nflverse-games`), is compared with it field by field and each disagreement settled by a third source in
+`curated/nfl-disagreements.csv` (`nflverse.py`); the games after spreadspoke's snapshot, and the kickoffs nflschedule
+lacks, come from nflverse. The spreadspoke stadium strings name buildings through `curated/nfl-stadium-strings.csv`; the
 buildings themselves (coordinates with their sources, zones, opening and closing, names by date) are in
 `curated/nfl-stadiums.csv` and `curated/nfl-stadium-names.csv`. `nfl_stadiums.csv` is not read: its coordinates are
 weather stations (its SOURCE.md). A stadium another league already plays in keeps that venue's id.
@@ -15,10 +18,11 @@ from collections import Counter, defaultdict
 from datetime import date, datetime, timedelta
 
 from common import BuildError, curated, end_of, iso, parse_date, raw, read_csv, slug
-from zoneinfo import ZoneInfo
+from nflverse import NFLverse, kickoff_utc
 
 FIRST_SEASON = 2000
 SOURCE = "spreadspoke"
+SECOND = "nflverse"
 # Canonical codes follow the franchise: the raw file's team_id, lower-case, except the Raiders, who are Las Vegas now.
 CODES = {"OAK": "lv"}
 # nflverse abbreviations (nflschedule) -> raw team_id.
@@ -55,6 +59,9 @@ class NFL:
                      if int(r["schedule_season"]) >= FIRST_SEASON]
         self.skipped = []
         self.kickoffs = self._kickoffs()
+        self.nflverse = NFLverse()
+        self.settled = []  # the curated rows of the disagreements met, in game order
+        self.checked = defaultdict(Counter)  # season -> how each game stands against nflverse
 
     def stadium(self, text, day):
         """The building a spreadspoke stadium string means on a day (it sometimes uses a later building's name)."""
@@ -65,50 +72,166 @@ class NFL:
         raw_id = self.raw_id.get(name)
         if raw_id is None:
             raise BuildError(f"NFL: unknown team name {name!r}; add it to curated/nfl-team-names.csv")
-        return f"team_nfl_{CODES.get(raw_id, raw_id.lower())}"
+        return self.team_of(raw_id)
 
     def _kickoffs(self):
-        """(local date, home raw team_id) -> kickoff in UTC, from the US-Eastern clock times."""
-        eastern = ZoneInfo("America/New_York")
+        """(local date, home raw team_id) -> kickoff, the US-Eastern `HH:MM` clock time (`kickoff_utc` makes it UTC)."""
         kickoffs = {}
         for row in read_csv(raw("nfl-nflschedule-pypi-1999-2021", "schedule.csv")):
             if not row["gametime"]:
                 continue
             day = date.fromisoformat(row["gameday"])
-            hour, minute = (int(part) for part in row["gametime"].split(":"))
-            local = datetime(day.year, day.month, day.day, hour, minute, tzinfo=eastern)
-            kickoffs[(day, NFLVERSE.get(row["home_team"], row["home_team"]))] = local.astimezone(ZoneInfo("UTC"))
+            kickoffs[(day, NFLVERSE.get(row["home_team"], row["home_team"]))] = row["gametime"]
         return kickoffs
 
     # MARK: games
 
     def games(self):
-        """The games, each at a stadium key (``venues`` turns the keys into venue ids)."""
+        """The games, each at a stadium key (``venues`` turns the keys into venue ids): spreadspoke's, checked against
+        nflverse, then nflverse's after spreadspoke's snapshot."""
         games = []
+        matched = set()
+        results = [datetime.strptime(r["schedule_date"], "%m/%d/%Y").date() for r in self.rows if r["score_home"]]
+        snapshot = max(results)  # spreadspoke's last day with a result
+        latest = {}  # raw team id -> the name spreadspoke uses for it last
         for row in self.rows:
-            if not row["stadium"] or not row["score_home"]:
-                self.skipped.append(f"nfl {row['schedule_date']} {row['team_away']} at {row['team_home']}: "
-                                    "no stadium or score in the source yet")
-                continue
+            for name in (row["team_home"], row["team_away"]):
+                if row["score_home"] and name in self.raw_id:
+                    latest[self.raw_id[name]] = name
+        for row in self.rows:
+            season = int(row["schedule_season"])
             day = datetime.strptime(row["schedule_date"], "%m/%d/%Y").date()
+            if not row["stadium"] or not row["score_home"]:
+                # Rows after the snapshot: nflverse's games stand for them (below) where its extract reaches.
+                if not self.nflverse.covered(season, day):
+                    self.skipped.append(f"nfl {row['schedule_date']} {row['team_away']} at {row['team_home']}: "
+                                        "no stadium or score in the source yet")
+                continue
+            self.team_id(row["team_home"]), self.team_id(row["team_away"])  # unknown names stop the build
+            home_raw, away_raw = self.raw_id[row["team_home"]], self.raw_id[row["team_away"]]
             site = self.sites.get((iso(day), row["team_home"], row["team_away"]))
+            if site and site["played_on"]:
+                day = parse_date(site["played_on"])
+            second = self.nflverse.match(season, day, home_raw, away_raw)
             key = site["venue_key"] if site else self.stadium(row["stadium"], day)
             if key is None:
                 raise BuildError(f"NFL: stadium {row['stadium']!r} is not in curated/nfl-stadium-strings.csv")
-            if site and site["played_on"]:
-                day = parse_date(site["played_on"])
-            home = self.team_id(row["team_home"])
-            games.append({
+            game = {
                 "sport": "nfl", "date": day, "gameNumber": 0, "venueKey": key,
-                "home": home, "away": self.team_id(row["team_away"]),
+                "home": home_raw, "away": away_raw,
                 "homeScore": int(row["score_home"]), "awayScore": int(row["score_away"]),
-                "startUTC": self.kickoffs.get((day, self.raw_id[row["team_home"]])), "dayNight": None,
+                "startUTC": None, "dayNight": None,
                 "seasonType": "postseason" if row["schedule_playoff"] == "TRUE" else "regular",
-                "season": int(row["schedule_season"]), "neutralSite": row["stadium_neutral"] == "TRUE",
+                "season": season, "neutralSite": row["stadium_neutral"] == "TRUE",
                 "source": SOURCE, "listed": bool(site),
-            })
+            }
+            clock = self.kickoffs.get((day, home_raw))
+            if second is not None:
+                matched.add(second["id"])
+                clock = self._compare(game, second, clock)
+            elif self.nflverse.covered(season, day):
+                ref = f"spreadspoke {iso(day)} {away_raw} at {home_raw}"
+                if self.nflverse.settle(ref, "missing", "present", "absent", self.settled) == "drop":
+                    self.checked[season]["dropped"] += 1
+                    continue
+                self.checked[season]["settled"] += 1
+            else:
+                self.checked[season]["spreadspoke only"] += 1
+            game["startUTC"] = kickoff_utc(game["date"], clock) if clock and clock != "-" else None
+            games.append(game)
+        for second in self.nflverse.games:
+            if second["id"] in matched:
+                continue
+            if second["day"] <= snapshot:
+                if self.nflverse.settle(second["id"], "missing", "absent", "present", self.settled) == "drop":
+                    self.checked[second["season"]]["dropped"] += 1
+                    continue
+                self.checked[second["season"]]["settled"] += 1
+            else:
+                self.checked[second["season"]]["nflverse only"] += 1
+            games.append(self._second_only(second, latest))
+        self.nflverse.check_all_used()
+        for g in games:
+            g["home"], g["away"] = self.team_of(g["home"]), self.team_of(g["away"])
         self._check_homes(games)
         return games
+
+    def team_of(self, raw_id):
+        return f"team_nfl_{CODES.get(raw_id, raw_id.lower())}"
+
+    def _compare(self, game, second, clock):
+        """Settles each field spreadspoke (with the curated game sites) and nflverse disagree on; returns the kickoff
+        clock (US Eastern) the game gets."""
+        gid, log, before = second["id"], self.settled, len(self.settled)
+        settle = self.nflverse.settle
+        if game["date"] != second["day"]:
+            game["date"] = date.fromisoformat(settle(gid, "date", iso(game["date"]), iso(second["day"]), log))
+            clock = self.kickoffs.get((game["date"], game["home"]), clock)
+        if game["home"] != second["home"]:
+            if settle(gid, "home", game["home"], second["home"], log) != game["home"]:
+                game["home"], game["away"] = game["away"], game["home"]
+                game["homeScore"], game["awayScore"] = game["awayScore"], game["homeScore"]
+                game["listed"] = True
+        ours = f"{game['homeScore']}-{game['awayScore']}"
+        flipped = game["home"] != second["home"]
+        theirs = (f"{second['awayScore']}-{second['homeScore']}" if flipped
+                  else f"{second['homeScore']}-{second['awayScore']}")
+        if ours != theirs:
+            game["homeScore"], game["awayScore"] = (int(x) for x in settle(gid, "score", ours, theirs, log).split("-"))
+        if game["neutralSite"] != second["neutral"]:
+            value = settle(gid, "neutral", str(int(game["neutralSite"])), str(int(second["neutral"])), log)
+            game["neutralSite"], game["listed"] = value == "1", True
+        if not game["neutralSite"] and not second["neutral"]:
+            key = self.nflverse.venue_key(second)
+            if key != game["venueKey"]:
+                game["venueKey"] = settle(gid, "stadium", game["venueKey"], key, log)
+                game["listed"] = True
+        if clock and second["clock"] and clock != second["clock"]:
+            clock = settle(gid, "kickoff", clock, second["clock"], log)
+        elif not clock and second["clock"] and second["homeScore"] is not None:
+            clock = second["clock"]  # nflschedule ends with the 2021 regular season
+        self.checked[game["season"]]["settled" if len(self.settled) > before else "agree"] += 1
+        return clock
+
+    def _second_only(self, second, latest):
+        """A game only nflverse has (after spreadspoke's snapshot): its kickoff only once it has a final, since
+        the clock of a game still to come can change; its site from nflverse unless it is abroad (then the curated
+        game sites must name it)."""
+        home_name, away_name = latest[second["home"]], latest[second["away"]]
+        site = self.sites.get((iso(second["day"]), home_name, away_name))
+        if site:
+            key = site["venue_key"]
+        elif second["neutral"]:
+            key = None
+            self.nflverse.unsettled.append(f"{second['id']}: a neutral site nflverse cannot name (it gives the home "
+                                           "team's stadium for games abroad); list it in curated/nfl-game-sites.csv")
+        else:
+            key = self.nflverse.venue_key(second)
+        final = second["homeScore"] is not None
+        return {
+            "sport": "nfl", "date": second["day"], "gameNumber": 0, "venueKey": key,
+            "home": second["home"], "away": second["away"],
+            "homeScore": second["homeScore"], "awayScore": second["awayScore"],
+            "startUTC": kickoff_utc(second["day"], second["clock"]) if final and second["clock"] else None,
+            "dayNight": None, "seasonType": "postseason" if second["postseason"] else "regular",
+            "season": second["season"], "neutralSite": second["neutral"], "source": SECOND, "listed": bool(site),
+        }
+
+    def crosscheck_doc(self):
+        """Markdown for docs/DATA.md: per season, the games and how they stand against nflverse; then every
+        disagreement met and the value that holds (the third sources are in curated/nfl-disagreements.csv)."""
+        lines = ["| season | games | two sources agree | settled by a third source | spreadspoke only | "
+                 "nflverse only |", "|---|---|---|---|---|---|"]
+        for season in sorted(self.checked):
+            c = self.checked[season]
+            total = c["agree"] + c["settled"] + c["spreadspoke only"] + c["nflverse only"]
+            lines.append(f"| {season} | {total} | {c['agree']} | {c['settled']} | {c['spreadspoke only']} | "
+                         f"{c['nflverse only']} |")
+        lines += ["", "| game (nflverse id) | field | spreadspoke (nflschedule for kickoffs) | nflverse | settled |",
+                  "|---|---|---|---|---|"]
+        lines += [f"| {r['game']} | {r['field']} | {r['spreadspoke']} | {r['nflverse']} | {r['settled']} |"
+                  for r in self.settled]
+        return "\n".join(lines)
 
     def homes(self, games):
         """Each team's home stadium by season: where most of its home games that were not at a neutral site were."""
