@@ -19,6 +19,7 @@ from common import BuildError, curated, end_of, iso, name_key, parse_date  # noq
 from leagues import curated_structure, league_records, mlb_structure  # noqa: E402
 from mlb import MLB, team_id  # noqa: E402
 from nfl import NFL  # noqa: E402
+import renames  # noqa: E402
 
 FORMAT = "stadiumlog-games 2"
 DOC = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "DATA.md")
@@ -76,6 +77,7 @@ def main():
     venues = [v for v in venues if v["id"] in used or v["tenants"]]
     for v in venues:
         v.pop("retrosheet", None)
+    renames.apply(venues)  # curated/venue-renames.csv dates every rename (docs/DATA.md)
     add_nicknames(venues)
     write_json(os.path.join(out, "venues.json"), sorted(venues, key=lambda v: v["id"]))
     write_json(os.path.join(out, "teams.json"), sorted(teams, key=lambda t: t["id"]))
