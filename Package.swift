@@ -2,9 +2,10 @@
 import PackageDescription
 
 // StadiumLog turns a folder of photos into a history of the games a fan attended.
-// Data flows one way, one target per stage:
-//   photo file → PhotoMetadata (CExif) → Matching (Catalog) → Scores → VisitStore + Thumbnails (CJPEG) → stadiumlog
-// See docs/ARCHITECTURE.md.
+// Data flows one way, one target per stage, under an application layer that front ends call:
+//   photo file → PhotoMetadata (CExif) → Matching (Catalog) → Scores → VisitStore + Thumbnails (CJPEG)
+//     → UseCases → stadiumlog
+// See docs/ARCHITECTURE.md for the dependencies between the targets.
 /// libheif's headers. The library itself is opened on the first HEIF file, not linked (Sources/CHeif/shim.h): on Linux
 /// the headers are on the default include path and pkg-config, which would add `-lheif` to the link, is not asked;
 /// Homebrew's prefix needs pkg-config's include flag, and the linked library is found by the same lookup.

@@ -76,7 +76,7 @@ public struct Catalog: Sendable {
     /// Loads a catalog directory whose league records are already read.
     private init(directory: URL, leagues: [League]) throws(CatalogError) {
         self.leagues = leagues
-        let parts = try concurrentMap(leagues.count + 2) { job throws(CatalogError) -> Part in
+        let parts = try sideBySide(leagues.count + 2) { job throws(CatalogError) -> Part in
             switch job {
             case 0: return .venues(try Self.decode([Venue].self, directory, "venues.json"))
             case 1: return .teams(try Self.decode([Team].self, directory, "teams.json"))

@@ -45,6 +45,26 @@ public struct FanHistory: Sendable {
         return (page, visits.count, achievements.count)
     }
 
+    /// Every visit, by date; only those of `league` when one is given.
+    public func visits(league: LeagueID? = nil) throws(LibraryError) -> [StadiumVisit] {
+        try library.visits().filter { league == nil || $0.sport == league }
+    }
+
+    /// The visits of these games (an import's, say), by date.
+    public func visits(ofGames gameIds: Set<String>) throws(LibraryError) -> [StadiumVisit] {
+        try library.visits(ofGames: gameIds).sorted { $0.localDate < $1.localDate }
+    }
+
+    /// How many photos each visit has, by visit id.
+    public func photoCounts() throws(LibraryError) -> [String: Int] { try library.photoCounts() }
+
+    /// The whole library written to `url` as an export (``LibraryExport``), without where photos were taken unless
+    /// `includingGPS`; returns what was written.
+    @discardableResult
+    public func export(to url: URL, includingGPS: Bool) throws(LibraryError) -> LibraryExport {
+        try library.export(to: url, includingGPS: includingGPS)
+    }
+
     private func achievements(of visits: [StadiumVisit]) -> [EarnedAchievement] {
         AchievementEngine(catalog: catalog).earned(from: visits).sorted { ($0.earnedOn, $0.id) < ($1.earnedOn, $1.id) }
     }

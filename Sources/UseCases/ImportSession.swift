@@ -182,6 +182,13 @@ public struct ImportSession: Sendable {
         return outcome
     }
 
+    /// An export read back (``LibraryExport/read(from:)``) into this session's library, which must be empty: a whole
+    /// history imported at once, in one transaction, its achievements then recalculated.
+    public func restore(_ document: LibraryExport) throws -> AchievementBook.Changes {
+        try library.restore(document)
+        return try AchievementBook(library: library, engine: AchievementEngine(catalog: api.catalog)).recalculate()
+    }
+
     /// Files read, matched and stored together: enough to keep both cores busy, few enough to hold.
     public static let batchSize = 2_000
 

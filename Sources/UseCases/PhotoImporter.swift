@@ -12,22 +12,22 @@ import VisitStore
 /// hashed in full and thumbnailed. Photos are written in chunks, each one transaction: an import stopped at any point
 /// (Ctrl-C, a kill, a full disk) leaves a consistent library, and running it again completes it — the SHA-256 of a
 /// photo's content makes every photo go in exactly once.
-public struct PhotoImporter: Sendable {
+struct PhotoImporter: Sendable {
     /// The library the photos, visits, pending matches and thumbnails are written into.
-    public let library: VisitLibrary
+    let library: VisitLibrary
     /// The catalog the photos are matched against (with the games found online for this import).
-    public let catalog: Catalog
+    let catalog: Catalog
     /// Only games of this sport, when the fan said so; nil matches every league.
-    public let sport: LeagueID?
+    let sport: LeagueID?
     /// How many photos each transaction stores (at least 1); an interrupted import redoes at most one chunk.
-    public let chunkSize: Int
+    let chunkSize: Int
     let thumbnails: ThumbnailStore
     let visits: VisitFactory
     /// Built once: its time-zone tables are made at start, and an import of many batches matches them all.
     let matcher: GameMatcher
 
     /// An importer into `library`, matching against `catalog` and making thumbnails with `thumbnails`.
-    public init(
+    init(
         library: VisitLibrary, catalog: Catalog, sport: LeagueID? = nil,
         thumbnails: ThumbnailGenerator = ThumbnailGenerator(), chunkSize: Int = 50
     ) {
@@ -41,21 +41,21 @@ public struct PhotoImporter: Sendable {
     }
 
     /// What an import did, photo by photo.
-    public struct Result: Sendable {
+    struct Result: Sendable {
         /// How every photo matched: matched, in need of confirmation, unmatched with why, or unreadable.
-        public var report: MatchReport
+        var report: MatchReport
         /// Photos attached to visits by this run.
-        public var attached = 0
+        var attached = 0
         /// Visits this run created, for games the library had no visit of yet.
-        public var visitsCreated = 0
+        var visitsCreated = 0
         /// Photos stored as pending matches, for the fan to confirm.
-        public var pendingAdded = 0
+        var pendingAdded = 0
         /// Photos skipped because the library already had their content.
-        public var alreadyInLibrary = 0
+        var alreadyInLibrary = 0
         /// Of those, photos whose file had moved: the library now points at their new place.
-        public var relinked = 0
+        var relinked = 0
         /// The content hash of each photo now in the library (as a visit photo or a pending match), by path.
-        public var hashes: [String: String] = [:]
+        var hashes: [String: String] = [:]
 
         /// What this import learned about each file it read that holds while the file does not change
         /// (``SeenFile``): photos in the library, photos near no venue (with this catalog), photos without a
@@ -64,7 +64,7 @@ public struct PhotoImporter: Sendable {
         /// system would not let us read (``PhotoMetadataError/isVerdictOnContent``): they are tried again.
         /// `now` holds the files as they were looked at before they were read (the rest are looked at now): a file
         /// that changes while it is imported is then read again by the next import.
-        public func seenFiles(catalog fingerprint: String, as now: [String: SeenFile] = [:]) -> [SeenFile] {
+        func seenFiles(catalog fingerprint: String, as now: [String: SeenFile] = [:]) -> [SeenFile] {
             let failed = Set((failures).map(\.path))
             return report.photos.compactMap { photo -> SeenFile? in
                 guard !failed.contains(photo.path), var file = now[photo.path] ?? SeenFile.now(atPath: photo.path) else { return nil }
@@ -81,23 +81,23 @@ public struct PhotoImporter: Sendable {
             }
         }
         /// Files that matched but could not be read to the end (hashing), with the reason.
-        public var failures: [(path: String, reason: String)] = []
+        var failures: [(path: String, reason: String)] = []
         /// Photos stored without a thumbnail, with the reason.
-        public var thumbnailFailures: [(path: String, reason: String)] = []
+        var thumbnailFailures: [(path: String, reason: String)] = []
 
         /// The games this import's matched photos belong to.
-        public var matchedGameIds: Set<String> {
+        var matchedGameIds: Set<String> {
             Set(report.photos.compactMap { $0.status == .matched ? $0.game?.id : nil })
         }
     }
 
     /// Progress through the photos that go into the library (for a progress bar).
-    public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
+    typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
     /// Matches `photos` and stores those matched (into visits) or in doubt (as pending matches), with thumbnails,
     /// `chunkSize` per transaction; `progress` hears of each chunk. A file that cannot be hashed is skipped and
     /// listed in ``Result/failures``; a library that cannot be written throws.
-    public func run(
+    func run(
         _ photos: [(path: String, metadata: Swift.Result<PhotoMetadata, PhotoMetadataError>)],
         progress: Progress? = nil
     ) async throws -> Result {
@@ -106,10 +106,10 @@ public struct PhotoImporter: Sendable {
     }
 
     /// Removes thumbnails half written by an import that was stopped: once, before the first batch.
-    public func removeAbandonedThumbnails() { thumbnails.removeAbandonedFiles() }
+    func removeAbandonedThumbnails() { thumbnails.removeAbandonedFiles() }
 
     /// ``run(_:progress:)`` for one batch of a larger import, whose abandoned thumbnails were removed before the first.
-    public func importBatch(
+    func importBatch(
         _ photos: [(path: String, metadata: Swift.Result<PhotoMetadata, PhotoMetadataError>)],
         progress: Progress? = nil
     ) async throws -> Result {
@@ -196,18 +196,28 @@ public struct PhotoImporter: Sendable {
         result.alreadyInLibrary += counts.known
     }
 
-    private static func pending(_ item: Prepared, catalog: Catalog) throws -> PendingMatch {
-        let candidates = item.match.candidates.map { GameJSON(game: $0.game, catalog: catalog, candidate: $0) }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return PendingMatch(
+    private static func pending(_ item: Prepared, catalog: Catalog) -> PendingMatch {
+        PendingMatch(
             sha256: item.hash, originalPath: absolutePath(item.match.path), captureLocal: item.match.capture?.local,
             utcOffset: item.match.capture?.utcOffset, timeSource: item.match.capture?.source,
             latitude: item.match.location?.latitude,
             longitude: item.match.location?.longitude, venueId: item.match.venue?.id,
             reason: item.match.reason?.rawValue,
-            candidatesJSON: String(decoding: try encoder.encode(candidates), as: UTF8.self),
+            candidates: item.match.candidates.map { PendingCandidate($0, catalog: catalog) },
             thumbnailFile: item.thumbnail)
+    }
+}
+
+extension PendingCandidate {
+    /// A candidate of the match report as a pending match keeps it, with the teams' names of the game's day.
+    init(_ candidate: GameCandidate, catalog: Catalog) {
+        let game = candidate.game
+        let team = { (id: String) in Team(id: id, name: catalog.team(id: id)?.name(on: game.localDate) ?? id) }
+        self.init(
+            id: game.id, league: game.sport, localDate: game.localDate, gameNumber: game.gameNumber,
+            startUTC: game.startUTC, venueId: game.venueId, home: team(game.homeTeamId), away: team(game.awayTeamId),
+            homeScore: game.homeScore, awayScore: game.awayScore,
+            distanceMeters: candidate.distanceMeters.map { ($0 * 10).rounded() / 10 }, inWindow: candidate.duringGame)
     }
 }
 

@@ -8,7 +8,8 @@ import VisitStore
 /// A corrected visit is marked `userCorrected`, and its values as first recorded are kept (`VisitOriginal`, once,
 /// on the first correction), so nothing the import found is lost. Deleting a visit deletes its photo records (the
 /// photo files are never touched) and returns its photos to the unmatched state. Every change is a ``Correction``
-/// the fan can see (`visits show`) and undo.
+/// the fan can see (`visits show`) and undo. Front ends read through it and change through ``Corrections``, which
+/// brings the achievements up to date after each change; its own writes are not public.
 public struct VisitEditor: Sendable {
     /// The library whose visits are changed, each change recorded as a correction.
     public let library: VisitLibrary
@@ -56,7 +57,7 @@ public struct VisitEditor: Sendable {
     }
 
     /// Applies `changes` to the visit `id` and returns it as it is now.
-    public func edit(_ id: String, _ changes: Changes, now: Date = Date()) throws -> StadiumVisit {
+    func edit(_ id: String, _ changes: Changes, now: Date = Date()) throws -> StadiumVisit {
         try library.correcting(
             .edit, scope: CorrectionScope(visitIds: [id]),
             summary: { (visit: StadiumVisit) in "corrected \(MatchConfirmer.describe(visit))" }
@@ -92,7 +93,7 @@ public struct VisitEditor: Sendable {
     /// Deletes the visit `id` and its photo records (the photo files are never touched); returns what was deleted.
     /// Its photos return to the unmatched state: an import or `attach` can place them again.
     @discardableResult
-    public func delete(_ id: String) throws -> StadiumVisit {
+    func delete(_ id: String) throws -> StadiumVisit {
         try library.correcting(
             .delete, scope: CorrectionScope(visitIds: [id]),
             summary: { (visit: StadiumVisit) in "deleted \(MatchConfirmer.describe(visit))" }
@@ -114,7 +115,7 @@ public struct VisitEditor: Sendable {
 
     /// Moves photos (by content hash) out of their visits into another; a visit left without photos is deleted.
     /// Returns the visit they are in now.
-    public func move(_ hashes: [String], to destination: Destination) throws -> StadiumVisit {
+    func move(_ hashes: [String], to destination: Destination) throws -> StadiumVisit {
         let from = try library.visitIds(ofPhotos: hashes)
         var scope = CorrectionScope(visitIds: Set(from), photoHashes: Set(hashes))
         if case .visit(let id) = destination { scope.visitIds.insert(id) }
@@ -165,7 +166,7 @@ public struct VisitEditor: Sendable {
     }
 
     /// Sets a visit's score by hand (`stadiumlog scores --set`): the last tier, the user.
-    public func setScore(ofVisit visitId: String, home: Int, away: Int, replacingOfficial: Bool = false) throws -> StadiumVisit {
+    func setScore(ofVisit visitId: String, home: Int, away: Int, replacingOfficial: Bool = false) throws -> StadiumVisit {
         try library.correcting(
             .score, scope: CorrectionScope(visitIds: [visitId]),
             summary: { (visit: StadiumVisit) in

@@ -39,28 +39,6 @@ public struct EarnedAchievement: Codable, Hashable, Sendable, Identifiable, Fetc
     }
 }
 
-/// A visit as it was before the user first corrected it (`stadiumlog visits edit`): the original values are kept.
-public struct VisitOriginal: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
-    /// The corrected visit (``StadiumVisit/id``): one original per visit, deleted with it.
-    public var visitId: String
-    /// The visit as it was, as JSON.
-    public var original: String
-    /// When the first correction was made; later ones leave the original as it is.
-    public var editedAt: Date
-
-    /// An original as ``LibraryTransaction/keepOriginal(of:at:)`` keeps it: `original` is the visit encoded as JSON.
-    public init(visitId: String, original: String, editedAt: Date) {
-        self.visitId = visitId
-        self.original = original
-        self.editedAt = editedAt
-    }
-
-    /// The columns this target filters and orders originals by.
-    public enum Columns {
-        static let visitId = Column(CodingKeys.visitId)
-    }
-}
-
 extension VisitLibrary {
     /// The achievements held, in the order they were earned.
     public func earnedAchievements() throws(LibraryError) -> [EarnedAchievement] {

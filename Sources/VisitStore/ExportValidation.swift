@@ -55,11 +55,8 @@ extension LibraryExport {
                 if let value { try check.text(value, "\(at).\(name)", maximum: 300) }
             }
             if let notes = visit.notes { try check.text(notes, at + ".notes", maximum: 10_000, allowingNewlines: true) }
-            for (score, name) in [(visit.homeScore, "homeScore"), (visit.awayScore, "awayScore")] {
-                if let score, !(0...1_000).contains(score) {
-                    throw .invalidExport(reason: "\(at).\(name) is \(score); a score is a whole number from 0 to 1000")
-                }
-            }
+            try check.score(visit.homeScore, at + ".homeScore")
+            try check.score(visit.awayScore, at + ".awayScore")
             try check.position(visit.photoLatitude, visit.photoLongitude, at)
         }
         var hashes: Set<String> = []
@@ -88,10 +85,9 @@ extension LibraryExport {
                 throw .invalidExport(reason: "\(at).resolvedVisitId \(visitId.prefix(80)) is no visit of the export")
             }
             try check.position(pending.latitude, pending.longitude, at)
-            guard pending.candidatesJSON.utf8.count <= 1 << 20,
-                (try? JSONSerialization.jsonObject(with: Data(pending.candidatesJSON.utf8))) is [Any]
-            else {
-                throw .invalidExport(reason: "\(at).candidatesJSON is not a list of candidate games")
+            guard pending.candidates.count <= 100 else { throw .invalidExport(reason: "\(at).candidates holds more than 100 games") }
+            for (number, candidate) in pending.candidates.enumerated() {
+                try check.candidate(candidate, "\(at).candidates[\(number)]")
             }
             if let reason = pending.reason { try check.text(reason, at + ".reason", maximum: 200) }
         }
@@ -101,10 +97,8 @@ extension LibraryExport {
             guard visitIds.contains(original.visitId), originalIds.insert(original.visitId).inserted else {
                 throw .invalidExport(reason: "\(at).visitId \(original.visitId.prefix(80)) is no visit of the export, or appears twice")
             }
-            guard original.original.utf8.count <= 1 << 16,
-                (try? Self.decoder.decode(StadiumVisit.self, from: Data(original.original.utf8))) != nil
-            else {
-                throw .invalidExport(reason: "\(at).original is not a visit")
+            guard original.original.id == original.visitId else {
+                throw .invalidExport(reason: "\(at).original is visit \(original.original.id.prefix(80)), not \(original.visitId.prefix(80))")
             }
         }
     }
@@ -143,6 +137,27 @@ private struct FieldCheck {
             })
         else {
             throw .invalidExport(reason: "\(field) holds control characters")
+        }
+    }
+
+    func score(_ score: Int?, _ field: String) throws(LibraryError) {
+        if let score, !(0...1_000).contains(score) {
+            throw .invalidExport(reason: "\(field) is \(score); a score is a whole number from 0 to 1000")
+        }
+    }
+
+    /// A pending photo's candidate game: identifiers, names and scores as a visit's.
+    func candidate(_ candidate: PendingCandidate, _ at: String) throws(LibraryError) {
+        try identifier(candidate.id, at + ".id")
+        try identifier(candidate.venueId, at + ".venueId")
+        for (team, side) in [(candidate.home, "home"), (candidate.away, "away")] {
+            try identifier(team.id, "\(at).\(side).id")
+            if let name = team.name { try text(name, "\(at).\(side).name", maximum: 300) }
+        }
+        try score(candidate.homeScore, at + ".homeScore")
+        try score(candidate.awayScore, at + ".awayScore")
+        if let distance = candidate.distanceMeters, !(0...40_100_000).contains(distance) {
+            throw .invalidExport(reason: "\(at).distanceMeters \(distance) is not a distance on Earth")
         }
     }
 

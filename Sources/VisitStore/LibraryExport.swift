@@ -8,12 +8,14 @@ import GRDB
 ///   "visits": [StadiumVisit…], "photos": [VisitPhoto…], "pending": [PendingMatch…], "originals": [VisitOriginal…] }
 /// ```
 /// Every field has the name it has in the database; `docs/REPORT.md` describes them. `originals` (the values of
-/// corrected visits as first recorded) was added later: exports without it restore as before.
+/// corrected visits as first recorded) was added later: exports without it restore as before. Version 2 nests a pending
+/// match's `candidates` and an original's visit as JSON objects, where version 1 held each as a JSON string
+/// (`candidatesJSON`, `original`); version 1 exports still restore.
 public struct LibraryExport: Codable, Sendable, Equatable {
     /// What every export's `format` says; `restore` refuses a document that says anything else.
     public static let format = "stadiumlog-export"
     /// The version this StadiumLog writes, and the newest it restores.
-    public static let version = 1
+    public static let version = 2
 
     /// `stadiumlog-export` (``LibraryExport/format``): marks the file as an export.
     public var format: String
@@ -77,6 +79,11 @@ extension VisitLibrary {
             }
             for index in document.photos.indices { (document.photos[index].latitude, document.photos[index].longitude) = (nil, nil) }
             for index in document.pending.indices { (document.pending[index].latitude, document.pending[index].longitude) = (nil, nil) }
+            document.originals = document.originals?.map { original in
+                var original = original
+                (original.original.photoLatitude, original.original.photoLongitude) = (nil, nil)
+                return original
+            }
         }
         return document
     }

@@ -44,13 +44,7 @@ public struct LibraryTransaction {
     /// Keeps a visit's values as first recorded, once: later corrections never replace them.
     public func keepOriginal(of visit: StadiumVisit, at now: Date) throws {
         guard try VisitOriginal.fetchOne(db, key: visit.id) == nil else { return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        try VisitOriginal(
-            visitId: visit.id, original: String(decoding: try encoder.encode(visit), as: UTF8.self),
-            editedAt: now
-        ).insert(db)
+        try VisitOriginal(visitId: visit.id, original: visit, editedAt: now).insert(db)
     }
 
     // MARK: Photos

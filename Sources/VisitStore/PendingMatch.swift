@@ -28,8 +28,8 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
     /// Why no game was settled: the match report's reason code (`noGamesOnDate`, `lowConfidence`, …) or `attachedByHand`;
     /// nil when the photo only needs the fan's confirmation.
     public var reason: String?
-    /// The candidates exactly as the match report gave them: a JSON array of GAME objects, best first.
-    public var candidatesJSON: String
+    /// The games the photo may belong to, best first, as the match report gave them.
+    public var candidates: [PendingCandidate]
     /// Relative to the library's thumbnail folder (`ab/<sha256>.jpg`); nil until one could be made.
     public var thumbnailFile: String?
     /// Whether the fan has settled it: still `pending`, `resolved` into a visit, or `skipped`.
@@ -43,7 +43,7 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
     public init(
         id: String = UUID().uuidString, sha256: String, originalPath: String, captureLocal: LocalDateTime?,
         utcOffset: UTCOffset?, timeSource: TimeSource?, latitude: Double?, longitude: Double?, venueId: String?,
-        reason: String?, candidatesJSON: String, thumbnailFile: String?, status: PendingStatus = .pending,
+        reason: String?, candidates: [PendingCandidate], thumbnailFile: String?, status: PendingStatus = .pending,
         resolvedVisitId: String? = nil, createdAt: Date = Date()
     ) {
         self.id = id
@@ -56,11 +56,63 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
         self.longitude = longitude
         self.venueId = venueId
         self.reason = reason
-        self.candidatesJSON = candidatesJSON
+        self.candidates = candidates
         self.thumbnailFile = thumbnailFile
         self.status = status
         self.resolvedVisitId = resolvedVisitId
         self.createdAt = createdAt
+    }
+
+    /// Reads a pending match from a row, an export or a correction's record; those written before 2026-11 kept the
+    /// candidates as a JSON string under `candidatesJSON`, which is read as the list it holds.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        sha256 = try container.decode(String.self, forKey: .sha256)
+        originalPath = try container.decode(String.self, forKey: .originalPath)
+        captureLocal = try container.decodeIfPresent(LocalDateTime.self, forKey: .captureLocal)
+        utcOffset = try container.decodeIfPresent(UTCOffset.self, forKey: .utcOffset)
+        timeSource = try container.decodeIfPresent(TimeSource.self, forKey: .timeSource)
+        latitude = try container.decodeIfPresent(Double.self, forKey: .latitude)
+        longitude = try container.decodeIfPresent(Double.self, forKey: .longitude)
+        venueId = try container.decodeIfPresent(String.self, forKey: .venueId)
+        reason = try container.decodeIfPresent(String.self, forKey: .reason)
+        thumbnailFile = try container.decodeIfPresent(String.self, forKey: .thumbnailFile)
+        status = try container.decode(PendingStatus.self, forKey: .status)
+        resolvedVisitId = try container.decodeIfPresent(String.self, forKey: .resolvedVisitId)
+        createdAt = try container.decode(Date.self, forKey: .createdAt)
+        let earlier = try decoder.container(keyedBy: EarlierKeys.self)
+        if let json = try earlier.decodeIfPresent(String.self, forKey: .candidatesJSON), !container.contains(.candidates) {
+            do { candidates = try PendingCandidate.decodingLegacy(json) } catch {
+                throw DecodingError.dataCorruptedError(forKey: .candidatesJSON, in: earlier, debugDescription: "not a list of candidate games")
+            }
+        } else {
+            candidates = try container.decode([PendingCandidate].self, forKey: .candidates)
+        }
+    }
+
+    /// The keys of the columns and of the export, the names of the properties.
+    enum CodingKeys: String, CodingKey {
+        case id, sha256, originalPath, captureLocal, utcOffset, timeSource, latitude, longitude, venueId, reason
+        case candidates, thumbnailFile, status, resolvedVisitId, createdAt
+    }
+
+    /// Keys of the format before 2026-11.
+    private enum EarlierKeys: String, CodingKey { case candidatesJSON }
+
+    /// The candidates column holds its list as JSON, start times in ISO 8601 (as the match report writes them).
+    public static func databaseJSONDecoder(for column: String) -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+
+    /// The candidates column holds its list as JSON, start times in ISO 8601 (as the match report writes them).
+    public static func databaseJSONEncoder(for column: String) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
     }
 
     /// The columns this target filters, orders and updates pending matches by.

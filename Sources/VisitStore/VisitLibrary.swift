@@ -326,6 +326,10 @@ public final class VisitLibrary: Sendable {
                 t.column("catalog", .text)
             }
         }
+        migrator.registerMigration("v8: a pending match's candidates are a typed list, not a string") { db in
+            // The column already holds the list as JSON (the report's GAME objects), which reads as the typed list.
+            try db.alter(table: "pendingMatch") { t in t.rename(column: "candidatesJSON", to: "candidates") }
+        }
         return migrator
     }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Scores
+import UseCases
 import VisitStore
 
 /// `stadiumlog export PATH`: the whole library as one self-describing JSON file.
@@ -16,8 +18,8 @@ struct ExportCommand: ParsableCommand {
     var includeGPS = false
 
     func run() throws {
-        let library = try library.openForReading()
-        let document = try library.export(to: URL(fileURLWithPath: path), includingGPS: includeGPS)
+        let history = FanHistory(library: try library.openForReading(), catalog: try library.catalog())
+        let document = try history.export(to: URL(fileURLWithPath: path), includingGPS: includeGPS)
         print(
             "Exported \(document.visits.count) visits, \(document.photos.count) photos and \(document.pending.count) pending matches to \(path)"
         )
@@ -38,7 +40,10 @@ struct RestoreCommand: ParsableCommand {
         // Read and checked before the library is opened: a bad file leaves no new library behind.
         let document = try LibraryExport.read(from: URL(fileURLWithPath: path))
         let library = try library.open()
-        try library.restore(document)
+        let api = FreeScoreAPI(
+            catalog: try self.library.catalog(), library: library,
+            configuration: NetworkOptions.configuration(library: library, offline: true))
+        _ = try ImportSession(library: library, api: api).restore(document)
         print(
             "Restored \(document.visits.count) visits, \(document.photos.count) photos and \(document.pending.count) pending matches into \(library.folder.path)"
         )

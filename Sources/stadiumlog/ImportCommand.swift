@@ -87,7 +87,9 @@ struct ImportCommand: AsyncParsableCommand {
             try json.finish(outcome)
         } else {
             print(
-                ImportSummaryTable(outcome: outcome, library: library, notImported: notImported).rendered, terminator: "")
+                ImportSummaryTable(
+                    outcome: outcome, history: FanHistory(library: library, catalog: session.api.catalog), notImported: notImported
+                ).rendered, terminator: "")
             announce(outcome.achievements)
         }
         try Self.failIfIncomplete(outcome)
@@ -114,7 +116,7 @@ struct ImportCommand: AsyncParsableCommand {
 /// The import's outcome for people.
 struct ImportSummaryTable {
     let outcome: ImportSession.Outcome
-    let library: VisitLibrary
+    let history: FanHistory
     let notImported: NotImported
 
     /// As many example rows as fit a screen beside the counts.
@@ -127,9 +129,9 @@ struct ImportSummaryTable {
             + "\(outcome.pendingAdded) to confirm, \(outcome.alreadyInLibrary) already in the library"
             + (outcome.relinked > 0 ? " (\(outcome.relinked) of them moved; the library follows them)" : "") + ".\n"
             + (outcome.unchanged > 0 ? "\(counted(outcome.unchanged, "file")) unchanged since an earlier import: not read again.\n" : "")
-        let visits = (try? library.visits(ofGames: outcome.matchedGameIds)) ?? []
+        let visits = (try? history.visits(ofGames: outcome.matchedGameIds)) ?? []
         if !visits.isEmpty {
-            text += "\n" + VisitsTable(visits: visits.sorted { $0.localDate < $1.localDate }, library: library).rendered
+            text += "\n" + VisitsTable(visits: visits, photoCounts: (try? history.photoCounts()) ?? [:]).rendered
         }
         if notImported.total > 0 {
             let reasons = notImported.counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }

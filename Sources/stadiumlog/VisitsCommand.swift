@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Foundation
+import UseCases
 import VisitStore
 
 /// `stadiumlog visits`: the fan's history, listed (the default), corrected or deleted.
@@ -28,8 +29,8 @@ struct VisitsListCommand: ParsableCommand {
     var format: OutputFormat = .table
 
     func run() throws {
-        let library = try library.openForReading()
-        let visits = try library.visits().filter { sport == nil || $0.sport == sport }
+        let history = FanHistory(library: try library.openForReading(), catalog: try library.catalog())
+        let visits = try history.visits(league: sport)
         switch format {
         case .json: print(try JSONOutput.string(visits))
         case .csv:
@@ -46,7 +47,7 @@ struct VisitsListCommand: ParsableCommand {
             }
             print(([header] + rows).map { $0.map(CSVField.quoted).joined(separator: ",") }.joined(separator: "\n"))
         case .table:
-            print(VisitsTable(visits: visits, library: library).rendered, terminator: "")
+            print(VisitsTable(visits: visits, photoCounts: try history.photoCounts()).rendered, terminator: "")
             print("\(visits.count) visit\(visits.count == 1 ? "" : "s")")
         }
     }
@@ -55,16 +56,16 @@ struct VisitsListCommand: ParsableCommand {
 /// Visits for people: date, venue as it was called, game, score, photos.
 struct VisitsTable {
     let visits: [StadiumVisit]
-    let library: VisitLibrary
+    /// Photos per visit id.
+    let photoCounts: [String: Int]
 
     var rendered: String {
-        let counts = (try? library.photoCounts()) ?? [:]
         let rows = visits.map { v -> [String] in
             let game =
                 v.visitType == .game
                 ? [v.awayTeamName, v.homeTeamName].compactMap { $0 }.joined(separator: " at ") : v.visitType.rawValue
             let score = v.awayScore.flatMap { a in v.homeScore.map { "\(a)-\($0)" } } ?? (v.scoreResolutionPending ? "pending" : "")
-            return [v.localDate.iso8601, v.venueName, game, score, "\(counts[v.id] ?? 0)", v.id]
+            return [v.localDate.iso8601, v.venueName, game, score, "\(photoCounts[v.id] ?? 0)", v.id]
         }
         return TextTable(header: ["DATE", "VENUE", "GAME", "SCORE", "PHOTOS", "VISIT"], rows: rows).rendered
     }

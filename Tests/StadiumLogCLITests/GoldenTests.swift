@@ -27,6 +27,39 @@ struct GoldenTests {
         try Self.compare(Self.rows(in: library), with: "library-rows.txt")
     }
 
+    @Test("An export of the first format (candidates and originals as JSON strings) restores, and exports as the second")
+    func exportFormats() async throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-formats-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        func restoredAndExported(_ golden: String, as name: String, gps: Bool = true) async throws -> String {
+            let library = temporary.appendingPathComponent(name)
+            let restore = try await CLI.run(["restore", Self.folder.appendingPathComponent(golden).path, "--library", library.path])
+            #expect(restore.status == 0, "\(restore.stderr)")
+            let export = temporary.appendingPathComponent(name + ".json")
+            let exported = try await CLI.run(["export", export.path, "--library", library.path] + (gps ? ["--include-gps"] : []))
+            #expect(exported.status == 0, "\(exported.stderr)")
+            return try String(contentsOf: export, encoding: .utf8).replacing(/"exportedAt" : "[^"]*"/, with: #""exportedAt" : "2000-01-01 00:00:00.000""#)
+        }
+        let fromFirst = try await restoredAndExported("export-v1.json", as: "first")
+        try Self.compare(fromFirst, with: "export-v2.json")
+        #expect(try await restoredAndExported("export-v2.json", as: "second") == fromFirst, "the second format restores as it was")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(fromFirst.utf8)) as? [String: Any])
+        #expect(document["version"] as? Int == 2)
+        let pending = try #require(document["pending"] as? [[String: Any]])
+        #expect(pending.allSatisfy { $0["candidates"] is [[String: Any]] && $0["candidatesJSON"] == nil })
+        let originals = try #require(document["originals"] as? [[String: Any]])
+        #expect(!originals.isEmpty && originals.allSatisfy { ($0["original"] as? [String: Any])?["venueName"] is String })
+        // Without --include-gps nothing says where a photo was taken, the kept originals included.
+        let shared = try await restoredAndExported("export-v1.json", as: "shared", gps: false)
+        #expect(!shared.contains("Latitude") && !shared.contains("latitude"))
+        // A candidate restored from the first format is chosen as any other.
+        let waiting = try #require(pending.first { $0["status"] as? String == "pending" && !(($0["candidates"] as? [Any])?.isEmpty ?? true) })
+        let choice = try await CLI.run([
+            "confirm", try #require(waiting["id"] as? String), "--choice", "1", "--library", temporary.appendingPathComponent("first").path,
+        ])
+        #expect(choice.status == 0, "\(choice.stderr)")
+    }
+
     /// Paths inside the clone are written from its root, so the golden files do not depend on where it lives.
     static func normalized(_ text: String) -> String {
         text.replacingOccurrences(of: CLI.packageRoot.path + "/", with: "")

@@ -42,7 +42,7 @@ struct SafetyTests {
         #expect(try await CLI.run(["export", export.path, "--library", library.folder.path]).status == 0)
         var document = try JSONSerialization.jsonObject(with: Data(contentsOf: export)) as! [String: Any]
         var pending = document["pending"] as! [[String: Any]]
-        pending[0]["candidatesJSON"] = "[]"
+        pending[0]["candidates"] = [Any]()
         document["pending"] = pending
         try JSONSerialization.data(withJSONObject: document).write(to: export)
         let restored = Library()

@@ -4,7 +4,7 @@ import ScoreProviderFixtures
 import Scores
 import Testing
 import TimeAndPlace
-import UseCases
+@testable import UseCases
 
 @testable import VisitStore
 

@@ -5,7 +5,7 @@ import Matching
 import PhotoMetadata
 import Testing
 import TimeAndPlace
-import UseCases
+@testable import UseCases
 
 @testable import VisitStore
 
@@ -25,7 +25,7 @@ final class TemporaryLibrary {
                            homeScore, awayScore, dataSource FROM visit
                     UNION ALL SELECT 'photo', sha256, originalPath, captureLocal, utcOffset, timeSource, thumbnailFile,
                            (SELECT gameId FROM visit WHERE visit.id = visitId), NULL, NULL, NULL, NULL FROM visitPhoto
-                    UNION ALL SELECT 'pending', sha256, originalPath, captureLocal, reason, status, candidatesJSON, NULL, NULL,
+                    UNION ALL SELECT 'pending', sha256, originalPath, captureLocal, reason, status, candidates, NULL, NULL,
                            NULL, NULL, NULL FROM pendingMatch
                     ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
                     """
@@ -146,17 +146,19 @@ struct LibraryTests {
     @Test("A candidate found online (a day the bundled index lacks) can still be chosen: it is rebuilt from the pending match")
     func onlineCandidate() throws {
         let temporary = TemporaryLibrary()
-        let candidates = """
-            [{"id":"game_nhl_2022_min_col_0925","sport":"nhl","localDate":"2022-09-25","gameNumber":0,\
-            "startUTC":"2022-09-25T20:00:00Z","venueId":"stadium_nhl_grand_casino_arena","home":{"id":"team_nhl_min","name":"Minnesota Wild"},\
-            "away":{"id":"team_nhl_col","name":"Colorado Avalanche"},"homeScore":null,"awayScore":null,"distanceMeters":110.0}]
-            """
+        let candidates = [
+            PendingCandidate(
+                id: "game_nhl_2022_min_col_0925", league: "nhl", localDate: try #require(LocalDate("2022-09-25")),
+                startUTC: try Date("2022-09-25T20:00:00Z", strategy: .iso8601), venueId: "stadium_nhl_grand_casino_arena",
+                home: .init(id: "team_nhl_min", name: "Minnesota Wild"), away: .init(id: "team_nhl_col", name: "Colorado Avalanche"),
+                distanceMeters: 110)
+        ]
         let pending = PendingMatch(
             sha256: String(repeating: "a", count: 64), originalPath: "/photos/preseason.jpg",
             captureLocal: LocalDateTime(exifString: "2022-09-25T15:40:00"), utcOffset: UTCOffset("-05:00"),
             timeSource: .offsetTimeOriginal,
             latitude: nil, longitude: nil, venueId: "stadium_nhl_grand_casino_arena", reason: nil,
-            candidatesJSON: candidates, thumbnailFile: nil)
+            candidates: candidates, thumbnailFile: nil)
         try temporary.library.write { db in try pending.insert(db) }
         #expect(Self.catalog.game(id: "game_nhl_2022_min_col_0925") == nil, "not in the bundled index")
         let confirmer = MatchConfirmer(library: temporary.library, catalog: Self.catalog)

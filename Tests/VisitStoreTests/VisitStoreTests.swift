@@ -120,3 +120,31 @@ struct VisitStoreTests {
         }
     }
 }
+
+@Suite("Records of the format before 2026-11")
+struct EarlierFormatTests {
+    @Test("A pending match with candidates as a JSON string, and an original as one, read as typed values")
+    func earlierPendingAndOriginal() throws {
+        let pending = """
+            {"id":"P1","sha256":"\(String(repeating: "a", count: 64))","originalPath":"/p.jpg","status":"pending",
+             "createdAt":"2026-11-01 10:00:00.000","candidatesJSON":"[{\\"id\\":\\"game_nhl_2022_min_col_0925\\",\\"sport\\":\\"nhl\\",\\"localDate\\":\\"2022-09-25\\",\\"gameNumber\\":0,\\"startUTC\\":\\"2022-09-25T20:00:00Z\\",\\"venueId\\":\\"stadium_nhl_x\\",\\"home\\":{\\"id\\":\\"team_nhl_min\\",\\"name\\":\\"Minnesota Wild\\"},\\"away\\":{\\"id\\":\\"team_nhl_col\\"},\\"confidence\\":\\"userConfirm\\",\\"distanceMeters\\":110.0}]"}
+            """
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let text = try decoder.singleValueContainer().decode(String.self)
+            return try #require(Date.fromDatabaseValue(text.databaseValue))
+        }
+        let match = try decoder.decode(PendingMatch.self, from: Data(pending.utf8))
+        #expect(match.candidates.count == 1)
+        #expect(match.candidates.first?.league == "nhl" && match.candidates.first?.home.name == "Minnesota Wild")
+        #expect(match.candidates.first?.startUTC == Date(timeIntervalSince1970: 1_664_136_000))
+        let broken = pending.replacingOccurrences(of: "\"candidatesJSON\":\"[", with: "\"candidatesJSON\":\"{[")
+        #expect(throws: DecodingError.self) { try decoder.decode(PendingMatch.self, from: Data(broken.utf8)) }
+
+        let original = """
+            {"visitId":"V1","editedAt":"2026-11-01 10:00:00.000","original":"{\\"id\\":\\"V1\\",\\"venueId\\":\\"stadium_mlb_fenway_park\\",\\"venueName\\":\\"Fenway Park\\",\\"localDate\\":\\"2015-06-15\\",\\"visitType\\":\\"game\\",\\"dataSource\\":\\"automatic\\",\\"source\\":\\"photo_import\\",\\"scoreResolutionPending\\":false,\\"createdAt\\":\\"2026-11-01T09:00:00Z\\"}"}
+            """
+        let kept = try decoder.decode(VisitOriginal.self, from: Data(original.utf8))
+        #expect(kept.original.venueName == "Fenway Park" && kept.original.createdAt == Date(timeIntervalSince1970: 1_793_523_600))
+    }
+}

@@ -3,7 +3,7 @@ import Foundation
 /// Runs `count` independent jobs at once (as many at a time as the machine has cores) and returns their results in
 /// order, or the first job's error by position: loading the catalog's files one after another would keep one core
 /// busy while the others wait, and every command starts with that load.
-func concurrentMap<T: Sendable>(
+func sideBySide<T: Sendable>(
     _ count: Int, _ job: @Sendable (Int) throws(CatalogError) -> T
 ) throws(CatalogError) -> [T] {
     let results = Slots<Result<T, CatalogError>>(count: count)

@@ -1,0 +1,102 @@
+import Catalog
+import Foundation
+import Matching
+import PhotoMetadata
+import Thumbnails
+import TimeAndPlace
+import VisitStore
+
+/// What a front end reads to put a decision to the fan: the pending matches, grouped by moment, and their candidates.
+extension MatchConfirmer {
+    /// Pending matches waiting for the user, oldest first.
+    public func pending() throws -> [PendingMatch] { try matches(in: [.pending]) }
+
+    /// Pending matches the user skipped, oldest first.
+    public func skipped() throws -> [PendingMatch] { try matches(in: [.skipped]) }
+
+    /// A pending match by id, whatever its status (settled ones too, to say so).
+    public func match(id: String) throws -> PendingMatch {
+        guard let match = try library.pendingMatch(id: id) else { throw CorrectionError.noSuchPending(id: id) }
+        return match
+    }
+
+    /// Pending matches, oldest first; skipped ones too when asked.
+    public func pending(includingSkipped: Bool) throws -> [PendingMatch] {
+        try matches(in: includingSkipped ? [.pending, .skipped] : [.pending])
+    }
+
+    private func matches(in statuses: Set<PendingStatus>) throws -> [PendingMatch] {
+        try library.pendingMatches(in: statuses)
+    }
+
+    /// One moment the fan decides once: the pending photos of one venue and fan day (05:00 to 05:00), in capture order.
+    public struct Group: Hashable, Sendable {
+        /// The pending photos of the moment, in capture order.
+        public var photos: [PendingMatch]
+        /// The venue the photos were taken near; nil for a photo without one, which stands alone.
+        public var venueId: String?
+        /// The fan day of the captures; nil for a photo without a date, which stands alone.
+        public var fanDay: LocalDate?
+    }
+
+    /// Pending matches grouped by venue and fan day; photos without a venue or a date stand alone.
+    public func groups(_ pending: [PendingMatch]) -> [Group] {
+        var groups: [Group] = []
+        var index: [String: Int] = [:]
+        for match in pending.sorted(by: {
+            ($0.captureLocal?.iso8601 ?? "", $0.originalPath) < ($1.captureLocal?.iso8601 ?? "", $1.originalPath)
+        }) {
+            let day = match.fanDay
+            guard let venue = match.venueId, let day else {
+                groups.append(Group(photos: [match], venueId: match.venueId, fanDay: day))
+                continue
+            }
+            let key = venue + "|" + day.iso8601
+            if let position = index[key] {
+                groups[position].photos.append(match)
+                continue
+            }
+            index[key] = groups.count
+            groups.append(Group(photos: [match], venueId: venue, fanDay: day))
+        }
+        return groups
+    }
+
+    /// A candidate game and how it fits the photo.
+    public struct Candidate: Hashable, Sendable {
+        /// The game: from the catalog, or rebuilt from the pending match when it was found online at import.
+        public var game: Game
+        /// How far from the game's venue the photo was taken, in meters; nil when the match report gave none.
+        public var distanceMeters: Double?
+        /// The game's time window holds the photo (nil in matches stored before windows existed).
+        public var inWindow: Bool?
+    }
+
+    /// The candidate games of a pending match, best first, as catalog games.
+    public func candidates(of pending: PendingMatch) -> [Game] {
+        candidateDetails(of: pending).map(\.game)
+    }
+
+    /// The candidates of a pending match as the match report gave them. A game the bundled index lacks (found online
+    /// at import) is rebuilt from what the pending match stored, so it can still be chosen.
+    public func candidateDetails(of pending: PendingMatch) -> [Candidate] {
+        pending.candidates.map { candidate in
+            Candidate(
+                game: catalog.game(id: candidate.id) ?? candidate.game(in: catalog), distanceMeters: candidate.distanceMeters,
+                inWindow: candidate.inWindow)
+        }
+    }
+
+    /// The candidates of a group: every photo's, once each, in the order the photos rank them.
+    public func candidates(of group: Group) -> [Candidate] {
+        var seen: Set<String> = []
+        return group.photos.flatMap(candidateDetails(of:)).filter { seen.insert($0.game.id).inserted }
+    }
+
+    /// The teams a fan means by what they typed, for a pending photo: its venue's sport settles abbreviations.
+    public func teams(named text: String, for pending: PendingMatch) -> [Team] {
+        let sports = pending.venueId.flatMap(catalog.venue(id:))?.leagues ?? []
+        let inSport = sports.count == 1 ? catalog.teams(named: text, on: pending.localDate, sport: sports.first) : []
+        return inSport.isEmpty ? catalog.teams(named: text, on: pending.localDate) : inSport
+    }
+}
