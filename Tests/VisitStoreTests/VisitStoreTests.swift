@@ -45,6 +45,34 @@ struct VisitStoreTests {
         #expect(throws: LibraryError.newerSchema(path: folder.url.path)) { try VisitLibrary(folder: folder.url) }
     }
 
+    @Test("A library of the schema before typed candidates (v7) opens with its pending matches' candidates as a typed list")
+    func candidatesMigrated() throws {
+        let folder = Folder()
+        let library = try VisitLibrary(folder: folder.url)
+        // The v7 schema and a row as v7 wrote it: the candidates as the report's GAME objects in a string column.
+        try library.write { db in
+            try db.execute(sql: "ALTER TABLE pendingMatch RENAME COLUMN candidates TO candidatesJSON")
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier LIKE 'v8:%'")
+            try db.execute(
+                sql: """
+                    INSERT INTO pendingMatch (id, sha256, originalPath, candidatesJSON, status, createdAt)
+                    VALUES ('P1', ?, '/p.jpg', ?, 'pending', '2026-11-01 10:00:00.000')
+                    """,
+                arguments: [
+                    String(repeating: "b", count: 64),
+                    #"[{"away":{"id":"team_mlb_atl","name":"Atlanta Braves"},"confidence":"userConfirm","dayNight":"N","#
+                        + #""gameNumber":0,"home":{"id":"team_mlb_bos","name":"Boston Red Sox"},"id":"game_mlb_2015_bos_atl_0615","#
+                        + #""localDate":"2015-06-15","sport":"mlb","startUTC":"2015-06-15T23:10:00Z","#
+                        + #""venueId":"stadium_mlb_fenway_park","window":"dayNight"}]"#,
+                ])
+        }
+        let reopened = try VisitLibrary(folder: folder.url)
+        let pending = try #require(try reopened.pendingMatches(ids: ["P1"]).first)
+        #expect(pending.candidates.map(\.id) == ["game_mlb_2015_bos_atl_0615"])
+        #expect(pending.candidates.first?.home.name == "Boston Red Sox" && pending.candidates.first?.league == "mlb")
+        #expect(pending.candidates.first?.startUTC == Date(timeIntervalSince1970: 1_434_409_800))
+    }
+
     @Test("Capture times, offsets and time sources are typed in Swift and kept as the text they are written as")
     func typedColumns() throws {
         let library = try Self.libraryWithOnePhoto()
