@@ -133,11 +133,8 @@ public struct ReportPage: Sendable {
         let image =
             card.thumbnail.map { "<img src=\"data:image/jpeg;base64,\($0.base64EncodedString())\" alt=\"\">" }
             ?? "<div class=\"no-photo\">no photo</div>"
-        let game =
-            visit.visitType == .game
-            ? [visit.awayTeamName, visit.homeTeamName].compactMap { $0 }.joined(separator: " at ")
-            : visit.visitType.rawValue.capitalized
-        let score = visit.awayScore.flatMap { away in visit.homeScore.map { "\(away)–\($0)" } }
+        let game = visit.matchup.prefix(1).uppercased() + visit.matchup.dropFirst()
+        let score = visit.finalScore.map(String.init(describing:))
         let extras = [visit.seat.map { "Seat: \($0)" }, visit.notes].compactMap { $0 }
         return """
             <article class="visit-card">\(image)<div class="details">\

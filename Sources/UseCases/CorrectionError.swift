@@ -1,5 +1,7 @@
+import VisitStore
+
 /// Why a change the fan asked for (confirm, attach, edit, move, a score by hand) was not made. Nothing was changed.
-public enum CorrectionError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum CorrectionError: FanFacingError, Hashable, Sendable {
     /// A pending match already settled into a visit.
     case alreadySettled(photo: String, visit: String)
     case noSuchVisit(id: String)
@@ -21,25 +23,43 @@ public enum CorrectionError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Candidate number N beyond the candidates a pending match has.
     case noSuchCandidate(number: Int, count: Int)
 
-    /// One line for the fan saying why, and that nothing was changed.
-    public var description: String {
+    /// What went wrong, worded once for every front end.
+    public var problem: String {
         switch self {
-        case .alreadySettled(let photo, let visit): "\(photo) is already settled (\(visit)); nothing was changed"
-        case .noSuchVisit(let id): "there is no visit \(id) (nothing was changed)"
-        case .noSuchPending(let id): "there is no pending match \(id) (nothing was changed)"
-        case .unreadablePhoto(let path, let reason): "cannot read \(path): \(reason) (nothing was changed)"
-        case .noSuchGame(let description):
-            "\(description) is not a game in the catalog; check the teams and the date (nothing was changed)"
-        case .photoNotInLibrary(let path): "\(path) is not in any visit (nothing was changed)"
-        case .officialScore(let visit, let score): "visit \(visit) has an official final score (\(score)) (nothing was changed)"
-        case .tourHasNoScore: "a tour has no score; make it a game first (nothing was changed)"
-        case .unknownVenue(let id): "there is no venue \(id) (nothing was changed)"
-        case .noVenueOrDate: "this photo has no GPS position or no date: name its game (nothing was changed)"
-        case .unknownGame(let id): "there is no game \(id) in the catalog (nothing was changed)"
-        case .noSuchCandidate(let number, let count):
-            count == 0
-                ? "this photo has no candidate games; name a game, a tour or the teams (nothing was changed)"
-                : "there is no candidate \(number); choose 1 to \(count) (nothing was changed)"
+        case .alreadySettled(let photo, let visit): "\(photo) is already settled (\(visit))"
+        case .noSuchVisit(let id): "there is no visit \(id)"
+        case .noSuchPending(let id): "there is no pending match \(id)"
+        case .unreadablePhoto(let path, let reason): "cannot read \(path): \(reason)"
+        case .noSuchGame(let description): "\(description) is not a game in the catalog"
+        case .photoNotInLibrary(let path): "\(path) is not in any visit"
+        case .officialScore(let visit, let score): "visit \(visit) has an official final score (\(score))"
+        case .tourHasNoScore: "a tour has no score"
+        case .unknownVenue(let id): "there is no venue \(id)"
+        case .noVenueOrDate: "this photo has no GPS position or no date"
+        case .unknownGame(let id): "there is no game \(id) in the catalog"
+        case .noSuchCandidate(_, let count) where count == 0: "this photo has no candidate games"
+        case .noSuchCandidate(let number, _): "there is no candidate \(number)"
         }
     }
+
+    /// What the fan can do about it.
+    public var remedy: Remedy? {
+        switch self {
+        case .alreadySettled(let photo, _): .moveOrUndo(photo: photo)
+        case .noSuchVisit: .findVisit
+        case .noSuchPending: .findPendingMatch
+        case .unreadablePhoto: nil
+        case .noSuchGame: .checkTeamsAndDate
+        case .photoNotInLibrary: .attachPhoto
+        case .officialScore: .confirmReplacingOfficialScore
+        case .tourHasNoScore: .makeItAGame
+        case .unknownVenue: .findVenue
+        case .noVenueOrDate: .nameTheGame
+        case .unknownGame: .findGameOfDay
+        case .noSuchCandidate(_, let count): count == 0 ? .settleWithoutCandidates : .chooseCandidate(upTo: count)
+        }
+    }
+
+    /// A correction that was refused changed nothing.
+    public var changedNothing: Bool { true }
 }

@@ -42,7 +42,7 @@ extension MatchConfirmer {
             let visit = try library.correcting(
                 .attach, scope: scope,
                 summary: { (visit: StadiumVisit) in
-                    "attached \(path) to \(Self.describe(visit))"
+                    "attached \(path) to \(visit.summary)"
                 }
             ) { transaction in
                 try transaction.insert(pending, replacing: true)

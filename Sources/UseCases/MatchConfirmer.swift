@@ -67,7 +67,7 @@ public struct MatchConfirmer: Sendable {
         let current = try library.pendingMatches(ids: photos.map(\.id))
         if let settled = current.first(where: { $0.status == .resolved }) {
             let visit = try settled.resolvedVisitId.flatMap { (id) throws in try library.visit(id: id) }
-            throw CorrectionError.alreadySettled(photo: settled.originalPath, visit: visit.map(Self.describe) ?? "filed")
+            throw CorrectionError.alreadySettled(photo: settled.originalPath, visit: visit?.summary ?? "filed")
         }
         if decision == .skip {
             let scope = CorrectionScope(photoHashes: Set(photos.map(\.sha256)), pendingIds: Set(photos.map(\.id)))
@@ -146,10 +146,9 @@ public struct MatchConfirmer: Sendable {
                 return game
             }
             guard force else {
-                let name = { (id: String) in self.catalog.team(id: id)?.name(on: day) ?? id }
                 throw CorrectionError.noSuchGame(
-                    description: "\(name(away)) at \(name(home)) at "
-                        + "\(catalog.venue(id: venueId)?.name(on: day) ?? venueId) on \(day.iso8601)")
+                    description: "\(catalog.teamName(away, on: day)) at \(catalog.teamName(home, on: day)) at "
+                        + "\(catalog.venueName(venueId, on: day)) on \(day.iso8601)")
             }
             return nil
         case .tour, .skip:
@@ -222,18 +221,10 @@ public struct MatchConfirmer: Sendable {
         return (visit, true)
     }
 
-    /// "Atlanta Braves at Boston Red Sox, Fenway Park, 2015-06-15 (visit …)".
-    public static func describe(_ visit: StadiumVisit) -> String {
-        let what =
-            visit.visitType == .game
-            ? [visit.awayTeamName, visit.homeTeamName].compactMap { $0 }.joined(separator: " at ") : "a \(visit.visitType.rawValue)"
-        return "\(what.isEmpty ? "a game" : what), \(visit.venueName), \(visit.localDate.iso8601) (visit \(visit.id))"
-    }
-
     /// One line saying what a decision did ("filed 3 photos into …"), for the fan and the correction's summary.
     public static func describe(_ outcome: Outcome) -> String {
         switch outcome {
-        case .filed(let photos, let visit): "filed \(count(photos)) into \(describe(visit))"
+        case .filed(let photos, let visit): "filed \(count(photos)) into \(visit.summary)"
         case .skipped(let photos): "skipped \(count(photos)); they wait among the skipped matches"
         }
     }

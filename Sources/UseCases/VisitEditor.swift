@@ -60,7 +60,7 @@ public struct VisitEditor: Sendable {
     func edit(_ id: String, _ changes: Changes, now: Date = Date()) throws -> StadiumVisit {
         try library.correcting(
             .edit, scope: CorrectionScope(visitIds: [id]),
-            summary: { (visit: StadiumVisit) in "corrected \(MatchConfirmer.describe(visit))" }
+            summary: { (visit: StadiumVisit) in "corrected \(visit.summary)" }
         ) { transaction in
             guard var visit = try transaction.visit(id: id) else { throw CorrectionError.noSuchVisit(id: id) }
             try transaction.keepOriginal(of: visit, at: now)
@@ -96,7 +96,7 @@ public struct VisitEditor: Sendable {
     func delete(_ id: String) throws -> StadiumVisit {
         try library.correcting(
             .delete, scope: CorrectionScope(visitIds: [id]),
-            summary: { (visit: StadiumVisit) in "deleted \(MatchConfirmer.describe(visit))" }
+            summary: { (visit: StadiumVisit) in "deleted \(visit.summary)" }
         ) { transaction in
             guard let visit = try transaction.visit(id: id) else { throw CorrectionError.noSuchVisit(id: id) }
             try transaction.deletePendingMatches(ofPhotos: transaction.photoHashes(inVisit: id))
@@ -128,7 +128,7 @@ public struct VisitEditor: Sendable {
         return try library.correcting(
             .move, scope: scope,
             summary: { (visit: StadiumVisit) in
-                "moved \(hashes.count == 1 ? "1 photo" : "\(hashes.count) photos") to \(MatchConfirmer.describe(visit))"
+                "moved \(MatchConfirmer.count(hashes.count)) to \(visit.summary)"
             }
         ) { transaction in
             let photos = try transaction.photos(hashes: hashes)
@@ -170,7 +170,7 @@ public struct VisitEditor: Sendable {
         try library.correcting(
             .score, scope: CorrectionScope(visitIds: [visitId]),
             summary: { (visit: StadiumVisit) in
-                "entered the score \(visit.awayTeamName ?? "away") \(away), \(visit.homeTeamName ?? "home") \(home) for \(MatchConfirmer.describe(visit))"
+                "entered the score \(visit.awayTeamName ?? "away") \(away), \(visit.homeTeamName ?? "home") \(home) for \(visit.summary)"
             }
         ) { transaction in
             guard var visit = try transaction.visit(id: visitId) else { throw CorrectionError.noSuchVisit(id: visitId) }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Why a library could not be opened or changed, with what the fan can do about it, in words any front end can use
-/// (the command line adds its own flags and commands: `CommandLineMessage`).
-public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why a library could not be opened or changed: the problem worded once, and the ``Remedy`` each front end says in
+/// its own terms (the command line with its flags and commands: `CommandLineMessage`).
+public enum LibraryError: FanFacingError, Hashable, Sendable {
     case cannotCreateFolder(path: String, reason: String)
     case notWritable(path: String)
     case newerSchema(path: String)
@@ -26,38 +26,53 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A file the library writes (an export) could not be written.
     case cannotWrite(reason: String)
 
-    /// What went wrong and what the fan can do about it, in one sentence.
-    public var description: String {
+    /// What went wrong, worded once for every front end.
+    public var problem: String {
         switch self {
-        case .cannotCreateFolder(let path, let reason):
-            "cannot create the library folder \(path): \(reason); choose another folder"
-        case .notWritable(let path):
-            "permission denied for the library folder \(path); check its owner and permissions, or choose another folder"
-        case .newerSchema(let path):
-            "the library at \(path) was written by a newer StadiumLog; update StadiumLog to open it (nothing was changed)"
-        case .busy(let path):
-            "another StadiumLog process is writing the library at \(path) and did not finish in time; try again"
-        case .diskFull(let path):
-            "the disk holding the library at \(path) is full; free some space and run the import again (everything imported so far is kept)"
+        case .cannotCreateFolder(let path, let reason): "cannot create the library folder \(path): \(reason)"
+        case .notWritable(let path): "permission denied for the library folder \(path)"
+        case .newerSchema(let path): "the library at \(path) was written by a newer StadiumLog"
+        case .busy(let path): "another StadiumLog process is writing the library at \(path) and did not finish in time"
+        case .diskFull(let path): "the disk holding the library at \(path) is full"
         case .database(let reason): "library database error: \(reason)"
         case .invalidExport(let reason): "not a StadiumLog export: \(reason)"
-        case .notEmpty(let path): "the library at \(path) already has visits; restore into a new, empty library"
-        case .noLibrary(let path):
-            "there is no library at \(path); check the folder, or import photos to start one"
-        case .notALibrary(let path, let reason):
-            "\(path) is not a StadiumLog library: \(reason); choose a new or empty folder (nothing was changed)"
-        case .damaged(let path, let reason):
-            "the library at \(path) is damaged: \(reason). Nothing was changed. Move the folder aside, restore your last "
-                + "export into a new one and make its thumbnails again"
-        case .readOnlyMedia(let path):
-            "the library at \(path) is on read-only media: it can be read, not changed; copy it to a writable disk"
-        case .tooManyOpenFiles:
-            "this process may not open more files (the limit of open files is reached); raise the limit and run again"
+        case .notEmpty(let path): "the library at \(path) already has visits"
+        case .noLibrary(let path): "there is no library at \(path)"
+        case .notALibrary(let path, let reason): "\(path) is not a StadiumLog library: \(reason)"
+        case .damaged(let path, let reason): "the library at \(path) is damaged: \(reason)"
+        case .readOnlyMedia(let path): "the library at \(path) is on read-only media"
+        case .tooManyOpenFiles: "this process may not open more files (the limit of open files is reached)"
         case .cannotWrite(let reason): reason
-        case .nothingToUndo: "nothing to undo: no change made by hand is left to take back"
-        case .cannotUndo(let reason): "cannot undo the last change: \(reason) (nothing was changed)"
-        case .olderSchema(let path):
-            "the library at \(path) was written by an older StadiumLog; open it once for writing to update it"
+        case .nothingToUndo: "nothing to undo: no confirm, attach, edit, move, delete or score entered is left to take back"
+        case .cannotUndo(let reason): "cannot undo the last change: \(reason)"
+        case .olderSchema(let path): "the library at \(path) was written by an older StadiumLog"
+        }
+    }
+
+    /// What the fan can do about it.
+    public var remedy: Remedy? {
+        switch self {
+        case .cannotCreateFolder: .chooseAnotherFolder
+        case .notWritable: .checkPermissionsOrChooseAnotherFolder
+        case .newerSchema: .updateStadiumLog
+        case .busy: .tryAgain
+        case .diskFull: .freeSpaceAndImportAgain
+        case .notEmpty: .restoreIntoEmptyLibrary
+        case .noLibrary: .checkFolderOrStartLibrary
+        case .notALibrary: .chooseNewOrEmptyFolder
+        case .damaged: .restoreLastExport
+        case .readOnlyMedia: .copyToWritableDisk
+        case .tooManyOpenFiles: .raiseOpenFileLimit
+        case .olderSchema: .openForWritingOnce
+        case .database, .invalidExport, .cannotWrite, .nothingToUndo, .cannotUndo: nil
+        }
+    }
+
+    /// Refusals that happen before anything is written say so.
+    public var changedNothing: Bool {
+        switch self {
+        case .newerSchema, .notALibrary, .damaged, .cannotUndo: true
+        default: false
         }
     }
 }

@@ -43,10 +43,10 @@ struct AttachCommand: ParsableCommand {
             .attach(photos, game.map { .game($0) } ?? .tour, venueId: venueId, on: on)
         for (photo, outcome) in attached.value {
             switch outcome {
-            case .attached(let visit): print("\(TerminalText.safe(photo)): attached to \(MatchConfirmer.describe(visit))")
+            case .attached(let visit): print("\(TerminalText.safe(photo)): attached to \(visit.summary)")
             case .alreadyIn(let visit):
                 print(
-                    "\(TerminalText.safe(photo)): already in \(MatchConfirmer.describe(visit)); nothing changed "
+                    "\(TerminalText.safe(photo)): already in \(visit.summary); nothing changed "
                         + "(`stadiumlog visits move` moves it)")
             }
         }

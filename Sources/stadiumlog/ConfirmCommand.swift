@@ -39,7 +39,7 @@ struct ConfirmCommand: ParsableCommand {
     @Flag(help: "Ask on standard input even when it is not a terminal.") var interactive = false
 
     func validate() throws {
-        if let score, ScoreText.parse(score) == nil { throw ValidationError(ScoreText.usage(score)) }
+        if let score, FinalScore(typed: score) == nil { throw ValidationError(FinalScore.usage(score)) }
     }
 
     func run() throws {
@@ -93,7 +93,7 @@ struct ConfirmCommand: ParsableCommand {
         if tour { return .tour }
         if skip { return .skip }
         guard let home, let away else { throw ValidationError("a game by hand needs both --home and --away") }
-        let score = score.flatMap(ScoreText.parse)
+        let score = score.flatMap(FinalScore.init(typed:))
         return .manual(
             homeTeamId: try team(home, confirmer, pending), awayTeamId: try team(away, confirmer, pending),
             homeScore: score?.home, awayScore: score?.away, force: force)
@@ -156,7 +156,7 @@ struct ConfirmSession {
                         : String(format: ", %.1f km away", $0 / 1_000)
                 } ?? ""
             let during = candidate.inWindow == true ? ", at the time of the photo" : ""
-            print("    \(index + 1)) \(GameText(catalog: confirmer.catalog).describe(candidate.game))\(distance)\(during)")
+            print("    \(index + 1)) \(confirmer.catalog.describe(candidate.game))\(distance)\(during)")
         }
         while true {
             print(
@@ -214,16 +214,16 @@ struct ConfirmSession {
     /// is recorded only when the fan says so; a mistyped score is asked again, the teams kept.
     private func manual(_ item: PendingMatch) throws -> MatchConfirmer.Decision? {
         guard let home = askTeam("Home team", item), let away = askTeam("Away team", item) else { return nil }
-        var score: (away: Int, home: Int)?
+        var score: FinalScore?
         while true {
             print("    Final score AWAY-HOME, as the tables show it (empty if unknown): ", terminator: "")
             let text = readLine()?.trimmingCharacters(in: .whitespaces) ?? ""
             if text.isEmpty { break }
-            if let parsed = ScoreText.parse(text) {
+            if let parsed = FinalScore(typed: text) {
                 score = parsed
                 break
             }
-            print("    \(ScoreText.usage(text))")
+            print("    \(FinalScore.usage(text))")
         }
         let decision = MatchConfirmer.Decision.manual(
             homeTeamId: home, awayTeamId: away, homeScore: score?.home,
@@ -257,36 +257,5 @@ struct ConfirmSession {
                 return teams[pick - 1].id
             }
         }
-    }
-}
-
-/// Games for people: "Atlanta Braves at Boston Red Sox, Fenway Park, 2015-06-15 19:10, 4-2" (local start, away first).
-struct GameText {
-    let catalog: Catalog
-
-    func describe(_ game: Game) -> String {
-        let venue = catalog.venue(id: game.venueId)
-        let name = venue?.name(on: game.localDate) ?? game.venueId
-        let away = catalog.team(id: game.awayTeamId)?.name(on: game.localDate) ?? game.awayTeamId
-        let home = catalog.team(id: game.homeTeamId)?.name(on: game.localDate) ?? game.homeTeamId
-        var start = ""
-        if let local = localStart(game) {
-            start = " " + local.time
-        } else if let flag = game.dayNight {
-            start = flag == "D" ? " (day game)" : " (night game)"
-        }
-        let score = game.isFinal ? ", \(game.awayScore!)-\(game.homeScore!)" : ""
-        return "\(away) at \(home)\(game.gameNumber > 0 ? " (game \(game.gameNumber))" : ""), \(name), "
-            + "\(game.localDate)\(start)\(score)"
-    }
-
-    /// A game's start in its venue's own time ("19:05") and that zone's offset then, when the start is known: what
-    /// fans read everywhere (JSON keeps UTC).
-    func localStart(_ game: Game) -> (time: String, offset: UTCOffset)? {
-        guard let start = game.startUTC, let zone = catalog.venue(id: game.venueId).flatMap({ TimeZone(identifier: $0.timeZone) }),
-            let offset = UTCOffset(seconds: zone.secondsFromGMT(for: start)),
-            let local = LocalDateTime(instant: start, offset: offset)
-        else { return nil }
-        return (String(local.iso8601.dropFirst(11).prefix(5)), offset)
     }
 }

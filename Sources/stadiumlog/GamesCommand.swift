@@ -50,13 +50,11 @@ struct GamesCommand: ParsableCommand {
         case .json:
             print(try JSONOutput.string(games.map { GameJSON(game: $0, catalog: catalog) }))
         case .table:
-            let text = GameText(catalog: catalog)
             let rows = games.map { game -> [String] in
-                let start: String? = text.localStart(game).map { "\($0.time) (UTC\($0.offset))" }
+                let start: String? = catalog.localStart(of: game).map { "\($0.time) (UTC\($0.offset))" }
                 return [
-                    game.id, catalog.venue(id: game.venueId)?.name(on: game.localDate) ?? game.venueId,
-                    teamName(game.awayTeamId, catalog, game.localDate) + " at " + teamName(game.homeTeamId, catalog, game.localDate),
-                    game.isFinal ? "\(game.awayScore!)-\(game.homeScore!)" : "",
+                    game.id, catalog.venueName(game.venueId, on: game.localDate), catalog.matchup(of: game),
+                    game.finalScore?.description ?? "",
                     start ?? game.dayNight.map { $0 == "N" ? "night" : "day" } ?? "",
                     game.seasonType.rawValue + (game.isNeutralSite ? ", neutral site" : ""),
                 ]
@@ -66,9 +64,5 @@ struct GamesCommand: ParsableCommand {
                 terminator: "")
             print("\(games.count) game\(games.count == 1 ? "" : "s") on \(on)")
         }
-    }
-
-    private func teamName(_ id: String, _ catalog: Catalog, _ day: LocalDate) -> String {
-        catalog.team(id: id)?.name(on: day) ?? id
     }
 }

@@ -162,35 +162,17 @@ struct NotImported {
     var rows: [[String]] = []
 
     mutating func add(_ report: MatchReport, catalog: Catalog) {
-        let table = MatchTable(catalog: catalog)
+        let words = MatchWords(catalog: catalog)
         for photo in report.photos where photo.status == .unmatched || photo.status == .error {
-            if count(photo) { rows.append([photo.path, table.explanation(of: photo)]) }
+            if count(photo) { rows.append([photo.path, words.explanation(of: photo)]) }
         }
     }
 
     /// Counts a photo left out; true when it is one to show (a screenful of examples, or all when `keepsAll`).
     mutating func count(_ photo: PhotoMatch) -> Bool {
-        counts[ImportSummaryTable.reason(photo), default: 0] += 1
+        counts[MatchWords.kind(of: photo), default: 0] += 1
         total += 1
         return keepsAll || total <= ImportSummaryTable.examples
-    }
-}
-
-extension ImportSummaryTable {
-    /// A photo's reason in the counts: the kind, not the particulars.
-    static func reason(_ photo: PhotoMatch) -> String {
-        if photo.status == .error {
-            if photo.readError?.isVerdictOnContent == false { return "could not be read now (read again next time)" }
-            return photo.reason == .unsupportedFormat ? "a format not read yet" : "unreadable file"
-        }
-        switch photo.reason {
-        case .noVenueNearby?: return "not within 5 km of any venue"
-        case .missingLocation?: return "no GPS position"
-        case .missingDate?: return "no capture date"
-        case .noGamesOnDate?: return "near a venue, no game around that day"
-        case .lowConfidence?: return "too far from the venue or the game to be sure"
-        default: return photo.reason?.rawValue ?? "not matched"
-        }
     }
 }
 

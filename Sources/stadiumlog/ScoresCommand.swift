@@ -35,7 +35,7 @@ struct ScoresCommand: AsyncParsableCommand {
     var force = false
 
     func validate() throws {
-        if set != nil, score.flatMap(ScoreText.parse) == nil { throw ValidationError(ScoreText.usage(score ?? "")) }
+        if set != nil, score.flatMap(FinalScore.init(typed:)) == nil { throw ValidationError(FinalScore.usage(score ?? "")) }
         if set == nil, score != nil { throw ValidationError("A score is given only with --set VISIT.") }
     }
 
@@ -43,7 +43,7 @@ struct ScoresCommand: AsyncParsableCommand {
         let library = try set == nil && !retry ? library.openForReading() : library.open()
         let catalog = try library.catalog()
         let resolver = ScoreResolver(library: library, api: network.api(library: library, catalog: catalog))
-        if let set, let score = score.flatMap(ScoreText.parse) {
+        if let set, let score = score.flatMap(FinalScore.init(typed:)) {
             let corrections = Corrections(library: library, catalog: catalog)
             var replace = force
             if !replace, let official = try corrections.editor.officialScore(ofVisit: set) {

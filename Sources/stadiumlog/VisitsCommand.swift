@@ -61,11 +61,8 @@ struct VisitsTable {
 
     var rendered: String {
         let rows = visits.map { v -> [String] in
-            let game =
-                v.visitType == .game
-                ? [v.awayTeamName, v.homeTeamName].compactMap { $0 }.joined(separator: " at ") : v.visitType.rawValue
-            let score = v.awayScore.flatMap { a in v.homeScore.map { "\(a)-\($0)" } } ?? (v.scoreResolutionPending ? "pending" : "")
-            return [v.localDate.iso8601, v.venueName, game, score, "\(photoCounts[v.id] ?? 0)", v.id]
+            let score = v.finalScore.map(String.init(describing:)) ?? (v.scoreResolutionPending ? "pending" : "")
+            return [v.localDate.iso8601, v.venueName, v.matchup, score, "\(photoCounts[v.id] ?? 0)", v.id]
         }
         return TextTable(header: ["DATE", "VENUE", "GAME", "SCORE", "PHOTOS", "VISIT"], rows: rows).rendered
     }

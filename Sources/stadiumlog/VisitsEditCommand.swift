@@ -22,20 +22,20 @@ struct VisitsEditCommand: ParsableCommand {
     @Option(help: "game, tour or other.") var type: VisitType?
 
     func validate() throws {
-        if let score, ScoreText.parse(score) == nil { throw ValidationError(ScoreText.usage(score)) }
+        if let score, FinalScore(typed: score) == nil { throw ValidationError(FinalScore.usage(score)) }
         if changes.isEmpty { throw ValidationError("Say what to change: --seat, --notes, --score, --date, --venue or --type.") }
     }
 
     var changes: VisitEditor.Changes {
         VisitEditor.Changes(
-            seat: seat, notes: notes, score: score.flatMap(ScoreText.parse).map { ($0.home, $0.away) }, date: date,
+            seat: seat, notes: notes, score: score.flatMap(FinalScore.init(typed:)).map { ($0.home, $0.away) }, date: date,
             venueId: venue, visitType: type)
     }
 
     func run() throws {
         let library = try library.open()
         let edited = try Corrections(library: library, catalog: try library.catalog()).edit(visit, changes)
-        print("Corrected \(MatchConfirmer.describe(edited.value))")
+        print("Corrected \(edited.value.summary)")
         if score != nil, let stored = edited.value.spokenScore { print("Score stored: " + stored) }
         announce(edited.achievements)
     }
@@ -60,12 +60,12 @@ struct VisitsDeleteCommand: ParsableCommand {
                 throw RuntimeError("visits delete asks before deleting; run it on a terminal or add --yes (nothing was changed)")
             }
             let (visit, photos, _) = try corrections.editor.details(of: visit)
-            print("Delete \(MatchConfirmer.describe(visit)) and its \(counted(photos.count, "photo")) record(s)? [y/N] ", terminator: "")
+            print("Delete \(visit.summary) and its \(counted(photos.count, "photo")) record(s)? [y/N] ", terminator: "")
             guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return print("Nothing was deleted.") }
         }
         let deleted = try corrections.delete(visit)
         print(
-            "Deleted \(MatchConfirmer.describe(deleted.value)); its photos can be imported or attached again (`stadiumlog undo` "
+            "Deleted \(deleted.value.summary); its photos can be imported or attached again (`stadiumlog undo` "
                 + "brings it back)")
         announce(deleted.achievements)
     }
@@ -93,7 +93,7 @@ struct VisitsMoveCommand: ParsableCommand {
         let library = try library.open()
         let destination: VisitEditor.Destination = toGame.map { .game($0) } ?? toVisit.map { .visit($0) } ?? .tour
         let moved = try Corrections(library: library, catalog: try library.catalog()).move(photos, to: destination)
-        print("Moved \(counted(photos.count, "photo")) to \(MatchConfirmer.describe(moved.value))")
+        print("Moved \(counted(photos.count, "photo")) to \(moved.value.summary)")
         announce(moved.achievements)
     }
 }
@@ -108,7 +108,7 @@ struct VisitsShowCommand: ParsableCommand {
     func run() throws {
         let library = try library.openForReading()
         let (visit, photos, history) = try VisitEditor(library: library, catalog: try library.catalog()).details(of: visit)
-        print(MatchConfirmer.describe(visit))
+        print(visit.summary)
         if let spoken = visit.spokenScore {
             print("Score: \(spoken) (\(visit.scoreProvider ?? visit.scoreSource?.rawValue ?? "unknown source"))")
         }

@@ -1,0 +1,100 @@
+import Catalog
+import Foundation
+import Matching
+
+/// What matching concluded for a photo, in the words every front end shows: which rule matched it, why it was left
+/// for the fan or without a game, and the kind of reason a summary counts.
+public struct MatchWords: Sendable {
+    /// The catalog games, teams and venues are named from.
+    public let catalog: Catalog
+
+    /// Words for photos matched against `catalog`.
+    public init(catalog: Catalog) { self.catalog = catalog }
+
+    public static func distance(_ meters: Double?) -> String {
+        guard let meters else { return "" }
+        return meters < 1_000 ? String(format: "%.0f m", meters) : String(format: "%.1f km", meters / 1_000)
+    }
+
+    /// Which rule matched a photo, or why it was not matched, in words a fan understands.
+    public func explanation(of photo: PhotoMatch) -> String {
+        let venue = photo.venue.map { "\($0.name) (\(Self.distance($0.distanceMeters)) away)" } ?? "the venue"
+        let midnight = photo.afterMidnight ? "after midnight: the evening before; " : ""
+        if photo.status == .matched, let game = photo.game {
+            switch photo.timeRule {
+            case .onlyGameOfFanDay?: return midnight + "the only game there that day (no start time known)"
+            case .duringOneOfSeveral?:
+                let which = photo.gameOfDay.map { "\($0.count) games that day: the photo is during game \($0.number)" } ?? ""
+                return midnight + which + " (\(catalog.timing(of: game)))"
+            case .nearestVenue?:
+                return midnight + "during the game (\(catalog.timing(of: game))); other venues with games then are more than 4 times as far"
+            default: return midnight + "during the game (\(catalog.timing(of: game)))"
+            }
+        }
+        switch (photo.status, photo.reason) {
+        case (.error, _): return photo.errorMessage ?? "unreadable"
+        case (.needsConfirmation, _) where photo.timeRule == .outsideWindow:
+            let day = photo.candidates.filter { $0.temporal == .exactDay }.map { catalog.matchup(of: $0.game) + " (" + catalog.timing(of: $0.game) + ")" }
+            return midnight + "on a game day, but not at the game's time (a tour, a tailgate, another event?): "
+                + day.prefix(3).joined(separator: "; ")
+        case (.needsConfirmation, _) where photo.timeRule == .severalGamesThen:
+            let held = photo.candidates.filter(\.duringGame)
+            return midnight + "\(held.count) games at \(venue) at that time: "
+                + held.prefix(3).map { catalog.matchup(of: $0.game) + " (" + catalog.timing(of: $0.game) + ")" }.joined(separator: "; ")
+        case (.needsConfirmation, .missingLocation?):
+            return "no GPS position; taken during an outing matched to \(photo.candidates.first.map { catalog.matchup(of: $0.game) } ?? "a game")"
+        case (.needsConfirmation, _):
+            let venues = Set(photo.candidates.map(\.game.venueId))
+            let sameDay = photo.candidates.filter { $0.temporal == .exactDay }
+            let choices = photo.candidates.prefix(3).map { catalog.matchup(of: $0.game) + " " + $0.game.localDate.iso8601 }
+                .joined(separator: "; ")
+            let why =
+                venues.count > 1
+                ? midnight + "games at \(venues.count) venues nearby"
+                : sameDay.count > 1
+                    ? "\(sameDay.count) games at \(venue) that day"
+                    : photo.spatial == .high ? "the day before or after the game" : "\(venue), not inside it"
+            return "\(why): \(choices)"
+        case (_, .missingLocation?): return "no GPS position in the photo"
+        case (_, .missingDate?): return "no capture date in the photo (near \(venue))"
+        case (_, .noVenueNearby?): return Self.notNearAnyVenue
+        case (_, .noGamesOnDate?):
+            if let day = photo.capture?.local.date, let id = photo.venue?.id,
+                let sports = catalog.venue(id: id)?.leagues.filter({ !catalog.covers($0, on: day) }), !sports.isEmpty
+            {
+                let leagues = sports.sorted().map { catalog.league($0)?.displayName ?? $0.rawValue.uppercased() }.joined(separator: "/")
+                // A season the catalog does not reach yet is fetched by `catalog update`; an older gap (a preseason)
+                // only by the providers an online import asks.
+                let recent = sports.contains { sport in
+                    catalog.seasons(of: sport).map { $0.upperBound <= catalog.season(of: sport, on: day) } ?? true
+                }
+                return "no game at \(venue) in the catalog, which does not cover \(leagues) on \(day.iso8601) "
+                    + (recent
+                        ? "(`stadiumlog catalog update` fetches recent seasons; an online import asks the score providers)"
+                        : "(an online import asks the score providers)")
+            }
+            return "no game at \(venue) that day or the days around it (a tour?)"
+        case (_, .lowConfidence?): return "too far from \(venue) or too far from the game's date to be sure"
+        default: return photo.reason?.rawValue ?? ""
+        }
+    }
+
+    /// The kind of reason a photo was not imported, for counts by reason ("no GPS position"): not the particulars.
+    public static func kind(of photo: PhotoMatch) -> String {
+        if photo.status == .error {
+            if photo.readError?.isVerdictOnContent == false { return "could not be read now (read again next time)" }
+            return photo.reason == .unsupportedFormat ? "a format not read yet" : "unreadable file"
+        }
+        switch photo.reason {
+        case .noVenueNearby?: return notNearAnyVenue
+        case .missingLocation?: return "no GPS position"
+        case .missingDate?: return "no capture date"
+        case .noGamesOnDate?: return "near a venue, no game around that day"
+        case .lowConfidence?: return "too far from the venue or the game to be sure"
+        default: return photo.reason?.rawValue ?? "not matched"
+        }
+    }
+
+    /// A photo farther than the low-confidence radius from every venue.
+    static let notNearAnyVenue = "not within 5 km of any venue"
+}

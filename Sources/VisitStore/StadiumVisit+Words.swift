@@ -1,0 +1,22 @@
+import Catalog
+
+/// A visit in the words every front end shows, from its names frozen on the day.
+extension StadiumVisit {
+    /// "Atlanta Braves at Boston Red Sox" for a game (away first; "a game" when the teams are unknown), "a tour" or
+    /// "another visit" otherwise.
+    public var matchup: String {
+        switch visitType {
+        case .game:
+            let teams = [awayTeamName, homeTeamName].compactMap { $0 }.joined(separator: " at ")
+            return teams.isEmpty ? "a game" : teams
+        case .tour: return "a tour"
+        case .other: return "another visit"
+        }
+    }
+
+    /// The final score, when the visit has one.
+    public var finalScore: FinalScore? { FinalScore(away: awayScore, home: homeScore) }
+
+    /// "Atlanta Braves at Boston Red Sox, Fenway Park, 2015-06-15 (visit …)": which visit, in one line.
+    public var summary: String { "\(matchup), \(venueName), \(localDate.iso8601) (visit \(id))" }
+}
