@@ -5,7 +5,7 @@ extension Catalog {
     /// A game the bundled index lacks, listed by a score provider, to be added with ``adding(_:)``.
     public struct Listing: Hashable, Sendable {
         /// The league of the game, which decides the game table it joins and how its season is named.
-        public var sport: LeagueID
+        public var league: LeagueID
         /// The game's date at the venue (its local day, not the UTC day).
         public var localDate: LocalDate
         /// 0 for a single game, 1 or 2 for the games of a doubleheader (as ``Game/gameNumber``).
@@ -23,10 +23,10 @@ extension Catalog {
 
         /// Creates a listing; `gameNumber` 0 is a single game, and a nil `startUTC` means the start is not known.
         public init(
-            sport: LeagueID, localDate: LocalDate, gameNumber: Int = 0, venueId: String, homeTeamId: String,
+            league: LeagueID, localDate: LocalDate, gameNumber: Int = 0, venueId: String, homeTeamId: String,
             awayTeamId: String, startUTC: Date? = nil, source: String
         ) {
-            self.sport = sport
+            self.league = league
             self.localDate = localDate
             self.gameNumber = gameNumber
             self.venueId = venueId
@@ -44,7 +44,7 @@ extension Catalog {
         adding(
             listings.map { listing in
                 Addition(
-                    listing: listing, season: season(of: listing.sport, on: listing.localDate), seasonType: .regular,
+                    listing: listing, season: season(of: listing.league, on: listing.localDate), seasonType: .regular,
                     isNeutralSite: false, score: nil)
             })
     }
@@ -69,7 +69,7 @@ extension Catalog {
                 additions.append(
                     Addition(
                         listing: Listing(
-                            sport: game.sport, localDate: game.localDate, gameNumber: game.gameNumber,
+                            league: game.league, localDate: game.localDate, gameNumber: game.gameNumber,
                             venueId: game.venueId, homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId,
                             startUTC: game.startUTC, source: game.source),
                         season: game.season, seasonType: game.seasonType, isNeutralSite: game.isNeutralSite, score: score))
@@ -82,7 +82,7 @@ extension Catalog {
     public func gameId(of listing: Listing, season: Int) -> String? {
         guard let home = teamIndex[listing.homeTeamId], let away = teamIndex[listing.awayTeamId] else { return nil }
         return gameId(
-            league: listing.sport, season: season, home: home, away: away, on: listing.localDate,
+            league: listing.league, season: season, home: home, away: away, on: listing.localDate,
             number: listing.gameNumber)
     }
 
@@ -98,7 +98,7 @@ extension Catalog {
     /// A final score for a bundled game that has none; a bundled score is never replaced.
     private mutating func fillScore(of game: Game, with score: (home: Int, away: Int, provenance: ScoreProvenance)?) {
         guard let score, let home = teamIndex[game.homeTeamId] else { return }
-        guard let position = leagueIndex[game.sport] else { return }
+        guard let position = leagueIndex[game.league] else { return }
         var table = tables[position]
         guard let index = table.index(ofHome: UInt16(home), on: game.localDate, number: game.gameNumber),
             table.records[index].homeScore == GameTable.Record.none
@@ -114,7 +114,7 @@ extension Catalog {
             var table = tables[position]
             var added: [GameTable.Record] = []
             var seen: Set<[Int]> = []
-            for addition in additions where addition.listing.sport == league.id {
+            for addition in additions where addition.listing.league == league.id {
                 let listing = addition.listing
                 guard
                     seen.insert([listing.localDate.daysSinceEpoch, teamIndex[listing.homeTeamId] ?? -1, listing.gameNumber])

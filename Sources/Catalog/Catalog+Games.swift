@@ -11,7 +11,7 @@ extension Catalog {
     /// Games a team played (home or away) on a local date.
     public func games(ofTeam teamId: String, on day: LocalDate) -> [Game] {
         guard let team = teamIndex[teamId] else { return [] }
-        return games(from: day, through: day, leagues: [teams[team].sport]) { $0.home == team || $0.away == team }
+        return games(from: day, through: day, leagues: [teams[team].league]) { $0.home == team || $0.away == team }
     }
 
     /// Every game on a local date, optionally of one league.
@@ -86,7 +86,7 @@ extension Catalog {
             league: table.league, season: Int(record.season), home: Int(record.home), away: Int(record.away),
             on: day, number: Int(record.gameNumber))
         return Game(
-            id: id, sport: table.league, season: Int(record.season), localDate: day, gameNumber: Int(record.gameNumber),
+            id: id, league: table.league, season: Int(record.season), localDate: day, gameNumber: Int(record.gameNumber),
             venueId: venues[Int(record.venue)].id, homeTeamId: teams[Int(record.home)].id,
             awayTeamId: teams[Int(record.away)].id,
             homeScore: record.homeScore == GameTable.Record.none ? nil : Int(record.homeScore),

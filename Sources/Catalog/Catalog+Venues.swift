@@ -46,10 +46,10 @@ extension Catalog {
         return all.first { NameKey.make($0) == key } ?? all.first { NameKey.make($0).contains(key) }
     }
 
-    /// Venues open on a day, optionally only those where a sport was played (or was home) around then.
-    public func venues(activeOn day: LocalDate, sport: LeagueID? = nil) -> [Venue] {
+    /// Venues open on a day, optionally only those where a league was played (or was home) around then.
+    public func venues(activeOn day: LocalDate, league: LeagueID? = nil) -> [Venue] {
         venues.filter { venue in
-            venue.isOpen(on: day) && (sport.map { venue.leagues.contains($0) } ?? true)
+            venue.isOpen(on: day) && (league.map { venue.leagues.contains($0) } ?? true)
         }
     }
 

@@ -42,8 +42,13 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
 
     /// One league season as fetched.
     public struct Season: Codable, Hashable, Sendable {
+        /// The keys of the overlay file: `sport` for the league, as it has always been written.
+        enum CodingKeys: String, CodingKey {
+            case league = "sport", season, provider, fetchedAt, unplaced
+        }
+
         /// The league fetched.
-        public var sport: LeagueID
+        public var league: LeagueID
         /// The season's first year (2026 for the NHL's 2026-27).
         public var season: Int
         /// The name of the provider that answered (`mlb-statsapi`, `nhl-api-web`).
@@ -55,8 +60,8 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
         public var unplaced: Int
 
         /// Records one season fetch; `unplaced` counts the listed games that could not be placed.
-        public init(sport: LeagueID, season: Int, provider: String, fetchedAt: Date, unplaced: Int = 0) {
-            self.sport = sport
+        public init(league: LeagueID, season: Int, provider: String, fetchedAt: Date, unplaced: Int = 0) {
+            self.league = league
             self.season = season
             self.provider = provider
             self.fetchedAt = fetchedAt
@@ -66,10 +71,16 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
 
     /// A provider's final score that differs from the bundled one.
     public struct Disagreement: Codable, Hashable, Sendable {
+        /// The keys of the overlay file: `sport` for the league, as it has always been written.
+        enum CodingKeys: String, CodingKey {
+            case gameId, league = "sport", season, bundledHomeScore, bundledAwayScore, providerHomeScore
+            case providerAwayScore, provider
+        }
+
         /// The canonical id of the bundled game (`game_mlb_2024_bos_nyy_0615`).
         public var gameId: String
         /// The league season whose fetch found it: the next fetch of that season replaces it.
-        public var sport: LeagueID
+        public var league: LeagueID
         /// The first year of that season (2026 for the NHL's 2026-27).
         public var season: Int
         /// The home team's score in the bundled index, the one the catalog keeps.
@@ -85,11 +96,11 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
 
         /// Records a disagreement; the bundled score stays in the catalog.
         public init(
-            gameId: String, sport: LeagueID, season: Int, bundledHomeScore: Int, bundledAwayScore: Int,
+            gameId: String, league: LeagueID, season: Int, bundledHomeScore: Int, bundledAwayScore: Int,
             providerHomeScore: Int, providerAwayScore: Int, provider: String
         ) {
             self.gameId = gameId
-            self.sport = sport
+            self.league = league
             self.season = season
             self.bundledHomeScore = bundledHomeScore
             self.bundledAwayScore = bundledAwayScore
@@ -101,13 +112,13 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
 
     /// The overlay with one league season replaced by a new fetch: its games, its disagreements and its record.
     public func replacing(_ season: Season, games: [OverlayGame], disagreements: [Disagreement]) -> CatalogOverlay {
-        func other(_ sport: LeagueID, _ year: Int) -> Bool { sport != season.sport || year != season.season }
+        func other(_ league: LeagueID, _ year: Int) -> Bool { league != season.league || year != season.season }
         var copy = self
-        copy.seasons = seasons.filter { other($0.sport, $0.season) } + [season]
-        copy.seasons.sort { ($0.sport, $0.season) < ($1.sport, $1.season) }
-        copy.games = self.games.filter { other($0.game.sport, $0.game.season) } + games
-        copy.games.sort { ($0.game.localDate, $0.game.sport, $0.id) < ($1.game.localDate, $1.game.sport, $1.id) }
-        copy.disagreements = self.disagreements.filter { other($0.sport, $0.season) } + disagreements
+        copy.seasons = seasons.filter { other($0.league, $0.season) } + [season]
+        copy.seasons.sort { ($0.league, $0.season) < ($1.league, $1.season) }
+        copy.games = self.games.filter { other($0.game.league, $0.game.season) } + games
+        copy.games.sort { ($0.game.localDate, $0.game.league, $0.id) < ($1.game.localDate, $1.game.league, $1.id) }
+        copy.disagreements = self.disagreements.filter { other($0.league, $0.season) } + disagreements
         copy.revision = revision + 1
         copy.updatedAt = season.fetchedAt
         return copy
@@ -122,7 +133,7 @@ extension CatalogOverlay {
         let new = found.filter { !known.contains($0.id) }
         guard !new.isEmpty else { return self }
         var copy = self
-        copy.games = (games + new).sorted { ($0.game.localDate, $0.game.sport, $0.id) < ($1.game.localDate, $1.game.sport, $1.id) }
+        copy.games = (games + new).sorted { ($0.game.localDate, $0.game.league, $0.id) < ($1.game.localDate, $1.game.league, $1.id) }
         copy.revision = revision + 1
         copy.updatedAt = new.map(\.fetchedAt).max()
         return copy

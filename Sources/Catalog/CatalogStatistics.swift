@@ -1,7 +1,13 @@
 /// How complete the bundled index is for one league and season: the coverage table of docs/DATA.md.
 public struct SeasonCoverage: Hashable, Sendable, Codable {
+    /// The keys of `catalog stats --format json`: `sport` for the league, as it has always been written.
+    enum CodingKeys: String, CodingKey {
+        case league = "sport", season, games, postseasonGames, withCoordinates, withScores, withStartTimes
+        case withDayNightOnly, withLength
+    }
+
     /// The league of the row.
-    public var sport: LeagueID
+    public var league: LeagueID
     /// The season's first year.
     public var season: Int
     /// Games in the index for the season, postseason included.
@@ -30,7 +36,7 @@ extension Catalog {
             var bySeason: [Int: SeasonCoverage] = [:]
             for season in range {
                 bySeason[season] = SeasonCoverage(
-                    sport: league.id, season: season, games: 0, postseasonGames: 0,
+                    league: league.id, season: season, games: 0, postseasonGames: 0,
                     withCoordinates: 0, withScores: 0, withStartTimes: 0)
             }
             for record in table.records {

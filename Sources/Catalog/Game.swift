@@ -3,10 +3,16 @@ import TimeAndPlace
 
 /// One game in the bundled historical index.
 public struct Game: Hashable, Sendable, Codable, Identifiable {
+    /// The keys of the catalog overlay: `sport` for the league, as it has always been written.
+    enum CodingKeys: String, CodingKey {
+        case id, league = "sport", season, localDate, gameNumber, venueId, homeTeamId, awayTeamId, homeScore
+        case awayScore, startUTC, dayNight, lengthMinutes, seasonType, isNeutralSite, source, scoreProvenance
+    }
+
     /// `game_{league}_{season}_{home}_{away}_{mmdd}`, with `_1`/`_2` for the games of a doubleheader.
     public var id: String
     /// The league the game was played in.
-    public var sport: LeagueID
+    public var league: LeagueID
     /// The season's first year (2015 for the NBA's 2015-16).
     public var season: Int
     /// The local date at the venue.
@@ -40,13 +46,13 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
 
     /// Creates a game; `id` is expected in the canonical form (see ``id``): catalog lookups take it apart.
     public init(
-        id: String, sport: LeagueID, season: Int, localDate: LocalDate, gameNumber: Int, venueId: String,
+        id: String, league: LeagueID, season: Int, localDate: LocalDate, gameNumber: Int, venueId: String,
         homeTeamId: String, awayTeamId: String, homeScore: Int?, awayScore: Int?, startUTC: Date?, dayNight: String?,
         lengthMinutes: Int?, seasonType: SeasonType, isNeutralSite: Bool, source: String,
         scoreProvenance: ScoreProvenance? = nil
     ) {
         self.id = id
-        self.sport = sport
+        self.league = league
         self.season = season
         self.localDate = localDate
         self.gameNumber = gameNumber

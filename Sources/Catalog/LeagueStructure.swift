@@ -21,7 +21,7 @@ public struct LeagueMembership: Hashable, Sendable, Codable {
 /// One division of a league in one season, with its teams (or one conference, from ``Catalog/conferences(of:in:)``).
 public struct Division: Hashable, Sendable {
     /// The league the division belongs to.
-    public var sport: LeagueID
+    public var league: LeagueID
     /// The conference the division is in (`American League`, `Eastern`); nil for a conference itself, or in a
     /// season played without conferences.
     public var conference: String?
@@ -32,20 +32,20 @@ public struct Division: Hashable, Sendable {
 
     /// A stable id: `mlb_al_east`, `nhl_metropolitan` (`nhl_2020_north` for a division of one season only).
     public var id: String {
-        "\(sport.rawValue)_" + name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "_")
+        "\(league.rawValue)_" + name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "_")
     }
 }
 
 extension Catalog {
     /// The divisions of a league in a season (empty for seasons the structure does not cover: before 1969 in MLB,
     /// 2000-01 in the NBA, 1998-99 in the NHL).
-    public func divisions(of sport: LeagueID, in season: Int) -> [Division] {
+    public func divisions(of league: LeagueID, in season: Int) -> [Division] {
         var divisions: [String: Division] = [:]
-        for membership in league(sport)?.structure ?? [] where membership.holds(in: season) {
+        for membership in self.league(league)?.structure ?? [] where membership.holds(in: season) {
             divisions[
                 membership.division,
                 default: Division(
-                    sport: sport, conference: membership.conference,
+                    league: league, conference: membership.conference,
                     name: membership.division, teamIds: [])
             ]
             .teamIds.append(membership.team)
@@ -55,17 +55,17 @@ extension Catalog {
 
     /// The conferences of a league in a season (the American and National Leagues in baseball), each as a group of
     /// its divisions' teams, named by the conference.
-    public func conferences(of sport: LeagueID, in season: Int) -> [Division] {
+    public func conferences(of league: LeagueID, in season: Int) -> [Division] {
         let byConference = Dictionary(
-            grouping: divisions(of: sport, in: season).filter { $0.conference != nil },
+            grouping: divisions(of: league, in: season).filter { $0.conference != nil },
             by: { $0.conference! })
         return byConference.sorted { $0.key < $1.key }.map { name, divisions in
-            Division(sport: sport, conference: nil, name: name, teamIds: divisions.flatMap(\.teamIds))
+            Division(league: league, conference: nil, name: name, teamIds: divisions.flatMap(\.teamIds))
         }
     }
 
     /// The league's teams in a season.
-    public func teamIds(of sport: LeagueID, in season: Int) -> [String] {
-        (league(sport)?.structure ?? []).filter { $0.holds(in: season) }.map(\.team).sorted()
+    public func teamIds(of league: LeagueID, in season: Int) -> [String] {
+        (self.league(league)?.structure ?? []).filter { $0.holds(in: season) }.map(\.team).sorted()
     }
 }

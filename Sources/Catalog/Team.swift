@@ -2,17 +2,22 @@ import TimeAndPlace
 
 /// A franchise under one canonical id (`team_mlb_athletics`) that follows it through relocations and renames.
 public struct Team: Hashable, Sendable, Codable, Identifiable {
+    /// The keys of the catalog files: `sport` for the league, as it has always been written.
+    enum CodingKeys: String, CodingKey {
+        case id, league = "sport", names, aliases
+    }
+
     /// The canonical id, `team_{league}_{code}` (`team_mlb_bos`), kept through relocations and renames.
     public var id: String
     /// The league the franchise plays in.
-    public var sport: LeagueID
+    public var league: LeagueID
     /// Names and home cities by date, oldest first.
     public var names: [TeamName]
     /// Every alias a source uses, with its kind (`retrosheet`, `nbaAbbreviation`, `nhlStatsId`, `name`, …).
     public var aliases: [TeamAlias]
 
     /// The franchise code inside the id: `bos` for `team_mlb_bos`.
-    public var code: String { String(id.dropFirst("team_\(sport.rawValue)_".count)) }
+    public var code: String { String(id.dropFirst("team_\(league.rawValue)_".count)) }
 
     /// The team's name on a day ("Montreal Expos" in 1994, "Washington Nationals" in 2005).
     public func name(on day: LocalDate) -> String {

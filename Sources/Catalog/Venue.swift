@@ -56,15 +56,20 @@ public struct Venue: Hashable, Sendable, Codable, Identifiable {
     }
 
     /// The leagues whose games were played there, from its tenancies.
-    public var leagues: Set<LeagueID> { Set(tenants.map(\.sport)) }
+    public var leagues: Set<LeagueID> { Set(tenants.map(\.league)) }
 }
 
 /// A team's use of a venue: home, a temporary or shared home, or a single neutral-site or outdoor event.
 public struct Tenancy: Hashable, Sendable, Codable, DatedValue {
+    /// The keys of the catalog files: `sport` for the league, as it has always been written.
+    enum CodingKeys: String, CodingKey {
+        case teamId, league = "sport", from, to, usage
+    }
+
     /// Nil for league-wide uses such as the 2020 bubbles.
     public var teamId: String?
     /// The league of the games played there under this tenancy.
-    public var sport: LeagueID
+    public var league: LeagueID
     /// The first day of the tenancy; nil when the start is open.
     public var from: LocalDate?
     /// The last day of the tenancy, included; nil while it lasts.

@@ -108,14 +108,14 @@ public struct ReportPage: Sendable {
         let total = max(league.league.total, 1)
         let circumference = 2 * Double.pi * 42
         let filled = circumference * Double(done) / Double(total)
-        let record = catalog.league(league.sport)
+        let record = catalog.league(league.id)
         return """
-            <figure class="ring \(HTML.escape(league.sport.rawValue))" style="--ring: \(HTML.escape(record?.color ?? "var(--accent)"))"><svg viewBox="0 0 100 100" aria-hidden="true">\
+            <figure class="ring \(HTML.escape(league.id.rawValue))" style="--ring: \(HTML.escape(record?.color ?? "var(--accent)"))"><svg viewBox="0 0 100 100" aria-hidden="true">\
             <circle class="track" cx="50" cy="50" r="42"/>\
             \(done == 0 ? "" : "<circle class=\"fill\" cx=\"50\" cy=\"50\" r=\"42\" stroke-dasharray=\"\(String(format: "%.1f %.1f", filled, circumference))\" transform=\"rotate(-90 50 50)\"/>")\
             <text x="50" y="48" text-anchor="middle" class="count">\(done)/\(league.league.total)</text>\
             <text x="50" y="64" text-anchor="middle" class="label">venues</text></svg>\
-            <figcaption>\(HTML.escape(record?.displayName ?? league.sport.rawValue))</figcaption></figure>
+            <figcaption>\(HTML.escape(record?.displayName ?? league.id.rawValue))</figcaption></figure>
             """
     }
 

@@ -99,7 +99,7 @@ public struct GameJSON: Encodable {
     }
 
     enum Keys: String, CodingKey {
-        case id, sport, localDate, gameNumber, startUTC, venueId, home, away, homeScore, awayScore
+        case id, league = "sport", localDate, gameNumber, startUTC, venueId, home, away, homeScore, awayScore
         case distanceMeters, spatial, temporal, confidence, window, inWindow, dayNight, lengthMinutes
     }
     enum TeamKeys: String, CodingKey { case id, name }
@@ -108,7 +108,7 @@ public struct GameJSON: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(game.id, forKey: .id)
-        try container.encode(game.sport, forKey: .sport)
+        try container.encode(game.league, forKey: .league)
         try container.encode(game.localDate, forKey: .localDate)
         try container.encode(game.gameNumber, forKey: .gameNumber)
         try container.encode(game.startUTC.map(UTCTimestamp.string), forKey: .startUTC)

@@ -6,7 +6,7 @@ import VisitStore
 /// Works out which achievements a fan's visits have earned, from scratch, deterministically: the same visits always
 /// earn the same achievements with the same visits, and a deleted or corrected visit can take one away.
 ///
-/// Only game visits count, each for the sport that was played (a hockey game does not tick an NBA arena). Closed and
+/// Only game visits count, each for the league that was played (a hockey game does not tick an NBA arena). Closed and
 /// renamed venues count as what they were: "you earned it, you keep it". Completion (a division, a conference, a
 /// league) is judged on the day of each visit against the league as it stood that day — its teams that season and
 /// their home venues that day — so a league completed in 2005 stays complete when a team later moves, while a fan
@@ -27,7 +27,7 @@ public struct AchievementEngine: Sendable {
     public func earned(from visits: [StadiumVisit]) -> [EarnedAchievement] {
         // Within a day, the game id orders the visits (game 1 of a doubleheader before game 2): when one import makes
         // several, their creation order is the order concurrent work finished in, so it only breaks remaining ties.
-        let games = visits.filter { $0.visitType == .game && $0.sport != nil }
+        let games = visits.filter { $0.visitType == .game && $0.league != nil }
             .sorted {
                 ($0.localDate, $0.gameId ?? "", $0.createdAt, $0.id) < ($1.localDate, $1.gameId ?? "", $1.createdAt, $1.id)
             }
@@ -66,7 +66,7 @@ public struct AchievementEngine: Sendable {
 
     private func leagues(_ definition: AchievementDefinition, _ games: [StadiumVisit]) -> [EarnedAchievement] {
         var seen: Set<LeagueID> = []
-        let firsts = games.filter { seen.insert($0.sport!).inserted }
+        let firsts = games.filter { seen.insert($0.league!).inserted }
         guard let count = definition.count, count > 0, firsts.count >= count else { return [] }
         return [achievement(definition, on: firsts[count - 1].localDate, visits: Array(firsts.prefix(count)))]
     }
@@ -87,13 +87,13 @@ public struct AchievementEngine: Sendable {
         return []
     }
 
-    /// Divisions, conferences or leagues completed: on each visit's day, every group of the sport's league as it
-    /// stood then whose home venues have all been visited (for that sport) by then.
+    /// Divisions, conferences or leagues completed: on each visit's day, every group of the league's league as it
+    /// stood then whose home venues have all been visited (for that league) by then.
     private func completions(_ definition: AchievementDefinition, _ games: [StadiumVisit]) -> [EarnedAchievement] {
         var earned: [String: EarnedAchievement] = [:]
         var order: [String] = []
         for league in catalog.leagues {
-            let played = games.filter { $0.sport == league.id }
+            let played = games.filter { $0.league == league.id }
             var firstVisit: [String: StadiumVisit] = [:]
             for visit in played {
                 if firstVisit[visit.venueId] == nil { firstVisit[visit.venueId] = visit }

@@ -25,11 +25,11 @@ public struct FanProgress: Sendable, Encodable {
 
     /// A league, conference or division: its current venues, visited and still to visit.
     public struct Group: Hashable, Sendable, Encodable {
-        /// `mlb_al_east`, `nba_western`, or the sport for a whole league.
+        /// `mlb_al_east`, `nba_western`, or the league id for a whole league.
         public var id: String
         /// The name shown to the fan (the league's own name for a whole league).
         public var name: String
-        /// Current venues the fan has seen a game of this sport at, by name.
+        /// Current venues the fan has seen a game of this league at, by name.
         public var visited: [VenueRef]
         /// Current venues still to visit, by name.
         public var remaining: [VenueRef]
@@ -52,8 +52,11 @@ public struct FanProgress: Sendable, Encodable {
 
     /// One league's progress: its current venues, whole and by conference and division.
     public struct League: Hashable, Sendable, Encodable {
-        /// The league.
-        public var sport: LeagueID
+        /// The JSON keys: `sport` for the league's id, as it has always been written.
+        enum CodingKeys: String, CodingKey { case id = "sport", season, league, conferences, divisions }
+
+        /// The league's id.
+        public var id: LeagueID
         /// The season whose teams and groups are used: today's, or the latest the catalog knows.
         public var season: Int
         /// The whole league's current venues.
@@ -98,12 +101,12 @@ public struct FanProgress: Sendable, Encodable {
         try container.encode(records, forKey: .records)
     }
 
-    /// The progress of `visits` as of `today`, optionally for one sport.
-    public init(visits: [StadiumVisit], catalog: Catalog, today: LocalDate, sport: LeagueID? = nil) {
-        let games = visits.filter { $0.visitType == .game && $0.sport != nil && (sport == nil || $0.sport == sport) }
+    /// The progress of `visits` as of `today`, optionally for one league.
+    public init(visits: [StadiumVisit], catalog: Catalog, today: LocalDate, league only: LeagueID? = nil) {
+        let games = visits.filter { $0.visitType == .game && $0.league != nil && (only == nil || $0.league == only) }
             .sorted { ($0.localDate, $0.id) < ($1.localDate, $1.id) }
-        leagues = catalog.leagues.filter { sport == nil || $0.id == sport }.map { league in
-            Self.progress(in: league, visited: Set(games.filter { $0.sport == league.id }.map(\.venueId)), catalog: catalog, today: today)
+        leagues = catalog.leagues.filter { only == nil || $0.id == only }.map { league in
+            Self.progress(in: league, visited: Set(games.filter { $0.league == league.id }.map(\.venueId)), catalog: catalog, today: today)
         }
         var first: [String: Int] = [:]
         for visit in games where first[visit.venueId] == nil { first[visit.venueId] = visit.localDate.year }
@@ -124,9 +127,9 @@ public struct FanProgress: Sendable, Encodable {
 
     /// A league's current venues (its teams' homes today), split into visited and remaining, whole and by group.
     private static func progress(in record: LeagueRecord, visited: Set<String>, catalog: Catalog, today: LocalDate) -> League {
-        let sport = record.id
+        let league = record.id
         let season = latestSeason(of: record, catalog: catalog, today: today)
-        let divisions = catalog.divisions(of: sport, in: season)
+        let divisions = catalog.divisions(of: league, in: season)
         func group(id: String, name: String, teams: [String]) -> Group {
             var venues: [String: VenueRef] = [:]
             for team in teams {
@@ -139,9 +142,9 @@ public struct FanProgress: Sendable, Encodable {
                 remaining: sorted.filter { !visited.contains($0.id) })
         }
         return League(
-            sport: sport, season: season,
-            league: group(id: sport.rawValue, name: record.displayName, teams: catalog.teamIds(of: sport, in: season)),
-            conferences: catalog.conferences(of: sport, in: season).map { group(id: $0.id, name: $0.name, teams: $0.teamIds) },
+            id: league, season: season,
+            league: group(id: league.rawValue, name: record.displayName, teams: catalog.teamIds(of: league, in: season)),
+            conferences: catalog.conferences(of: league, in: season).map { group(id: $0.id, name: $0.name, teams: $0.teamIds) },
             divisions: divisions.map { group(id: $0.id, name: $0.name, teams: $0.teamIds) })
     }
 

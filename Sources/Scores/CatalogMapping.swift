@@ -17,8 +17,8 @@ public struct MappedGame: Hashable, Sendable {
 extension Catalog {
     /// The provider's game in catalog terms, or nil when either team cannot be named without guessing.
     public func map(_ game: ProviderGame) -> MappedGame? {
-        guard let home = team(for: game.home, sport: game.sport, on: game.localDate),
-            let away = team(for: game.away, sport: game.sport, on: game.localDate), home.id != away.id
+        guard let home = team(for: game.home, league: game.league, on: game.localDate),
+            let away = team(for: game.away, league: game.league, on: game.localDate), home.id != away.id
         else { return nil }
         let bundled = games(ofTeam: home.id, on: game.localDate)
             .filter { $0.homeTeamId == home.id && $0.awayTeamId == away.id }
@@ -46,7 +46,7 @@ extension Catalog {
         let game = mapped.game
         let venue: Venue?
         if let name = game.venueName {
-            let named = venues(named: name, on: game.localDate).filter { $0.leagues.contains(game.sport) }
+            let named = venues(named: name, on: game.localDate).filter { $0.leagues.contains(game.league) }
             venue = named.count == 1 ? named[0] : nil
         } else {
             venue = homeVenue(of: mapped.homeTeamId, on: game.localDate)
@@ -61,21 +61,21 @@ extension Catalog {
             day = local.date
         }
         return Listing(
-            sport: game.sport, localDate: day, gameNumber: game.gameNumber, venueId: venue.id,
+            league: game.league, localDate: day, gameNumber: game.gameNumber, venueId: venue.id,
             homeTeamId: mapped.homeTeamId, awayTeamId: mapped.awayTeamId, startUTC: game.startUTC, source: provider)
     }
 
     /// The catalog team a provider means, tried most exact first: the provider's own id where the catalog records
     /// that kind of id, then the full name as it was that day, then an abbreviation that names one team only.
-    public func team(for provided: ProviderTeam, sport: LeagueID, on day: LocalDate) -> Team? {
+    public func team(for provided: ProviderTeam, league: LeagueID, on day: LocalDate) -> Team? {
         if let id = provided.id, let kind = provided.idKind {
-            let byId = teams(matching: id, on: day, sport: sport).filter { team in
+            let byId = teams(matching: id, on: day, league: league).filter { team in
                 team.aliases.contains { $0.kind == kind && $0.alias == id }
             }
             if byId.count == 1 { return byId[0] }
         }
         for text in [provided.name, provided.abbreviation].compactMap({ $0 }) {
-            let found = teams(matching: text, on: day, sport: sport)
+            let found = teams(matching: text, on: day, league: league)
             if found.count == 1 { return found[0] }
         }
         return nil

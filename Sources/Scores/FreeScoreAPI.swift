@@ -76,7 +76,7 @@ public struct FreeScoreAPI: Sendable {
         http = ProviderHTTP(timeout: configuration.timeout, userAgent: configuration.userAgent)
     }
 
-    /// What the providers said about one sport's games on one local date.
+    /// What the providers said about one league's games on one local date.
     public struct Answer: Sendable {
         /// The games, from the first provider that answered; empty when none did.
         public var games: [ProviderGame] = []
@@ -86,23 +86,23 @@ public struct FreeScoreAPI: Sendable {
         public var failures: [ProviderError] = []
     }
 
-    /// The games of `sport` on `day`, from the first provider in tier order that answers.
-    public func games(of sport: LeagueID, on day: LocalDate) async throws(LibraryError) -> Answer {
-        try await games(of: sport, on: day, asking: providers)
+    /// The games of `league` on `day`, from the first provider in tier order that answers.
+    public func games(of league: LeagueID, on day: LocalDate) async throws(LibraryError) -> Answer {
+        try await games(of: league, on: day, asking: providers)
     }
 
     private func games(
-        of sport: LeagueID, on day: LocalDate,
+        of league: LeagueID, on day: LocalDate,
         asking providers: [any ScoreAPIProvider]
     ) async throws(LibraryError) -> Answer {
         var answer = Answer()
         guard !configuration.offline else { return answer }
-        for provider in providers where provider.leagues.contains(sport) {
-            let request = provider.request(for: sport, on: day)
+        for provider in providers where provider.leagues.contains(league) {
+            let request = provider.request(for: league, on: day)
             if let games = try await ask(
                 provider, request, failures: &answer.failures,
                 reading: { body throws(ProviderError) in
-                    try provider.games(in: body, sport: sport, on: day)
+                    try provider.games(in: body, league: league, on: day)
                 })
             {
                 answer.games = games
@@ -117,13 +117,13 @@ public struct FreeScoreAPI: Sendable {
     /// every request of it: a season with a request unanswered is no answer, never half a season. `progress` is
     /// told of each request answered, and how many there are.
     public func season(
-        _ season: Int, of sport: LeagueID,
+        _ season: Int, of league: LeagueID,
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws(LibraryError) -> Answer {
         var answer = Answer()
         guard !configuration.offline else { return answer }
-        for provider in providers.compactMap({ $0 as? any SeasonScheduleProvider }) where provider.leagues.contains(sport) {
-            let requests = provider.requests(for: sport, season: season)
+        for provider in providers.compactMap({ $0 as? any SeasonScheduleProvider }) where provider.leagues.contains(league) {
+            let requests = provider.requests(for: league, season: season)
             var games: [ProviderGame] = []
             var answered = 0
             for request in requests {
@@ -131,7 +131,7 @@ public struct FreeScoreAPI: Sendable {
                     let listed = try await ask(
                         provider, request, failures: &answer.failures,
                         reading: { body throws(ProviderError) in
-                            try provider.seasonGames(in: body, sport: sport)
+                            try provider.seasonGames(in: body, league: league)
                         })
                 else { break }
                 games += listed
@@ -280,8 +280,8 @@ public struct FreeScoreAPI: Sendable {
         // behind) does not end the search: the next tier may have it.
         var failures: [ProviderError] = []
         var noFinal: CachedGameScore?
-        for provider in providers where provider.leagues.contains(key.sport) {
-            let answer = try await games(of: key.sport, on: key.localDate, asking: [provider])
+        for provider in providers where provider.leagues.contains(key.league) {
+            let answer = try await games(of: key.league, on: key.localDate, asking: [provider])
             failures += answer.failures
             guard answer.provider != nil else { continue }
             let entry = Self.cacheEntry(

@@ -1,11 +1,11 @@
 import Catalog
 import TimeAndPlace
 
-/// The canonical identity of a game, whatever a provider calls it: sport, venue, local date, home team and game
+/// The canonical identity of a game, whatever a provider calls it: league, venue, local date, home team and game
 /// number (1 or 2 in a doubleheader, else 0).
 public struct GameKey: Hashable, Sendable, CustomStringConvertible {
     /// The league the game is in.
-    public var sport: LeagueID
+    public var league: LeagueID
     /// The catalog id of the venue (`stadium_mlb_wrigley_field`).
     public var venueId: String
     /// The date at the venue that the game is listed under.
@@ -18,8 +18,8 @@ public struct GameKey: Hashable, Sendable, CustomStringConvertible {
     public var gameNumber: Int
 
     /// A key from its parts, for a game that may not be in the catalog.
-    public init(sport: LeagueID, venueId: String, localDate: LocalDate, homeTeamId: String, awayTeamId: String, gameNumber: Int) {
-        self.sport = sport
+    public init(league: LeagueID, venueId: String, localDate: LocalDate, homeTeamId: String, awayTeamId: String, gameNumber: Int) {
+        self.league = league
         self.venueId = venueId
         self.localDate = localDate
         self.homeTeamId = homeTeamId
@@ -30,10 +30,10 @@ public struct GameKey: Hashable, Sendable, CustomStringConvertible {
     /// The key of a catalog game.
     public init(_ game: Game) {
         self.init(
-            sport: game.sport, venueId: game.venueId, localDate: game.localDate, homeTeamId: game.homeTeamId,
+            league: game.league, venueId: game.venueId, localDate: game.localDate, homeTeamId: game.homeTeamId,
             awayTeamId: game.awayTeamId, gameNumber: game.gameNumber)
     }
 
     /// `mlb/stadium_mlb_wrigley_field/2022-04-07/team_mlb_chc/0`: the score cache's key.
-    public var description: String { "\(sport.rawValue)/\(venueId)/\(localDate.iso8601)/\(homeTeamId)/\(gameNumber)" }
+    public var description: String { "\(league.rawValue)/\(venueId)/\(localDate.iso8601)/\(homeTeamId)/\(gameNumber)" }
 }

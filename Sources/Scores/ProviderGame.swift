@@ -7,7 +7,7 @@ public struct ProviderGame: Hashable, Sendable {
     /// The provider's own id for the game (`661333`, `2023020207`, `CHN202008171`).
     public var providerGameId: String
     /// The league, which decides the catalog teams the provider's names are matched against.
-    public var sport: LeagueID
+    public var league: LeagueID
     /// The local date at the venue (the date the league lists it under).
     public var localDate: LocalDate
     /// 0 for a single game, 1 or 2 in a doubleheader.
@@ -36,13 +36,13 @@ public struct ProviderGame: Hashable, Sendable {
     /// A game read from a provider's answer. What the provider does not say defaults to a single regular-season game
     /// at no neutral site, with no score, venue, start or season.
     public init(
-        providerGameId: String, sport: LeagueID, localDate: LocalDate, gameNumber: Int = 0, home: ProviderTeam,
+        providerGameId: String, league: LeagueID, localDate: LocalDate, gameNumber: Int = 0, home: ProviderTeam,
         away: ProviderTeam, homeScore: Int? = nil, awayScore: Int? = nil, status: GameStatus,
         venueName: String? = nil, startUTC: Date? = nil, phase: SeasonPhase = .regular, season: Int? = nil,
         isNeutralSite: Bool = false
     ) {
         self.providerGameId = providerGameId
-        self.sport = sport
+        self.league = league
         self.localDate = localDate
         self.gameNumber = gameNumber
         self.home = home

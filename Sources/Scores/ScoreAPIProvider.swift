@@ -2,7 +2,7 @@ import Catalog
 import Foundation
 import TimeAndPlace
 
-/// A free source of schedules and final scores: what to ask it for one sport and local date, and how to read its
+/// A free source of schedules and final scores: what to ask it for one league and local date, and how to read its
 /// answer.
 ///
 /// Providers are pure: they build requests and parse responses, and never touch the network themselves. Fetching,
@@ -20,12 +20,12 @@ public protocol ScoreAPIProvider: Sendable {
     var baseURLKey: String { get }
     var defaultBaseURL: URL { get }
 
-    /// The request for a sport's games on a local date: a path with its query, relative to the base URL.
-    func request(for sport: LeagueID, on day: LocalDate) -> ProviderRequest
+    /// The request for a league's games on a local date: a path with its query, relative to the base URL.
+    func request(for league: LeagueID, on day: LocalDate) -> ProviderRequest
 
-    /// The games of `sport` on `day` in a response body. Throws ``ProviderError/unreadable(provider:reason:)`` when
+    /// The games of `league` on `day` in a response body. Throws ``ProviderError/unreadable(provider:reason:)`` when
     /// the body is not what this provider sends (truncated, garbage, a changed structure).
-    func games(in body: Data, sport: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame]
+    func games(in body: Data, league: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame]
 }
 
 /// How far a provider can be trusted to keep answering, which decides how its failures are treated.
@@ -64,8 +64,8 @@ public struct ProviderRequest: Hashable, Sendable {
 /// A provider that can list a whole season's schedule and finals in a few requests (`stadiumlog catalog update`).
 public protocol SeasonScheduleProvider: ScoreAPIProvider {
     /// The requests that together list every game of a season (its first year: 2026 for the NHL's 2026-27).
-    func requests(for sport: LeagueID, season: Int) -> [ProviderRequest]
+    func requests(for league: LeagueID, season: Int) -> [ProviderRequest]
 
     /// Every game in one of those responses, each on the date the league lists it under, with its phase and season.
-    func seasonGames(in body: Data, sport: LeagueID) throws(ProviderError) -> [ProviderGame]
+    func seasonGames(in body: Data, league: LeagueID) throws(ProviderError) -> [ProviderGame]
 }

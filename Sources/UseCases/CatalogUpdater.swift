@@ -25,7 +25,7 @@ public struct CatalogUpdater: Sendable {
     /// What one league season's update did.
     public struct SeasonReport: Sendable {
         /// The league whose season this is.
-        public var sport: LeagueID
+        public var league: LeagueID
         /// The season's first year (2025 for the NHL's 2025-26).
         public var season: Int
         /// The provider that answered; nil when none did and the overlay kept what it had.
@@ -68,7 +68,7 @@ public struct CatalogUpdater: Sendable {
     /// and the overlay stays as it was.
     public func update(
         leagues: [LeagueID], seasons: [Int]?, today: LocalDate,
-        progress: @escaping (_ sport: LeagueID, _ season: Int, _ done: Int, _ total: Int) -> Void = { _, _, _, _ in }
+        progress: @escaping (_ league: LeagueID, _ season: Int, _ done: Int, _ total: Int) -> Void = { _, _, _, _ in }
     )
         async throws(LibraryError) -> Result
     {
@@ -83,24 +83,24 @@ public struct CatalogUpdater: Sendable {
         do { bundled = try Catalog.bundled() } catch { throw .cannotWrite(reason: "\(error)") }
         var result = Result(overlay: overlay)
         let seasonProviders = api.providers.compactMap { $0 as? any SeasonScheduleProvider }
-        for sport in leagues {
-            guard seasonProviders.contains(where: { $0.leagues.contains(sport) }) else {
-                result.leaguesWithoutProvider.append(sport)
+        for league in leagues {
+            guard seasonProviders.contains(where: { $0.leagues.contains(league) }) else {
+                result.leaguesWithoutProvider.append(league)
                 continue
             }
-            let record = bundled.league(sport)
+            let record = bundled.league(league)
             for season in seasons ?? record.map({ Self.defaultSeasons(of: $0, on: today) }) ?? [] {
-                let answer = try await api.season(season, of: sport) { done, total in progress(sport, season, done, total) }
-                var report = SeasonReport(sport: sport, season: season, provider: answer.provider, failures: answer.failures)
+                let answer = try await api.season(season, of: league) { done, total in progress(league, season, done, total) }
+                var report = SeasonReport(league: league, season: season, provider: answer.provider, failures: answer.failures)
                 if let provider = answer.provider {
                     // Whole seconds: the overlay file keeps ISO 8601 times, and what is kept is what was fetched.
                     let fetchedAt = Date(timeIntervalSince1970: api.governor.now().timeIntervalSince1970.rounded(.down))
                     let games = placed(
-                        answer.games, of: sport, season: season, from: provider, at: fetchedAt, in: bundled,
+                        answer.games, of: league, season: season, from: provider, at: fetchedAt, in: bundled,
                         into: &report)
                     overlay = overlay.replacing(
                         CatalogOverlay.Season(
-                            sport: sport, season: season, provider: provider, fetchedAt: fetchedAt,
+                            league: league, season: season, provider: provider, fetchedAt: fetchedAt,
                             unplaced: report.unplaced.count),
                         games: games, disagreements: report.disagreements)
                 }
@@ -116,12 +116,12 @@ public struct CatalogUpdater: Sendable {
 
     /// The provider's games of the season as overlay games, each mapped onto the catalog or counted as unplaced.
     private func placed(
-        _ listed: [ProviderGame], of sport: LeagueID, season: Int, from provider: String, at fetchedAt: Date,
+        _ listed: [ProviderGame], of league: LeagueID, season: Int, from provider: String, at fetchedAt: Date,
         in catalog: Catalog, into report: inout SeasonReport
     ) -> [OverlayGame] {
         // A week or month asked can reach into the next or previous season; the league's own season tag decides.
         let games = listed.filter {
-            $0.sport == sport && ($0.season ?? catalog.season(of: sport, on: $0.localDate)) == season && $0.phase.seasonType != nil
+            $0.league == league && ($0.season ?? catalog.season(of: league, on: $0.localDate)) == season && $0.phase.seasonType != nil
         }
         report.listed = games.count
         // A suspended game's final belongs to its first day too: that is the day the fans in its photos were there.
@@ -148,7 +148,7 @@ public struct CatalogUpdater: Sendable {
                     } else {
                         report.disagreements.append(
                             .init(
-                                gameId: bundledId, sport: sport, season: season,
+                                gameId: bundledId, league: league, season: season,
                                 bundledHomeScore: home, bundledAwayScore: away,
                                 providerHomeScore: providerHome, providerAwayScore: providerAway,
                                 provider: provider))

@@ -20,11 +20,11 @@ public struct FanHistory: Sendable {
     }
 
     /// Progress through each league as of `today`, and the achievements held, in the order they were earned.
-    public func progress(on today: LocalDate, sport: LeagueID? = nil) throws(LibraryError) -> (
+    public func progress(on today: LocalDate, league: LeagueID? = nil) throws(LibraryError) -> (
         progress: FanProgress, achievements: [EarnedAchievement]
     ) {
         let visits = try library.visits()
-        return (FanProgress(visits: visits, catalog: catalog, today: today, sport: sport), achievements(of: visits))
+        return (FanProgress(visits: visits, catalog: catalog, today: today, league: league), achievements(of: visits))
     }
 
     /// The report page as of `today`: a card per visit with its first thumbnail, the map, rings and badges.
@@ -47,7 +47,7 @@ public struct FanHistory: Sendable {
 
     /// Every visit, by date; only those of `league` when one is given.
     public func visits(league: LeagueID? = nil) throws(LibraryError) -> [StadiumVisit] {
-        try library.visits().filter { league == nil || $0.sport == league }
+        try library.visits().filter { league == nil || $0.league == league }
     }
 
     /// The visits of these games (an import's, say), by date.

@@ -16,13 +16,13 @@ public struct ImportSession: Sendable {
     /// The score providers, asked for uncovered days' games and missing finals; its catalog is the one photos are
     /// matched against, with the games found online added.
     public let api: FreeScoreAPI
-    /// The sport, link, thumbnail and transaction-size choices this import runs with.
+    /// The league, link, thumbnail and transaction-size choices this import runs with.
     public var options: Options
 
     /// What the fan chose for this import.
     public struct Options: Sendable {
-        /// Only games of this sport.
-        public var sport: LeagueID?
+        /// Only games of this league.
+        public var league: LeagueID?
         /// Follow symbolic links out of the folders given.
         public var followsLinks = false
         /// Make thumbnails from the previews cameras embed, when good enough.
@@ -34,13 +34,13 @@ public struct ImportSession: Sendable {
         /// Read every file again, even those unchanged since an import settled them (`import --recheck`).
         public var rechecks = false
 
-        /// The defaults: every sport, links not followed, embedded previews used, 50 photos per transaction.
+        /// The defaults: every league, links not followed, embedded previews used, 50 photos per transaction.
         public init(
-            sport: LeagueID? = nil, followsLinks: Bool = false, usesEmbeddedPreviews: Bool = true, chunkSize: Int = 50,
+            league: LeagueID? = nil, followsLinks: Bool = false, usesEmbeddedPreviews: Bool = true, chunkSize: Int = 50,
             countsFilesFirst: Bool = true, rechecks: Bool = false
         ) {
             self.rechecks = rechecks
-            self.sport = sport
+            self.league = league
             self.followsLinks = followsLinks
             self.usesEmbeddedPreviews = usesEmbeddedPreviews
             self.chunkSize = chunkSize
@@ -140,7 +140,7 @@ public struct ImportSession: Sendable {
     public func run(_ paths: [String], progress: ProgressHandler? = nil, reports: ReportHandler? = nil) async throws -> Outcome {
         try PhotoBatch.requireExisting(paths)  // before the library's abandoned thumbnails are cleared
         let fingerprint = api.catalog.fingerprint
-        let uncoveredGames = UncoveredGames(api: api, sport: options.sport)
+        let uncoveredGames = UncoveredGames(api: api, league: options.league)
         var outcome = Outcome(uncovered: UncoveredGames.Result(catalog: api.catalog))
         var importer = importer(matchingAgainst: api.catalog)
         importer.removeAbandonedThumbnails()
@@ -194,7 +194,7 @@ public struct ImportSession: Sendable {
 
     private func importer(matchingAgainst catalog: Catalog) -> PhotoImporter {
         PhotoImporter(
-            library: library, catalog: catalog, sport: options.sport,
+            library: library, catalog: catalog, league: options.league,
             thumbnails: ThumbnailGenerator(usesEmbeddedPreviews: options.usesEmbeddedPreviews), chunkSize: options.chunkSize)
     }
 
@@ -214,7 +214,7 @@ public struct ImportSession: Sendable {
         _ paths: [String], catalog: Catalog, options: Options = Options(), progress: ProgressHandler? = nil,
         reports: (MatchReport) throws -> Void
     ) async throws -> MatchTally {
-        let matcher = GameMatcher(catalog: catalog, league: options.sport)
+        let matcher = GameMatcher(catalog: catalog, league: options.league)
         var tally = MatchTally()
         _ = try await PhotoBatch.read(
             paths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst, progress: progress

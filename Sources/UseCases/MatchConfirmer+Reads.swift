@@ -93,10 +93,10 @@ extension MatchConfirmer {
         return group.photos.flatMap(candidateDetails(of:)).filter { seen.insert($0.game.id).inserted }
     }
 
-    /// The teams a fan means by what they typed, for a pending photo: its venue's sport settles abbreviations.
+    /// The teams a fan means by what they typed, for a pending photo: its venue's league settles abbreviations.
     public func teams(named text: String, for pending: PendingMatch) -> [Team] {
-        let sports = pending.venueId.flatMap(catalog.venue(id:))?.leagues ?? []
-        let inSport = sports.count == 1 ? catalog.teams(named: text, on: pending.localDate, sport: sports.first) : []
+        let leagues = pending.venueId.flatMap(catalog.venue(id:))?.leagues ?? []
+        let inSport = leagues.count == 1 ? catalog.teams(named: text, on: pending.localDate, league: leagues.first) : []
         return inSport.isEmpty ? catalog.teams(named: text, on: pending.localDate) : inSport
     }
 }

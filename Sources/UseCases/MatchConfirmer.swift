@@ -191,19 +191,19 @@ public struct MatchConfirmer: Sendable {
     ) throws -> (visit: StadiumVisit, created: Bool) {
         guard let (venue, day) = place(of: pending) else { throw CorrectionError.noVenueOrDate }
         let venueId = venue.id
-        let sport = venue.leagues.count == 1 ? venue.leagues.first : nil
+        let league = venue.leagues.count == 1 ? venue.leagues.first : nil
         if decision == .tour {
             return try visits.findOrCreateTour(
                 in: transaction, venueId: venueId, venueName: venue.name(on: day), on: day,
-                sport: sport, firstPhoto: photo)
+                league: league, firstPhoto: photo)
         }
         var visit = StadiumVisit(
             venueId: venueId, venueName: venue.name(on: day), localDate: day,
-            sport: sport, visitType: .game, dataSource: .fullyManual,
+            league: league, visitType: .game, dataSource: .fullyManual,
             photoLatitude: pending.latitude, photoLongitude: pending.longitude,
             photoCaptureDate: pending.captureLocal, source: .photoImport)
         if case .manual(let home, let away, let homeScore, let awayScore, _) = decision {
-            visit.sport = catalog.team(id: home)?.sport
+            visit.league = catalog.team(id: home)?.league
             visit.homeTeamId = home
             visit.homeTeamName = catalog.team(id: home)?.name(on: day)
             visit.awayTeamId = away

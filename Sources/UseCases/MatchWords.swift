@@ -60,15 +60,15 @@ public struct MatchWords: Sendable {
         case (_, .noVenueNearby?): return Self.notNearAnyVenue
         case (_, .noGamesOnDate?):
             if let day = photo.capture?.local.date, let id = photo.venue?.id,
-                let sports = catalog.venue(id: id)?.leagues.filter({ !catalog.covers($0, on: day) }), !sports.isEmpty
+                let uncovered = catalog.venue(id: id)?.leagues.filter({ !catalog.covers($0, on: day) }), !uncovered.isEmpty
             {
-                let leagues = sports.sorted().map { catalog.league($0)?.displayName ?? $0.rawValue.uppercased() }.joined(separator: "/")
+                let names = uncovered.sorted().map { catalog.league($0)?.displayName ?? $0.rawValue.uppercased() }.joined(separator: "/")
                 // A season the catalog does not reach yet is fetched by `catalog update`; an older gap (a preseason)
                 // only by the providers an online import asks.
-                let recent = sports.contains { sport in
-                    catalog.seasons(of: sport).map { $0.upperBound <= catalog.season(of: sport, on: day) } ?? true
+                let recent = uncovered.contains { league in
+                    catalog.seasons(of: league).map { $0.upperBound <= catalog.season(of: league, on: day) } ?? true
                 }
-                return "no game at \(venue) in the catalog, which does not cover \(leagues) on \(day.iso8601) "
+                return "no game at \(venue) in the catalog, which does not cover \(names) on \(day.iso8601) "
                     + (recent
                         ? "(`stadiumlog catalog update` fetches recent seasons; an online import asks the score providers)"
                         : "(an online import asks the score providers)")

@@ -13,7 +13,7 @@ extension OverlayGame {
         let final = completion ?? (game.isFinal ? game : nil)
         self.init(
             game: Game(
-                id: id, sport: listing.sport, season: season, localDate: listing.localDate, gameNumber: listing.gameNumber,
+                id: id, league: listing.league, season: season, localDate: listing.localDate, gameNumber: listing.gameNumber,
                 venueId: listing.venueId, homeTeamId: listing.homeTeamId, awayTeamId: listing.awayTeamId,
                 homeScore: final?.homeScore, awayScore: final?.awayScore,
                 startUTC: listing.startUTC, dayNight: nil, lengthMinutes: nil,

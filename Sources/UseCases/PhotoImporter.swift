@@ -17,8 +17,8 @@ struct PhotoImporter: Sendable {
     let library: VisitLibrary
     /// The catalog the photos are matched against (with the games found online for this import).
     let catalog: Catalog
-    /// Only games of this sport, when the fan said so; nil matches every league.
-    let sport: LeagueID?
+    /// Only games of this league, when the fan said so; nil matches every league.
+    let league: LeagueID?
     /// How many photos each transaction stores (at least 1); an interrupted import redoes at most one chunk.
     let chunkSize: Int
     let thumbnails: ThumbnailStore
@@ -28,16 +28,16 @@ struct PhotoImporter: Sendable {
 
     /// An importer into `library`, matching against `catalog` and making thumbnails with `thumbnails`.
     init(
-        library: VisitLibrary, catalog: Catalog, sport: LeagueID? = nil,
+        library: VisitLibrary, catalog: Catalog, league: LeagueID? = nil,
         thumbnails: ThumbnailGenerator = ThumbnailGenerator(), chunkSize: Int = 50
     ) {
         self.library = library
         self.catalog = catalog
-        self.sport = sport
+        self.league = league
         self.chunkSize = max(1, chunkSize)
         self.thumbnails = ThumbnailStore(library: library, generator: thumbnails)
         visits = VisitFactory(catalog: catalog)
-        matcher = GameMatcher(catalog: catalog, league: sport)
+        matcher = GameMatcher(catalog: catalog, league: league)
     }
 
     /// What an import did, photo by photo.
@@ -214,7 +214,7 @@ extension PendingCandidate {
         let game = candidate.game
         let team = { (id: String) in Team(id: id, name: catalog.team(id: id)?.name(on: game.localDate) ?? id) }
         self.init(
-            id: game.id, league: game.sport, localDate: game.localDate, gameNumber: game.gameNumber,
+            id: game.id, league: game.league, localDate: game.localDate, gameNumber: game.gameNumber,
             startUTC: game.startUTC, venueId: game.venueId, home: team(game.homeTeamId), away: team(game.awayTeamId),
             homeScore: game.homeScore, awayScore: game.awayScore,
             distanceMeters: candidate.distanceMeters.map { ($0 * 10).rounded() / 10 }, inWindow: candidate.duringGame)

@@ -70,11 +70,11 @@ public struct ScoreResolver: Sendable {
     }
 
     private func gameKey(of visit: StadiumVisit) -> GameKey? {
-        guard let sport = visit.sport, let home = visit.homeTeamId, let away = visit.awayTeamId else { return nil }
+        guard let league = visit.league, let home = visit.homeTeamId, let away = visit.awayTeamId else { return nil }
         // A game found online is not in the bundled index: its id still says which game of a doubleheader it is.
         let number = visit.gameId.flatMap { api.catalog.game(id: $0)?.gameNumber ?? Game.number(inId: $0) } ?? 0
         return GameKey(
-            sport: sport, venueId: visit.venueId, localDate: visit.localDate, homeTeamId: home, awayTeamId: away,
+            league: league, venueId: visit.venueId, localDate: visit.localDate, homeTeamId: home, awayTeamId: away,
             gameNumber: number)
     }
 }

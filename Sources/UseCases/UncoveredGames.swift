@@ -9,43 +9,43 @@ import VisitStore
 /// Games of dates the bundled index does not cover (a season after it was built, a preseason, the MLB 2020
 /// postseason), asked of the score providers for the days photos need, so those photos still find their game.
 ///
-/// Which days the bundled index covers is ``Catalog/covers(_:on:)``'s rule. The sports of a venue's tenants that day
+/// Which days the bundled index covers is ``Catalog/covers(_:on:)``'s rule. The leagues of a venue's tenants that day
 /// are asked about — every league, for a venue with no tenant (a neutral site, a stadium abroad, an outdoor game) —
-/// once per sport and day; for a venue outside North America the days before and after too, since leagues file
+/// once per league and day; for a venue outside North America the days before and after too, since leagues file
 /// games abroad under their own date (each game is then placed on its venue's local date). The games
 /// providers list join the catalog the photos are matched against, at the venue the provider names (or the home
 /// team's home); their scores are then resolved like any other, with their provenance.
 public struct UncoveredGames: Sendable {
     /// The providers asked, and the catalog whose coverage decides which days need asking.
     public let api: FreeScoreAPI
-    /// Only games of this sport, when the user knows.
-    public let sport: LeagueID?
+    /// Only games of this league, when the user knows.
+    public let league: LeagueID?
 
-    /// Uncovered games from `api`, of `sport` only when it is given.
-    public init(api: FreeScoreAPI, sport: LeagueID? = nil) {
+    /// Uncovered games from `api`, of `league` only when it is given.
+    public init(api: FreeScoreAPI, league: LeagueID? = nil) {
         self.api = api
-        self.sport = sport
+        self.league = league
         matcher = GameMatcher(catalog: api.catalog)
     }
 
     /// Built once (its time-zone tables are made at start): it says which day a photo was taken at a venue.
     private let matcher: GameMatcher
 
-    /// A sport's games on one local date.
-    public struct SportDay: Hashable, Sendable, Comparable {
+    /// A league's games on one local date.
+    public struct LeagueDay: Hashable, Sendable, Comparable {
         /// The league asked about.
-        public var sport: LeagueID
+        public var league: LeagueID
         /// The local date asked about.
         public var day: LocalDate
 
-        /// The games of `sport` on `day`.
-        public init(sport: LeagueID, day: LocalDate) {
-            self.sport = sport
+        /// The games of `league` on `day`.
+        public init(league: LeagueID, day: LocalDate) {
+            self.league = league
             self.day = day
         }
 
-        /// By day, then sport, so the days are asked about in date order.
-        public static func < (a: SportDay, b: SportDay) -> Bool { (a.day, a.sport) < (b.day, b.sport) }
+        /// By day, then league, so the days are asked about in date order.
+        public static func < (a: LeagueDay, b: LeagueDay) -> Bool { (a.day, a.league) < (b.day, b.league) }
     }
 
     /// What asking did: the catalog to match against, and what was asked, found and failed.
@@ -53,7 +53,7 @@ public struct UncoveredGames: Sendable {
         /// The bundled catalog with the games the providers listed.
         public var catalog: Catalog
         /// The uncovered days asked about, in order.
-        public var asked: [SportDay] = []
+        public var asked: [LeagueDay] = []
         /// Games added to the catalog.
         public var added: [Catalog.Listing] = []
         /// The same games as the library keeps them (``CatalogOverlay``), so later commands know them too.
@@ -62,23 +62,23 @@ public struct UncoveredGames: Sendable {
         public var failures: [ProviderError] = []
     }
 
-    /// The uncovered sport-days of photos near venues.
-    public func days(needing photos: [PhotoMetadata]) -> [SportDay] {
+    /// The uncovered league-days of photos near venues.
+    public func days(needing photos: [PhotoMetadata]) -> [LeagueDay] {
         let catalog = api.catalog
         let proximity = StadiumProximityMatcher(catalog: catalog)
-        var covered: [SportDay: Bool] = [:]
-        var needed: Set<SportDay> = []
+        var covered: [LeagueDay: Bool] = [:]
+        var needed: Set<LeagueDay> = []
         for photo in photos {
             guard let location = photo.location, let capture = photo.capture else { continue }
             for nearby in proximity.venues(near: location, on: capture.local.date) {
                 let day = matcher.localDay(of: capture, at: nearby)
-                let tenants = Set(nearby.venue.tenants.filter { $0.isValid(on: day) }.map(\.sport))
-                let sports = tenants.isEmpty ? Set(catalog.leagues.map(\.id)) : tenants
+                let tenants = Set(nearby.venue.tenants.filter { $0.isValid(on: day) }.map(\.league))
+                let leagues = tenants.isEmpty ? Set(catalog.leagues.map(\.id)) : tenants
                 let abroad = !["US", "CA", "MX", "PR"].contains(nearby.venue.country ?? "US")
                 let days = abroad ? [day.adding(days: -1), day, day.adding(days: 1)] : [day]
-                for played in sports where sport == nil || played == sport {
+                for played in leagues where league == nil || played == league {
                     for asked in days {
-                        let key = SportDay(sport: played, day: asked)
+                        let key = LeagueDay(league: played, day: asked)
                         if covered[key] == nil { covered[key] = catalog.covers(played, on: asked) }
                         if covered[key] == false { needed.insert(key) }
                     }
@@ -98,17 +98,17 @@ public struct UncoveredGames: Sendable {
 
     /// The same for one batch of a larger import: days asked before (`skipping`) are not asked again, and the
     /// result's catalog is left as it is (``catalog(_:with:)`` makes it from every game found so far).
-    public func lookUp(_ photos: [PhotoMetadata], skipping asked: Set<SportDay> = []) async throws(LibraryError) -> Result {
+    public func lookUp(_ photos: [PhotoMetadata], skipping asked: Set<LeagueDay> = []) async throws(LibraryError) -> Result {
         var result = Result(catalog: api.catalog)
         guard !api.configuration.offline else { return result }
         result.asked = days(needing: photos).filter { !asked.contains($0) }
         for needed in result.asked {
-            let answer = try await api.games(of: needed.sport, on: needed.day)
+            let answer = try await api.games(of: needed.league, on: needed.day)
             result.failures += answer.failures
             guard let provider = answer.provider else { continue }
             // A game postponed or cancelled that day is no game of that day: a photo there matches nothing.
             for game in answer.games where game.status.takesPlace {
-                let season = game.season ?? api.catalog.season(of: game.sport, on: game.localDate)
+                let season = game.season ?? api.catalog.season(of: game.league, on: game.localDate)
                 guard let listing = api.catalog.listing(for: game, from: provider),
                     let id = api.catalog.gameId(of: listing, season: season)
                 else { continue }

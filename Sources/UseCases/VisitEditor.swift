@@ -151,7 +151,7 @@ public struct VisitEditor: Sendable {
                 guard let source else { throw CorrectionError.photoNotInLibrary(path: first.originalPath) }
                 let found = try VisitFactory(catalog: catalog).findOrCreateTour(
                     in: transaction, venueId: source.venueId, venueName: source.venueName, on: source.localDate,
-                    sport: source.sport, firstPhoto: first)
+                    league: source.league, firstPhoto: first)
                 if found.created { created.insert(found.visit.id) }
                 target = found.visit
             }

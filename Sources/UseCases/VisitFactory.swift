@@ -11,7 +11,7 @@ struct VisitFactory {
         let venue = catalog.venue(id: game.venueId)
         return StadiumVisit(
             venueId: game.venueId, venueName: venue?.name(on: game.localDate) ?? game.venueId, localDate: game.localDate,
-            sport: game.sport, visitType: .game, gameId: game.id, homeTeamId: game.homeTeamId,
+            league: game.league, visitType: .game, gameId: game.id, homeTeamId: game.homeTeamId,
             homeTeamName: catalog.team(id: game.homeTeamId)?.name(on: game.localDate), awayTeamId: game.awayTeamId,
             awayTeamName: catalog.team(id: game.awayTeamId)?.name(on: game.localDate), homeScore: game.homeScore,
             awayScore: game.awayScore, scoreSource: game.isFinal ? (game.scoreProvenance == nil ? .app : .api) : nil,
@@ -24,11 +24,11 @@ struct VisitFactory {
     /// The tour of a venue on a day, found or created (in the caller's transaction): one per venue and day.
     func findOrCreateTour(
         in transaction: LibraryTransaction, venueId: String, venueName: String, on day: LocalDate,
-        sport: LeagueID?, firstPhoto photo: VisitPhoto?
+        league: LeagueID?, firstPhoto photo: VisitPhoto?
     ) throws -> (visit: StadiumVisit, created: Bool) {
         if let existing = try transaction.visitWithoutGame(at: venueId, on: day, type: .tour) { return (existing, false) }
         let tour = StadiumVisit(
-            venueId: venueId, venueName: venueName, localDate: day, sport: sport, visitType: .tour,
+            venueId: venueId, venueName: venueName, localDate: day, league: league, visitType: .tour,
             dataSource: .partialManual, photoLatitude: photo?.latitude, photoLongitude: photo?.longitude,
             photoCaptureDate: photo?.captureLocal, source: .photoImport)
         try transaction.insert(tour)

@@ -4,7 +4,7 @@ import GRDB
 /// A provider's answer about one game, kept so the question is not asked again: historical finals forever, recent
 /// ones for a day, a game no provider had for a week.
 public struct CachedGameScore: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
-    /// The canonical game key: `sport/venue/local date/home team/game number`.
+    /// The canonical game key: `league/venue/local date/home team/game number`.
     public var key: String
     /// The home team's final score; nil for `noFinal`.
     public var homeScore: Int?

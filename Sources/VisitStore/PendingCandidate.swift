@@ -76,7 +76,7 @@ public struct PendingCandidate: Codable, Hashable, Sendable {
     /// The game itself, for one the catalog does not have (found online at import).
     public func game(in catalog: Catalog) -> Game {
         Game(
-            id: id, sport: league, season: catalog.season(of: league, on: localDate), localDate: localDate,
+            id: id, league: league, season: catalog.season(of: league, on: localDate), localDate: localDate,
             gameNumber: gameNumber, venueId: venueId, homeTeamId: home.id, awayTeamId: away.id,
             homeScore: homeScore, awayScore: awayScore, startUTC: startUTC, dayNight: nil, lengthMinutes: nil,
             seasonType: .regular, isNeutralSite: false, source: "online")

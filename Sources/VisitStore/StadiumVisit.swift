@@ -6,6 +6,14 @@ import TimeAndPlace
 /// One visit to one venue: usually one game, with its photos. Names are frozen as they were that day, so a visit to
 /// "Staples Center" stays one after the arena is renamed; ids are canonical, so it is still the same building.
 public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, FetchableRecord, PersistableRecord {
+    /// The keys of the columns and the export: `sport` for the league, as it has always been written.
+    enum CodingKeys: String, CodingKey {
+        case id, venueId, venueName, localDate, league = "sport", visitType, gameId, homeTeamId
+        case homeTeamName, awayTeamId, awayTeamName, homeScore, awayScore, scoreSource, scoreProvider
+        case scoreFetchedAt, scoreResolutionPending, dataSource, seat, notes, photoLatitude, photoLongitude
+        case photoCaptureDate, createdAt, source
+    }
+
     /// The SQLite table of visits (`visit`, not the type's name).
     public static let databaseTableName = "visit"
 
@@ -18,7 +26,7 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
     /// The day of the visit at the venue (a night game's local date, not its UTC one).
     public var localDate: LocalDate
     /// The league played; nil when it cannot be told (a tour of a building several leagues share).
-    public var sport: LeagueID?
+    public var league: LeagueID?
     /// A game, a tour or other; only a game has teams and a score.
     public var visitType: VisitType
     /// The catalog game (`game_nba_2021_lal_bkn_1225`), at most one visit each; nil for a tour or a game the catalog lacks.
@@ -63,7 +71,7 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
     /// A visit as given: a fresh UUID and created now unless told otherwise; everything optional starts empty and
     /// `scoreResolutionPending` false.
     public init(
-        id: String = UUID().uuidString, venueId: String, venueName: String, localDate: LocalDate, sport: LeagueID?,
+        id: String = UUID().uuidString, venueId: String, venueName: String, localDate: LocalDate, league: LeagueID?,
         visitType: VisitType, gameId: String? = nil, homeTeamId: String? = nil, homeTeamName: String? = nil,
         awayTeamId: String? = nil, awayTeamName: String? = nil, homeScore: Int? = nil, awayScore: Int? = nil,
         scoreSource: ScoreSource? = nil, scoreProvider: String? = nil, scoreFetchedAt: Date? = nil,
@@ -75,7 +83,7 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
         self.venueId = venueId
         self.venueName = venueName
         self.localDate = localDate
-        self.sport = sport
+        self.league = league
         self.visitType = visitType
         self.gameId = gameId
         self.homeTeamId = homeTeamId

@@ -32,7 +32,7 @@ struct CatalogCommand: ParsableCommand {
             }
             let rows = coverage.map { row in
                 [
-                    row.sport.displayName, row.sport.label(row.season), "\(row.games)", "\(row.postseasonGames)",
+                    row.league.displayName, row.league.label(row.season), "\(row.games)", "\(row.postseasonGames)",
                     percent(row.withCoordinates, row.games), percent(row.withScores, row.games),
                     percent(row.withStartTimes, row.games), percent(row.withDayNightOnly, row.games), percent(row.withLength, row.games),
                 ]
@@ -113,7 +113,7 @@ extension CatalogCommand {
             let failed = result.seasons.filter { $0.provider == nil }
             if !failed.isEmpty {
                 throw RuntimeError(
-                    "\(failed.map { "\($0.sport.displayName) \($0.sport.label($0.season))" }.joined(separator: ", ")) "
+                    "\(failed.map { "\($0.league.displayName) \($0.league.label($0.season))" }.joined(separator: ", ")) "
                         + "could not be fetched (\(failed.first!.failures.first.map(String.init(describing:)) ?? "no provider answered")); "
                         + "what the overlay had for them is kept. Run `stadiumlog catalog update` again later.")
             }
@@ -122,7 +122,7 @@ extension CatalogCommand {
         static func text(of result: CatalogUpdater.Result) -> String {
             let rows = result.seasons.map { report -> [String] in
                 [
-                    report.sport.displayName, report.sport.label(report.season), report.provider ?? "not fetched",
+                    report.league.displayName, report.league.label(report.season), report.provider ?? "not fetched",
                     "\(report.listed)", "\(report.added)", "\(report.scoresAdded)", "\(report.agreed)",
                     "\(report.disagreements.count)", "\(report.unplaced.count)",
                     "\(report.postponed)/\(report.suspended)/\(report.cancelled)",
@@ -148,8 +148,8 @@ extension CatalogCommand {
                 }
                 if report.unplaced.count > 5 { text += "… and \(report.unplaced.count - 5) more left out\n" }
             }
-            for sport in result.leaguesWithoutProvider {
-                text += "\(sport.displayName): no official provider lists whole seasons; its new games are looked up during import.\n"
+            for league in result.leaguesWithoutProvider {
+                text += "\(league.displayName): no official provider lists whole seasons; its new games are looked up during import.\n"
             }
             text +=
                 "Catalog overlay revision \(result.overlay.revision): \(result.overlay.games.count) games "
@@ -178,7 +178,7 @@ struct CatalogUpdateJSON: Encodable {
     init(_ result: CatalogUpdater.Result) {
         seasons = result.seasons.map { report in
             Season(
-                league: report.sport, season: report.season, provider: report.provider, listed: report.listed,
+                league: report.league, season: report.season, provider: report.provider, listed: report.listed,
                 added: report.added, scoresAdded: report.scoresAdded, agreed: report.agreed, unplaced: report.unplaced.count,
                 postponed: report.postponed, suspended: report.suspended, cancelled: report.cancelled,
                 disagreements: report.disagreements, failures: report.failures.map(String.init(describing:)))

@@ -34,7 +34,7 @@ struct ImportCommand: AsyncParsableCommand {
     var dryRun = false
 
     @Option(name: [.customLong("league"), .customLong("sport")], help: "Only consider games of this league.")
-    var sport: LeagueID?
+    var league: LeagueID?
 
     @Option(help: "Output format: table or json.")
     var format: ReportFormat = .table
@@ -56,7 +56,7 @@ struct ImportCommand: AsyncParsableCommand {
     var options: ImportSession.Options {
         // The files are counted first only for the progress bar, which only a terminal shows.
         ImportSession.Options(
-            sport: sport, followsLinks: walking.followLinks, usesEmbeddedPreviews: embeddedPreviews,
+            league: league, followsLinks: walking.followLinks, usesEmbeddedPreviews: embeddedPreviews,
             chunkSize: chunkSize, countsFilesFirst: isatty(STDERR_FILENO) == 1, rechecks: recheck)
     }
 

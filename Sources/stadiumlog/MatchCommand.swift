@@ -27,7 +27,7 @@ struct MatchCommand: AsyncParsableCommand {
     var format: ReportFormat = .table
 
     @Option(name: [.customLong("league"), .customLong("sport")], help: "Only consider games of this league.")
-    var sport: LeagueID?
+    var league: LeagueID?
 
     @Flag(
         name: [.customLong("list-unmatched"), .customLong("verbose")],
@@ -37,7 +37,7 @@ struct MatchCommand: AsyncParsableCommand {
     func run() async throws {
         try PhotoBatch.requireExisting(paths)
         let options = ImportSession.Options(
-            sport: sport, followsLinks: walking.followLinks, countsFilesFirst: isatty(STDERR_FILENO) == 1)
+            league: league, followsLinks: walking.followLinks, countsFilesFirst: isatty(STDERR_FILENO) == 1)
         try await Self.report(paths, catalog: try library.catalog(), options: options, as: format, listingAllUnmatched: listUnmatched)
     }
 

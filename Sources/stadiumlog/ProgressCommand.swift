@@ -20,14 +20,14 @@ struct ProgressCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
 
-    @Option(name: [.customLong("league"), .customLong("sport")], help: "Only this league.") var sport: LeagueID?
+    @Option(name: [.customLong("league"), .customLong("sport")], help: "Only this league.") var league: LeagueID?
     @Option(help: "Output format: table or json.") var format: ReportFormat = .table
     @Option(help: .hidden, transform: parseLocalDate) var today: LocalDate?
 
     func run() throws {
         let library = try library.openForReading()
         let (progress, achievements) = try FanHistory(library: library, catalog: try library.catalog())
-            .progress(on: today ?? Self.localToday, sport: sport)
+            .progress(on: today ?? Self.localToday, league: league)
         if format == .json {
             return print(try JSONOutput.string(ProgressJSON(progress: progress, achievements: achievements)))
         }
@@ -63,7 +63,7 @@ struct ProgressText {
         for league in progress.leagues {
             let whole = league.league
             text +=
-                "\(league.sport.displayName)  \(Self.bar(whole.visited.count, whole.total))  "
+                "\(league.id.displayName)  \(Self.bar(whole.visited.count, whole.total))  "
                 + "\(whole.visited.count)/\(whole.total) venues\n"
             for group in league.conferences + league.divisions {
                 text +=

@@ -29,7 +29,7 @@ struct VenuesCommand: ParsableCommand {
     var on: LocalDate?
 
     @Option(name: [.customLong("league"), .customLong("sport")], help: "Only venues where this league has played.")
-    var sport: LeagueID?
+    var league: LeagueID?
 
     @Option(help: "Output format: table or json.")
     var format: ReportFormat = .table
@@ -47,7 +47,7 @@ struct VenuesCommand: ParsableCommand {
             found = found.filter { named.contains($0.venue.id) }
         }
         if let on { found = found.filter { $0.venue.isOpen(on: on) } }
-        if let sport { found = found.filter { $0.venue.leagues.contains(sport) } }
+        if let league { found = found.filter { $0.venue.leagues.contains(league) } }
 
         switch format {
         case .json:

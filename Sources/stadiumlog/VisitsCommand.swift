@@ -23,14 +23,14 @@ struct VisitsListCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
 
     @Option(name: [.customLong("league"), .customLong("sport")], help: "Only visits of this league.")
-    var sport: LeagueID?
+    var league: LeagueID?
 
     @Option(help: "Output format: table, json or csv.")
     var format: OutputFormat = .table
 
     func run() throws {
         let history = FanHistory(library: try library.openForReading(), catalog: try library.catalog())
-        let visits = try history.visits(league: sport)
+        let visits = try history.visits(league: league)
         switch format {
         case .json: print(try JSONOutput.string(visits))
         case .csv:
@@ -40,7 +40,7 @@ struct VisitsListCommand: ParsableCommand {
             ]
             let rows = visits.map { v in
                 [
-                    v.id, v.localDate.iso8601, v.venueId, v.venueName, v.sport?.rawValue ?? "", v.visitType.rawValue,
+                    v.id, v.localDate.iso8601, v.venueId, v.venueName, v.league?.rawValue ?? "", v.visitType.rawValue,
                     v.gameId ?? "", v.awayTeamName ?? "", v.homeTeamName ?? "", v.awayScore.map(String.init) ?? "",
                     v.homeScore.map(String.init) ?? "", v.dataSource.rawValue,
                 ]

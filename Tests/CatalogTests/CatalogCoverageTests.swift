@@ -18,8 +18,8 @@ struct CatalogCoverageTests {
             ("nba", "2016-07-01", "twelve days after the Finals: the index has the postseason, so no games"),
             ("mlb", "2020-10-20", "the 2020 World Series, at Globe Life Field (curated/mlb-game-sites.csv)"),
         ])
-    func covered(sport: LeagueID, day: String, why: String) {
-        #expect(Self.catalog.covers(sport, on: LocalDate(day)!), "\(why)")
+    func covered(league: LeagueID, day: String, why: String) {
+        #expect(Self.catalog.covers(league, on: LocalDate(day)!), "\(why)")
     }
 
     @Test(
@@ -49,8 +49,8 @@ struct CatalogCoverageTests {
             ("mlb", "2031-06-15", "a season after the index was built"),
             ("nba", "1990-01-10", "before the index begins"),
         ])
-    func uncovered(sport: LeagueID, day: String, why: String) {
-        #expect(!Self.catalog.covers(sport, on: LocalDate(day)!), "\(why)")
-        #expect(Self.catalog.games(on: LocalDate(day)!, league: sport).isEmpty)
+    func uncovered(league: LeagueID, day: String, why: String) {
+        #expect(!Self.catalog.covers(league, on: LocalDate(day)!), "\(why)")
+        #expect(Self.catalog.games(on: LocalDate(day)!, league: league).isEmpty)
     }
 }

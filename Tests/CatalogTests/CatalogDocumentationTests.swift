@@ -20,7 +20,7 @@ struct CatalogDocumentationTests {
         }
         let catalog = try Catalog.bundled()
         let computed = catalog.coverage().map { row in
-            let league = catalog.league(row.sport)!
+            let league = catalog.league(row.league)!
             return "| \(league.displayName) | \(league.seasonLabel(row.season)) | \(row.games) | \(row.postseasonGames) | "
                 + "\(percent(row.withCoordinates, row.games)) | \(percent(row.withScores, row.games)) | "
                 + "\(percent(row.withStartTimes, row.games)) | \(percent(row.withDayNightOnly, row.games)) | "

@@ -23,10 +23,10 @@ struct CatalogIdentityTests {
         #expect(catalog.teams.allSatisfy { $0.id.wholeMatch(of: team) != nil })
         var ids = Set<String>()
         for table in catalog.tables {
-            let sport = table.league
+            let league = table.league
             for record in table.records {
                 let id = catalog.game(from: record, in: table).id
-                #expect(id.wholeMatch(of: game) != nil, "\(sport): \(id)")
+                #expect(id.wholeMatch(of: game) != nil, "\(league): \(id)")
                 #expect(ids.insert(id).inserted, "duplicate game id \(id)")
             }
         }
@@ -38,13 +38,13 @@ struct CatalogIdentityTests {
         for table in catalog.tables {
             for record in table.records {
                 #expect(Int(record.venue) < catalog.venues.count)
-                #expect(catalog.teams[Int(record.home)].sport == table.league)
-                #expect(catalog.teams[Int(record.away)].sport == table.league)
+                #expect(catalog.teams[Int(record.home)].league == table.league)
+                #expect(catalog.teams[Int(record.away)].league == table.league)
             }
         }
         for venue in catalog.venues {
             for tenant in venue.tenants {
-                if let team = tenant.teamId { #expect(catalog.team(id: team)?.sport == tenant.sport, "\(venue.id): \(team)") }
+                if let team = tenant.teamId { #expect(catalog.team(id: team)?.league == tenant.league, "\(venue.id): \(team)") }
             }
         }
     }
@@ -90,7 +90,7 @@ struct CatalogIdentityTests {
         ])
     func yankeeStadiums(date: String, expected: String) {
         #expect(catalog.venues(named: "Yankee Stadium", on: day(date)).map(\.id) == [expected])
-        let open = catalog.venues(activeOn: day(date), sport: "mlb").filter { $0.id.hasPrefix("stadium_mlb_yankee_stadium") }
+        let open = catalog.venues(activeOn: day(date), league: "mlb").filter { $0.id.hasPrefix("stadium_mlb_yankee_stadium") }
         #expect(open.map(\.id) == [expected])
     }
 
@@ -134,7 +134,7 @@ struct CatalogIdentityTests {
 
     @Test("Teams resolve by alias on a date, across relocations")
     func teamAliases() {
-        #expect(catalog.teams(matching: "MON", on: day("1994-06-01"), sport: "mlb").map(\.id) == ["team_mlb_wsh"])
+        #expect(catalog.teams(matching: "MON", on: day("1994-06-01"), league: "mlb").map(\.id) == ["team_mlb_wsh"])
         #expect(catalog.teams(matching: "Seattle SuperSonics", on: day("2005-01-01")).map(\.id) == ["team_nba_okc"])
         #expect(catalog.teams(matching: "Atlanta Thrashers", on: day("2005-01-01")).map(\.id) == ["team_nhl_wpg"])
         #expect(

@@ -120,7 +120,7 @@ struct RawSpotCheckTests {
     func mlbSeasonComplete(year: Int) throws {
         let file = year >= 2020 ? "retrosheet-gamelogs/gl\(year).txt.gz" : "retrosheet-gamelogs/GL\(year).TXT.gz"
         let rawGames = try RawSources.lines(file, startingWith: "\"\(year)").count
-        let coverage = try #require(Self.coverage.first { $0.sport == "mlb" && $0.season == year })
+        let coverage = try #require(Self.coverage.first { $0.league == "mlb" && $0.season == year })
         #expect(coverage.games - coverage.postseasonGames == rawGames)
         #expect(coverage.withScores == coverage.games)
     }

@@ -11,10 +11,10 @@ import VisitStore
 struct ReportPageTests {
     static let catalog = try! Catalog.bundled()
 
-    static func visit(_ id: String, venue: String, date: String, sport: LeagueID = "mlb", notes: String? = nil) -> StadiumVisit {
+    static func visit(_ id: String, venue: String, date: String, league: LeagueID = "mlb", notes: String? = nil) -> StadiumVisit {
         StadiumVisit(
             id: id, venueId: venue, venueName: catalog.venue(id: venue)!.name(on: LocalDate(date)!),
-            localDate: LocalDate(date)!, sport: sport, visitType: .game, homeTeamName: "Home", awayTeamName: "Away",
+            localDate: LocalDate(date)!, league: league, visitType: .game, homeTeamName: "Home", awayTeamName: "Away",
             homeScore: 5, awayScore: 3, dataSource: .automatic, notes: notes, source: .photoImport)
     }
 
@@ -33,7 +33,7 @@ struct ReportPageTests {
         let html = page(
             [
                 Self.visit("a", venue: "stadium_mlb_fenway_park", date: "2015-06-15"),
-                Self.visit("b", venue: "stadium_nba_td_garden", date: "2016-01-10", sport: "nhl"),
+                Self.visit("b", venue: "stadium_nba_td_garden", date: "2016-01-10", league: "nhl"),
             ],
             thumbnail: Data([0xFF, 0xD8, 0xFF, 0xD9]))
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<link"))

@@ -73,9 +73,9 @@ struct LeagueAsDataTests {
         let match = GameMatcher(catalog: catalog).match(path: "xyz.jpg", metadata: .success(photo))
         #expect(match.status == .matched)
         let game = try #require(match.game)
-        #expect(game.id == "game_xyz_2024_arl_bir_0310" && game.sport == "xyz")
+        #expect(game.id == "game_xyz_2024_arl_bir_0310" && game.league == "xyz")
         #expect(catalog.game(id: game.id)?.homeScore == 24)
         #expect(GameMatcher(catalog: catalog, league: "mlb").match(path: "xyz.jpg", metadata: .success(photo)).game == nil)
-        #expect(catalog.coverage().contains { $0.sport == "xyz" && $0.season == 2024 && $0.games == 1 && $0.withScores == 1 })
+        #expect(catalog.coverage().contains { $0.league == "xyz" && $0.season == 2024 && $0.games == 1 && $0.withScores == 1 })
     }
 }

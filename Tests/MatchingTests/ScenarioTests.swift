@@ -116,7 +116,7 @@ struct ScenarioTests {
 
     func listing(_ number: Int) -> Catalog.Listing {
         Catalog.Listing(
-            sport: "nhl", localDate: LocalDate("2022-09-25")!, gameNumber: number, venueId: "stadium_nhl_grand_casino_arena",
+            league: "nhl", localDate: LocalDate("2022-09-25")!, gameNumber: number, venueId: "stadium_nhl_grand_casino_arena",
             homeTeamId: "team_nhl_min", awayTeamId: "team_nhl_col", source: "test")
     }
 
@@ -136,7 +136,7 @@ struct ScenarioTests {
         #expect(match.status == .needsConfirmation && match.timeRule == .severalGamesThen)
         let sameDay = match.candidates.filter { $0.temporal == .exactDay }
         #expect(Set(sameDay.map(\.game.id)) == Set(games("shared-arena-two-games")))
-        #expect(Set(sameDay.map(\.game.sport)) == ["nba", "nhl"])
+        #expect(Set(sameDay.map(\.game.league)) == ["nba", "nhl"])
     }
 
     @Test("Two tenants in one arena on one day: a photo during the afternoon game is that game")
@@ -180,7 +180,7 @@ struct ScenarioTests {
         let metadata = Result { () throws(PhotoMetadataError) in try PhotoMetadataExtractor().metadata(ofFileAt: path) }
         let match = GameMatcher(catalog: Self.catalog, league: "nhl").match(path: path, metadata: metadata)
         #expect(match.status == .matched)
-        #expect(match.game?.sport == "nhl")
+        #expect(match.game?.league == "nhl")
         #expect(games("shared-arena-two-games").contains(match.game?.id ?? ""))
     }
 
@@ -270,7 +270,7 @@ struct ScenarioTests {
     func uncoveredDate() throws {
         #expect(try photo("uncovered-preseason").reason == .noGamesOnDate)
         let listing = Catalog.Listing(
-            sport: "nhl", localDate: LocalDate("2022-09-25")!,
+            league: "nhl", localDate: LocalDate("2022-09-25")!,
             venueId: "stadium_nhl_grand_casino_arena", homeTeamId: "team_nhl_min",
             awayTeamId: "team_nhl_col", startUTC: Date(timeIntervalSince1970: 1_664_136_000),
             source: "espn")
@@ -289,7 +289,7 @@ struct ScenarioTests {
         // A game the index already has is not added twice.
         let fenway = try #require(Self.catalog.game(id: "game_mlb_2015_bos_atl_0615"))
         let again = Catalog.Listing(
-            sport: "mlb", localDate: fenway.localDate, venueId: fenway.venueId,
+            league: "mlb", localDate: fenway.localDate, venueId: fenway.venueId,
             homeTeamId: fenway.homeTeamId, awayTeamId: fenway.awayTeamId, source: "espn")
         #expect(
             Self.catalog.adding([again]).games(on: fenway.localDate, league: "mlb").count

@@ -24,7 +24,7 @@ enum Visits {
     static func visit(_ game: Game, id: String? = nil) -> StadiumVisit {
         StadiumVisit(
             id: id ?? game.id, venueId: game.venueId, venueName: catalog.venue(id: game.venueId)!.name(on: game.localDate),
-            localDate: game.localDate, sport: game.sport, visitType: .game, gameId: game.id,
+            localDate: game.localDate, league: game.league, visitType: .game, gameId: game.id,
             homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, homeScore: game.homeScore,
             awayScore: game.awayScore, dataSource: .automatic, source: .photoImport)
     }
@@ -109,8 +109,8 @@ struct AchievementTests {
     func sharedArenaSport() {
         let bruins = Visits.visits(["team_nhl_bos"], from: "2015-01-01")
         let progress = FanProgress(visits: bruins, catalog: Visits.catalog, today: LocalDate("2025-12-01")!)
-        let nba = progress.leagues.first { $0.sport == "nba" }!
-        let nhl = progress.leagues.first { $0.sport == "nhl" }!
+        let nba = progress.leagues.first { $0.id == "nba" }!
+        let nhl = progress.leagues.first { $0.id == "nhl" }!
         #expect(nhl.league.visited.map(\.id) == ["stadium_nba_td_garden"] && nba.league.visited.isEmpty)
         #expect(nba.league.total == 30 && nhl.league.total == 32)
     }
@@ -121,8 +121,8 @@ struct ProgressTests {
     @Test("League, conference and division totals of today's venues; first visits by year; teams; records")
     func progress() {
         let visits = Visits.visits(AchievementTests.alEast, from: "2015-06-01") + Visits.visits(["team_mlb_nyy"], from: "2016-05-01")
-        let progress = FanProgress(visits: visits, catalog: Visits.catalog, today: LocalDate("2025-07-01")!, sport: "mlb")
-        #expect(progress.leagues.map(\.sport) == ["mlb"])
+        let progress = FanProgress(visits: visits, catalog: Visits.catalog, today: LocalDate("2025-07-01")!, league: "mlb")
+        #expect(progress.leagues.map(\.id) == ["mlb"])
         let mlb = progress.leagues[0]
         #expect(mlb.league.total == 30 && mlb.league.visited.count == 4, "the Rays played at Steinbrenner Field in 2025")
         let alEast = mlb.divisions.first { $0.id == "mlb_al_east" }!

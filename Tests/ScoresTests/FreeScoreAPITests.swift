@@ -25,7 +25,7 @@ struct FreeScoreAPITests {
     /// CBJ 2 @ PIT 3, a 2022 preseason game: not in the bundled index, not listed by the NHL's API (no recording
     /// for that week: an empty schedule), final on ESPN.
     static let preseason = GameKey(
-        sport: "nhl", venueId: "stadium_nhl_ppg_paints_arena", localDate: day("2022-09-25"),
+        league: "nhl", venueId: "stadium_nhl_ppg_paints_arena", localDate: day("2022-09-25"),
         homeTeamId: "team_nhl_pit", awayTeamId: "team_nhl_cbj", gameNumber: 0)
 
     @Test(
@@ -34,8 +34,8 @@ struct FreeScoreAPITests {
             (LeagueID(rawValue: "mlb"), "2022-04-07", "mlb-statsapi", 9), ("nhl", "2025-10-07", "nhl-api-web", 3),
             ("nba", "2025-11-05", "nba-stats", 11),
         ])
-    func eachProvider(sport: LeagueID, day: String, provider: String, count: Int) async throws {
-        let answer = try await context.api().games(of: sport, on: Self.day(day))
+    func eachProvider(league: LeagueID, day: String, provider: String, count: Int) async throws {
+        let answer = try await context.api().games(of: league, on: Self.day(day))
         #expect(answer.provider == provider && answer.games.count == count && answer.failures.isEmpty)
         let request = try #require(server.requests.last)
         #expect(!request.path.isEmpty)

@@ -67,7 +67,7 @@ struct MatchCommandTests {
     }
 
     @Test("--sport narrows the games considered")
-    func sport() throws {
+    func league() throws {
         let output = try CLI.run("match", "TestImages/matching/shared-arena-two-games.jpg", "--sport", "nhl", "--format", "json")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let photo = try #require((report["photos"] as? [[String: Any]])?.first)

@@ -100,10 +100,10 @@ struct CatalogUpdateTests {
     func recordedSeasonsAgree() async throws {
         let context = try await ProviderTestContext()
         let result = try await update(context, ["mlb", "nhl"], seasons: [2022, 2025])
-        let mlb = try #require(result.seasons.first { $0.sport == "mlb" && $0.season == 2022 })
+        let mlb = try #require(result.seasons.first { $0.league == "mlb" && $0.season == 2022 })
         #expect(mlb.provider == "mlb-statsapi" && mlb.listed == 17 && mlb.postponed == 3)
         #expect(mlb.agreed == 14 && mlb.disagreements.isEmpty && mlb.unplaced.isEmpty && mlb.added == 0)
-        let nhl = try #require(result.seasons.first { $0.sport == "nhl" && $0.season == 2025 })
+        let nhl = try #require(result.seasons.first { $0.league == "nhl" && $0.season == 2025 })
         #expect(
             nhl.provider == "nhl-api-web" && nhl.listed > 0 && nhl.disagreements.isEmpty && nhl.unplaced.isEmpty,
             "\(nhl.unplaced.map(\.venueName))")
@@ -135,14 +135,14 @@ struct CatalogUpdateTests {
         let fetched = Date(timeIntervalSince1970: 1_790_000_000)
         func disagreement(_ id: String, _ season: Int) -> CatalogOverlay.Disagreement {
             .init(
-                gameId: id, sport: "mlb", season: season, bundledHomeScore: 3, bundledAwayScore: 18, providerHomeScore: 3,
+                gameId: id, league: "mlb", season: season, bundledHomeScore: 3, bundledAwayScore: 18, providerHomeScore: 3,
                 providerAwayScore: 17, provider: "mlb-statsapi")
         }
         let before = CatalogOverlay(disagreements: [
             disagreement("game_mlb_2025_hou_laa_0820", 2025),
             disagreement("game_mlb_2026_hou_laa_0820", 2026),
         ])
-        let season = CatalogOverlay.Season(sport: "mlb", season: 2026, provider: "mlb-statsapi", fetchedAt: fetched)
+        let season = CatalogOverlay.Season(league: "mlb", season: 2026, provider: "mlb-statsapi", fetchedAt: fetched)
         let corrected = before.replacing(season, games: [], disagreements: [])
         #expect(
             corrected.disagreements.map(\.gameId) == ["game_mlb_2025_hou_laa_0820"],

@@ -94,9 +94,9 @@ struct LibraryTests {
 
         // The NBA game of the shared arena (its NHL game has a visit already, from the afternoon photo).
         let shared = try item("shared-arena-two-games")
-        let number = try #require(confirmer.candidates(of: shared).firstIndex { $0.sport == "nba" }) + 1
+        let number = try #require(confirmer.candidates(of: shared).firstIndex { $0.league == "nba" }) + 1
         let visit = try #require(try confirmer.resolve(shared.id, .choice(number)).visit)
-        #expect(visit.sport == "nba" && visit.dataSource == .partialManual)
+        #expect(visit.league == "nba" && visit.dataSource == .partialManual)
 
         let tour = try #require(try confirmer.resolve(try item("high-adjacent-day").id, .tour).visit)
         #expect(tour.visitType == .tour && tour.gameId == nil && tour.venueId == "stadium_mlb_fenway_park")

@@ -16,7 +16,7 @@ struct ScoreResolverTests {
     static func pendingVisit() -> StadiumVisit {
         StadiumVisit(
             id: "visit-preseason", venueId: "stadium_nhl_ppg_paints_arena", venueName: "PPG Paints Arena",
-            localDate: LocalDate("2022-09-25")!, sport: "nhl", visitType: .game, homeTeamId: "team_nhl_pit",
+            localDate: LocalDate("2022-09-25")!, league: "nhl", visitType: .game, homeTeamId: "team_nhl_pit",
             homeTeamName: "Pittsburgh Penguins", awayTeamId: "team_nhl_cbj", awayTeamName: "Columbus Blue Jackets",
             scoreResolutionPending: true, dataSource: .fullyManual, source: .photoImport)
     }

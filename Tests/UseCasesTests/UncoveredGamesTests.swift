@@ -27,7 +27,7 @@ struct UncoveredGamesTests {
         let api = context.api()
         let (path, metadata) = try Self.photo("uncovered-preseason")
         let uncovered = UncoveredGames(api: api)
-        #expect(uncovered.days(needing: [metadata]) == [.init(sport: "nhl", day: LocalDate("2022-09-25")!)])
+        #expect(uncovered.days(needing: [metadata]) == [.init(league: "nhl", day: LocalDate("2022-09-25")!)])
 
         context.server.inject(.status(500), forPathsStartingWith: "/v1/schedule", count: 3)
         let lookup = try await uncovered.catalog(for: [metadata])
@@ -59,7 +59,7 @@ struct UncoveredGamesTests {
                 utcOffset: UTCOffset(seconds: -5 * 3_600), source: .offsetTimeOriginal),
             location: GeoCoordinate(latitude: 35.2256, longitude: -80.8531))
         let uncovered = UncoveredGames(api: api)
-        #expect(uncovered.days(needing: [photo]) == [.init(sport: "nfl", day: LocalDate("2026-01-10")!)])
+        #expect(uncovered.days(needing: [photo]) == [.init(league: "nfl", day: LocalDate("2026-01-10")!)])
         let lookup = try await uncovered.catalog(for: [photo])
         let game = try #require(lookup.added.first { $0.homeTeamId == "team_nfl_car" })
         #expect(game.venueId == "stadium_nfl_bank_of_america_stadium" && game.awayTeamId == "team_nfl_lar" && game.source == "espn")
@@ -111,7 +111,7 @@ struct UncoveredGamesTests {
         let (_, preseason) = try Self.photo("uncovered-preseason")
         let offline = try await UncoveredGames(api: context.api(offline: true)).catalog(for: [preseason])
         #expect(offline.asked.isEmpty && offline.added.isEmpty)
-        #expect(UncoveredGames(api: context.api(), sport: "mlb").days(needing: [preseason]).isEmpty, "--sport mlb")
+        #expect(UncoveredGames(api: context.api(), league: "mlb").days(needing: [preseason]).isEmpty, "--sport mlb")
         #expect(context.server.requests.isEmpty)
     }
 
@@ -131,9 +131,9 @@ struct UncoveredGamesTests {
                     .appendingPathComponent("stadiumlog-neutral-\(UUID())")),
             configuration: ProviderConfiguration(overrides: [:], timeout: 1, userAgent: "test", offline: false))
         let days = UncoveredGames(api: api).days(needing: [photo])
-        for sport in api.catalog.leagues.map(\.id) {
+        for league in api.catalog.leagues.map(\.id) {
             for offset in -1...1 {
-                #expect(days.contains(UncoveredGames.SportDay(sport: sport, day: day.adding(days: offset))), "\(sport) \(offset)")
+                #expect(days.contains(UncoveredGames.LeagueDay(league: league, day: day.adding(days: offset))), "\(league) \(offset)")
             }
         }
     }

@@ -15,7 +15,7 @@ struct VisitStoreTests {
 
     static let visit = StadiumVisit(
         id: "visit-1", venueId: "stadium_mlb_fenway_park", venueName: "Fenway Park",
-        localDate: LocalDate("2015-06-15")!, sport: "mlb", visitType: .game,
+        localDate: LocalDate("2015-06-15")!, league: "mlb", visitType: .game,
         gameId: "game_mlb_2015_bos_atl_0615", dataSource: .automatic, source: .photoImport)
 
     static func photo(_ hash: Character, at text: String) -> VisitPhoto {

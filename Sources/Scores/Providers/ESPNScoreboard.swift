@@ -20,19 +20,19 @@ public struct ESPNScoreboard: ScoreAPIProvider {
     /// `https://site.api.espn.com`, used when there is no override.
     public let defaultBaseURL = URL(string: "https://site.api.espn.com")!
 
-    /// The ESPN scoreboard for the leagues of `paths` (league -> `sport/league` at ESPN).
+    /// The ESPN scoreboard for the leagues of `paths` (league -> `league/league` at ESPN).
     public init(paths: [LeagueID: String]) { self.paths = paths }
 
     /// The league's scoreboard of one date (`…/baseball/mlb/scoreboard?dates=20220407`).
-    public func request(for sport: LeagueID, on day: LocalDate) -> ProviderRequest {
+    public func request(for league: LeagueID, on day: LocalDate) -> ProviderRequest {
         ProviderRequest(
-            "/apis/site/v2/sports/\(paths[sport] ?? sport.rawValue)/scoreboard?dates=\(day.iso8601.replacingOccurrences(of: "-", with: ""))"
+            "/apis/site/v2/sports/\(paths[league] ?? league.rawValue)/scoreboard?dates=\(day.iso8601.replacingOccurrences(of: "-", with: ""))"
         )
     }
 
     /// The scoreboard's games, doubleheader numbers read from its notes; throws
     /// ``ProviderError/unreadable(provider:reason:)`` when the body is not a scoreboard or is the scoreboard of another date.
-    public func games(in body: Data, sport: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
+    public func games(in body: Data, league: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
         let board = try JSONDecoder.decode(Scoreboard.self, from: body, provider: name)
         if let echoed = board.day?.date, echoed != day.iso8601 {
             throw .unreadable(provider: name, reason: "the scoreboard is for \(echoed), not \(day.iso8601)")
@@ -46,7 +46,7 @@ public struct ESPNScoreboard: ScoreAPIProvider {
                 let away = competition.competitors.first(where: { $0.homeAway == "away" })
             else { return nil }
             return ProviderGame(
-                providerGameId: event.id, sport: sport, localDate: day,
+                providerGameId: event.id, league: league, localDate: day,
                 gameNumber: competition.doubleheaderGameNumber, home: home.team.provided,
                 away: away.team.provided, homeScore: home.score.flatMap { Int($0) },
                 awayScore: away.score.flatMap { Int($0) }, status: competition.status.type.status,

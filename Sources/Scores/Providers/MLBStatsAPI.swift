@@ -21,26 +21,26 @@ public struct MLBStatsAPI: SeasonScheduleProvider {
     public init(leagues: Set<LeagueID>) { self.leagues = leagues }
 
     /// The schedule of one date, which carries the scores.
-    public func request(for sport: LeagueID, on day: LocalDate) -> ProviderRequest {
+    public func request(for league: LeagueID, on day: LocalDate) -> ProviderRequest {
         ProviderRequest("/api/v1/schedule?sportId=1&date=\(day.iso8601)")
     }
 
     /// The games listed under `day`; throws ``ProviderError/unreadable(provider:reason:)`` when the body is not a schedule.
-    public func games(in body: Data, sport: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
+    public func games(in body: Data, league: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
         // A postponed game is listed under its original date with `officialDate` already at the make-up date: the
         // listing date is the one that was asked for.
-        try seasonGames(in: body, sport: sport).filter { $0.localDate == day }
+        try seasonGames(in: body, league: league).filter { $0.localDate == day }
     }
 
     /// Every game of a schedule response, under the date it is listed on, with its doubleheader number, phase and
     /// season; throws ``ProviderError/unreadable(provider:reason:)`` when the body is not a schedule.
-    public func seasonGames(in body: Data, sport: LeagueID) throws(ProviderError) -> [ProviderGame] {
+    public func seasonGames(in body: Data, league: LeagueID) throws(ProviderError) -> [ProviderGame] {
         let schedule = try JSONDecoder.decode(Schedule.self, from: body, provider: name)
         return schedule.dates.flatMap { listed -> [ProviderGame] in
             guard let day = LocalDate(listed.date) else { return [] }
             return listed.games.map { game in
                 ProviderGame(
-                    providerGameId: String(game.gamePk), sport: sport, localDate: day,
+                    providerGameId: String(game.gamePk), league: league, localDate: day,
                     gameNumber: game.doubleHeader == "N" ? 0 : game.gameNumber ?? 0,
                     home: game.teams.home.team.provided, away: game.teams.away.team.provided,
                     homeScore: game.teams.home.score, awayScore: game.teams.away.score, status: game.status.status,
@@ -51,7 +51,7 @@ public struct MLBStatsAPI: SeasonScheduleProvider {
     }
 
     /// A season's games, a month a request, from March (openers abroad) through November (the World Series).
-    public func requests(for sport: LeagueID, season: Int) -> [ProviderRequest] {
+    public func requests(for league: LeagueID, season: Int) -> [ProviderRequest] {
         (3...11).compactMap { month in
             guard let first = LocalDate(year: season, month: month, day: 1),
                 let last = LocalDate(year: season, month: month + 1, day: 1)?.adding(days: -1)

@@ -35,12 +35,12 @@ public struct NBAStatsAPI: SeasonScheduleProvider {
     ]
 
     /// The scoreboard of one date (`scoreboardv3`), with the headers nba.com expects.
-    public func request(for sport: LeagueID, on day: LocalDate) -> ProviderRequest {
+    public func request(for league: LeagueID, on day: LocalDate) -> ProviderRequest {
         ProviderRequest("/stats/scoreboardv3?GameDate=\(day.iso8601)&LeagueID=00", headers: Self.headers)
     }
 
     /// A whole season in one request: the league schedule (`scheduleleaguev2`), finals included.
-    public func requests(for sport: LeagueID, season: Int) -> [ProviderRequest] {
+    public func requests(for league: LeagueID, season: Int) -> [ProviderRequest] {
         [
             ProviderRequest(
                 "/stats/scheduleleaguev2?LeagueID=00&Season=\(season)-\(String(season + 1).suffix(2))",
@@ -50,14 +50,14 @@ public struct NBAStatsAPI: SeasonScheduleProvider {
 
     /// Every game of the league schedule, under its Eastern date, with its phase (from the game id), season, arena and
     /// neutral site; throws ``ProviderError/unreadable(provider:reason:)`` when the body is not a league schedule.
-    public func seasonGames(in body: Data, sport: LeagueID) throws(ProviderError) -> [ProviderGame] {
+    public func seasonGames(in body: Data, league: LeagueID) throws(ProviderError) -> [ProviderGame] {
         let schedule = try JSONDecoder.decode(ScheduleResponse.self, from: body, provider: name).leagueSchedule
         let season = schedule.seasonYear.flatMap { Int($0.prefix(4)) }
         return schedule.gameDates.flatMap(\.games).compactMap { game in
             // The Eastern date the league lists the game under; the venue's own date comes from the start later.
             guard let day = (game.gameDateEst?.prefix(10)).flatMap({ LocalDate(String($0)) }) else { return nil }
             return ProviderGame(
-                providerGameId: game.gameId, sport: sport, localDate: day, home: game.homeTeam.provided,
+                providerGameId: game.gameId, league: league, localDate: day, home: game.homeTeam.provided,
                 away: game.awayTeam.provided, homeScore: game.homeTeam.score, awayScore: game.awayTeam.score,
                 status: game.status, venueName: game.arenaName.flatMap { $0.isEmpty ? nil : $0 },
                 startUTC: ProviderTime.instant(game.gameDateTimeUTC), phase: Self.phase(ofGameId: game.gameId),
@@ -79,14 +79,14 @@ public struct NBAStatsAPI: SeasonScheduleProvider {
 
     /// The scoreboard's games; throws ``ProviderError/unreadable(provider:reason:)`` when the body is not a scoreboard
     /// or is the scoreboard of another date (the API has answered with the wrong day).
-    public func games(in body: Data, sport: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
+    public func games(in body: Data, league: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
         let board = try JSONDecoder.decode(Response.self, from: body, provider: name).scoreboard
         guard board.gameDate == day.iso8601 else {
             throw .unreadable(provider: name, reason: "the scoreboard is for \(board.gameDate), not \(day.iso8601)")
         }
         return board.games.map { game in
             ProviderGame(
-                providerGameId: game.gameId, sport: sport, localDate: day, home: game.homeTeam.provided,
+                providerGameId: game.gameId, league: league, localDate: day, home: game.homeTeam.provided,
                 away: game.awayTeam.provided, homeScore: game.homeTeam.score, awayScore: game.awayTeam.score,
                 status: game.status, startUTC: ProviderTime.instant(game.gameTimeUTC))
         }

@@ -21,25 +21,25 @@ public struct NHLWebAPI: SeasonScheduleProvider {
     public init(leagues: Set<LeagueID>) { self.leagues = leagues }
 
     /// The schedule from `day` (`/v1/schedule/2023-11-04`), which answers with that day's week.
-    public func request(for sport: LeagueID, on day: LocalDate) -> ProviderRequest {
+    public func request(for league: LeagueID, on day: LocalDate) -> ProviderRequest {
         ProviderRequest("/v1/schedule/\(day.iso8601)")
     }
 
     /// The games of `day` out of the week the schedule answers with; throws
     /// ``ProviderError/unreadable(provider:reason:)`` when the body is not a schedule.
-    public func games(in body: Data, sport: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
-        try seasonGames(in: body, sport: sport).filter { $0.localDate == day }
+    public func games(in body: Data, league: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
+        try seasonGames(in: body, league: league).filter { $0.localDate == day }
     }
 
     /// Every game of a week's schedule, under the date it is listed on, with its phase, season and neutral site;
     /// throws ``ProviderError/unreadable(provider:reason:)`` when the body is not a schedule.
-    public func seasonGames(in body: Data, sport: LeagueID) throws(ProviderError) -> [ProviderGame] {
+    public func seasonGames(in body: Data, league: LeagueID) throws(ProviderError) -> [ProviderGame] {
         let schedule = try JSONDecoder.decode(Schedule.self, from: body, provider: name)
         return schedule.gameWeek.flatMap { listed -> [ProviderGame] in
             guard let day = LocalDate(listed.date) else { return [] }
             return listed.games.map { game in
                 ProviderGame(
-                    providerGameId: String(game.id), sport: sport, localDate: day, home: game.homeTeam.provided,
+                    providerGameId: String(game.id), league: league, localDate: day, home: game.homeTeam.provided,
                     away: game.awayTeam.provided, homeScore: game.homeTeam.score, awayScore: game.awayTeam.score,
                     status: game.status, venueName: game.venue?.default, startUTC: ProviderTime.instant(game.startTimeUTC),
                     phase: Self.phase(ofGameType: game.gameType), season: game.season.map { $0 / 10_000 },
@@ -50,7 +50,7 @@ public struct NHLWebAPI: SeasonScheduleProvider {
 
     /// A season's games, a week a request (the schedule answers with the week from the asked date), from September
     /// (the Global Series abroad open some seasons in early October) through July (the latest Stanley Cup final).
-    public func requests(for sport: LeagueID, season: Int) -> [ProviderRequest] {
+    public func requests(for league: LeagueID, season: Int) -> [ProviderRequest] {
         guard let first = LocalDate(year: season, month: 9, day: 1), let last = LocalDate(year: season + 1, month: 7, day: 31)
         else { return [] }
         return stride(from: first.daysSinceEpoch, through: last.daysSinceEpoch, by: 7).map {

@@ -55,7 +55,7 @@ public struct SportsReferenceScores: ScoreAPIProvider {
     private var isWeekly: Bool { page.contains("{week}") }
 
     /// The site's page of `day` (its daily page, or its week's), asked for as HTML.
-    public func request(for sport: LeagueID, on day: LocalDate) -> ProviderRequest {
+    public func request(for league: LeagueID, on day: LocalDate) -> ProviderRequest {
         var path = page.replacingOccurrences(of: "{year}", with: String(day.year))
             .replacingOccurrences(of: "{month}", with: String(day.month)).replacingOccurrences(of: "{day}", with: String(day.day))
         // Only a weekly page needs the week, which takes a look through the league's games.
@@ -69,7 +69,7 @@ public struct SportsReferenceScores: ScoreAPIProvider {
 
     /// The games on a daily page. Throws ``ProviderError/unreadable(provider:reason:)`` when the page is not HTML,
     /// stops before its footer, or has no game summaries yet does not read as a day without games.
-    public func games(in body: Data, sport: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
+    public func games(in body: Data, league: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
         guard let page = MarkupDocument(html: body) else { throw unreadable("not an HTML page") }
         // A parser recovers from a page cut short, so the games before the cut would look like the whole day: the
         // page must reach its footer.
@@ -79,7 +79,7 @@ public struct SportsReferenceScores: ScoreAPIProvider {
             guard isEmptyDay(page, day) else { throw unreadable("no game summaries on the page; has its structure changed?") }
             return []
         }
-        let games = try summaries.map { summary throws(ProviderError) in try game(in: summary, sport: sport) }
+        let games = try summaries.map { summary throws(ProviderError) in try game(in: summary, league: league) }
         // A daily page of another day is the wrong page; a weekly page holds the week's other days too.
         if !isWeekly, let other = games.first(where: { $0.localDate != day }) {
             throw unreadable("box score \(other.providerGameId) is not of \(day)")
@@ -101,7 +101,7 @@ public struct SportsReferenceScores: ScoreAPIProvider {
         return dated && boxScores.isEmpty && container.isEmpty
     }
 
-    private func game(in summary: MarkupElement, sport: LeagueID) throws(ProviderError) -> ProviderGame {
+    private func game(in summary: MarkupElement, league: LeagueID) throws(ProviderError) -> ProviderGame {
         // Two team rows, visitor then home (Pro-Football-Reference puts a row with the date before them).
         let rows = summary.select(".//table[\(MarkupDocument.hasClass("teams"))]//tr").filter { team(in: $0) != nil }
         guard rows.count == 2, let away = team(in: rows[0]), let home = team(in: rows[1]) else {
@@ -116,7 +116,7 @@ public struct SportsReferenceScores: ScoreAPIProvider {
         let awayScore = Int(rows[0].select("./td[2]").first?.text ?? "")
         let final = boxLink.text.lowercased() == "final" && homeScore != nil && awayScore != nil
         return ProviderGame(
-            providerGameId: box.id, sport: sport, localDate: box.date, gameNumber: box.gameNumber, home: home,
+            providerGameId: box.id, league: league, localDate: box.date, gameNumber: box.gameNumber, home: home,
             away: away, homeScore: homeScore, awayScore: awayScore, status: final ? .final : .scheduled)
     }
 
