@@ -13,9 +13,9 @@ extension Catalog {
         /// The canonical id of the venue (`stadium_mlb_fenway_park`); a listing at a venue the catalog does not know is left out.
         public var venueId: String
         /// The canonical id of the home team (`team_mlb_bos`); a listing naming an unknown team is left out.
-        public var homeTeamId: String
+        public var homeTeamId: TeamID
         /// The canonical id of the visiting team (`team_mlb_nyy`).
-        public var awayTeamId: String
+        public var awayTeamId: TeamID
         /// Scheduled start in UTC, when the provider gives it; without it the game's window is its whole fan day.
         public var startUTC: Date?
         /// Where the listing came from (a provider's name), kept as the game's ``Game/source``.
@@ -23,8 +23,8 @@ extension Catalog {
 
         /// Creates a listing; `gameNumber` 0 is a single game, and a nil `startUTC` means the start is not known.
         public init(
-            league: LeagueID, localDate: LocalDate, gameNumber: Int = 0, venueId: String, homeTeamId: String,
-            awayTeamId: String, startUTC: Date? = nil, source: String
+            league: LeagueID, localDate: LocalDate, gameNumber: Int = 0, venueId: String, homeTeamId: TeamID,
+            awayTeamId: TeamID, startUTC: Date? = nil, source: String
         ) {
             self.league = league
             self.localDate = localDate
@@ -79,8 +79,8 @@ extension Catalog {
     }
 
     /// The canonical id a listed game gets (`game_mlb_2026_bos_nyy_0615`), or nil when a team is unknown.
-    public func gameId(of listing: Listing, season: Int) -> String? {
-        guard let home = teamIndex[listing.homeTeamId], let away = teamIndex[listing.awayTeamId] else { return nil }
+    public func gameId(of listing: Listing, season: Int) -> GameID? {
+        guard let home = teamIndex[listing.homeTeamId.rawValue], let away = teamIndex[listing.awayTeamId.rawValue] else { return nil }
         return gameId(
             league: listing.league, season: season, home: home, away: away, on: listing.localDate,
             number: listing.gameNumber)
@@ -97,7 +97,7 @@ extension Catalog {
 
     /// A final score for a bundled game that has none; a bundled score is never replaced.
     private mutating func fillScore(of game: Game, with score: (home: Int, away: Int, provenance: ScoreProvenance)?) {
-        guard let score, let home = teamIndex[game.homeTeamId] else { return }
+        guard let score, let home = teamIndex[game.homeTeamId.rawValue] else { return }
         guard let position = leagueIndex[game.league] else { return }
         var table = tables[position]
         guard let index = table.index(ofHome: UInt16(home), on: game.localDate, number: game.gameNumber),
@@ -117,9 +117,9 @@ extension Catalog {
             for addition in additions where addition.listing.league == league.id {
                 let listing = addition.listing
                 guard
-                    seen.insert([listing.localDate.daysSinceEpoch, teamIndex[listing.homeTeamId] ?? -1, listing.gameNumber])
-                        .inserted, let venue = venueIndex[listing.venueId], let home = teamIndex[listing.homeTeamId],
-                    let away = teamIndex[listing.awayTeamId], home != away,
+                    seen.insert([listing.localDate.daysSinceEpoch, teamIndex[listing.homeTeamId.rawValue] ?? -1, listing.gameNumber])
+                        .inserted, let venue = venueIndex[listing.venueId], let home = teamIndex[listing.homeTeamId.rawValue],
+                    let away = teamIndex[listing.awayTeamId.rawValue], home != away,
                     !games(ofTeam: listing.homeTeamId, on: listing.localDate).contains(where: {
                         $0.homeTeamId == listing.homeTeamId && $0.gameNumber == listing.gameNumber
                     })

@@ -9,8 +9,8 @@ extension Catalog {
     }
 
     /// Games a team played (home or away) on a local date.
-    public func games(ofTeam teamId: String, on day: LocalDate) -> [Game] {
-        guard let team = teamIndex[teamId] else { return [] }
+    public func games(ofTeam teamId: TeamID, on day: LocalDate) -> [Game] {
+        guard let team = teamIndex[teamId.rawValue] else { return [] }
         return games(from: day, through: day, leagues: [teams[team].league]) { $0.home == team || $0.away == team }
     }
 
@@ -20,20 +20,13 @@ extension Catalog {
     }
 
     /// The game with a canonical id (`game_mlb_2015_bos_nyy_0615`).
-    public func game(id: String) -> Game? {
-        // `game_{league}_{season}_{home}_{away}_{mmdd}[_{n}]`: neither league ids nor team codes hold `_`.
-        let parts = id.split(separator: "_").map(String.init)
-        guard parts.count == 6 || parts.count == 7, parts[0] == "game", let league = LeagueID(parts[1]),
-            leagueIndex[league] != nil, let season = Int(parts[2])
+    public func game(id: GameID) -> Game? {
+        guard let parts = id.parts, leagueIndex[parts.league] != nil, let home = teamIndex[parts.home.rawValue],
+            teamIndex[parts.away.rawValue] != nil
         else { return nil }
-        let home = "team_\(league.rawValue)_\(parts[3])"
-        let away = "team_\(league.rawValue)_\(parts[4])"
-        guard let homeIndex = teamIndex[home], teamIndex[away] != nil, let mmdd = Int(parts[5]) else { return nil }
         // The date's year is the season's, or the next one for seasons that cross New Year.
-        for year in [season, season + 1] {
-            guard let day = LocalDate(year: year, month: mmdd / 100, day: mmdd % 100) else { continue }
-            if let game = games(from: day, through: day, leagues: [league], where: { $0.home == homeIndex })
-                .first(where: { $0.id == id })
+        for day in parts.candidateDates {
+            if let game = games(from: day, through: day, leagues: [parts.league], where: { $0.home == home }).first(where: { $0.id == id })
             {
                 return game
             }
@@ -99,7 +92,7 @@ extension Catalog {
     }
 
     /// `game_{league}_{season}_{home}_{away}_{mmdd}`, with `_1`/`_2` for the games of a doubleheader.
-    func gameId(league: LeagueID, season: Int, home: Int, away: Int, on day: LocalDate, number: Int) -> String {
+    func gameId(league: LeagueID, season: Int, home: Int, away: Int, on day: LocalDate, number: Int) -> GameID {
         var id = "game_"
         id.reserveCapacity(40)
         id += league.rawValue
@@ -114,6 +107,6 @@ extension Catalog {
         id += day.day < 10 ? "0" : ""
         id += String(day.day)
         if number > 0 { id += "_" + String(number) }
-        return id
+        return GameID(rawValue: id)
     }
 }

@@ -2,7 +2,7 @@ import TimeAndPlace
 
 extension Catalog {
     /// The team with a canonical id.
-    public func team(id: String) -> Team? { teamIndex[id].map { teams[$0] } }
+    public func team(id: TeamID) -> Team? { teamIndex[id.rawValue].map { teams[$0] } }
 
     /// Teams known by an alias (abbreviation, source id, full name) on a day; every team that ever used it without a
     /// day. "WAS" is the Senators in 1960 and the Nationals in 2010.
@@ -18,7 +18,7 @@ extension Catalog {
     /// every team whose name on that day contains the typed words ("Red Sox", "lakers", "new york"). `league` (the
     /// league of the venue, when known) settles "BOS" between the Red Sox and the Bruins.
     public func teams(named text: String, on day: LocalDate?, league: LeagueID? = nil) -> [Team] {
-        if let team = team(id: text), league == nil || team.league == league { return [team] }
+        if let team = team(id: TeamID(rawValue: text)), league == nil || team.league == league { return [team] }
         let aliased = teams(matching: text, on: day, league: league)
         if !aliased.isEmpty { return aliased }
         let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { NameKey.make(String($0)) }

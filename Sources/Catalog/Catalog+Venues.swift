@@ -21,7 +21,7 @@ extension Catalog {
     }
 
     /// The building a team played its home games in on a day; nil when the catalog has none or more than one.
-    public func homeVenue(of teamId: String, on day: LocalDate) -> Venue? {
+    public func homeVenue(of teamId: TeamID, on day: LocalDate) -> Venue? {
         // Through the team's home tenancies (achievements ask this for every visit of every import).
         var home: Int?
         for (venue, tenancy) in homeTenancies[teamId] ?? [] where tenancy.isValid(on: day) && home != venue {

@@ -4,7 +4,7 @@ import TimeAndPlace
 /// Games, teams and venues in the words every front end shows: names as they were on the day, away team first.
 extension Catalog {
     /// A team's name on `day` ("Florida Marlins" in 2011), or its id when the catalog does not know it.
-    public func teamName(_ id: String, on day: LocalDate) -> String { team(id: id)?.name(on: day) ?? id }
+    public func teamName(_ id: TeamID, on day: LocalDate) -> String { team(id: id)?.name(on: day) ?? id.rawValue }
 
     /// A venue's name on `day` ("Jacobs Field" in 2007), or its id when the catalog does not know it.
     public func venueName(_ id: String, on day: LocalDate) -> String { venue(id: id)?.name(on: day) ?? id }

@@ -32,10 +32,10 @@ public struct Catalog: Sendable {
     let teamAliases: [String: [(team: Int, alias: TeamAlias)]]
     let grid: VenueGrid
     /// Team id -> its home tenancies, with the venue's position.
-    let homeTenancies: [String: [(venue: Int, tenancy: Tenancy)]]
+    let homeTenancies: [TeamID: [(venue: Int, tenancy: Tenancy)]]
     var venueGames: VenueGameIndex
     /// Game id -> where its final score came from, for scores a library's overlay supplied (empty when bundled only).
-    var scoreProvenance: [String: ScoreProvenance] = [:]
+    var scoreProvenance: [GameID: ScoreProvenance] = [:]
 
     /// The catalog bundled with StadiumLog, loaded once per process (it is immutable, and a run that reads it for
     /// matching, for an update and for a library's overlay need not parse it three times).
@@ -100,7 +100,7 @@ public struct Catalog: Sendable {
         self.teams = teams
         leagueIndex = Dictionary(uniqueKeysWithValues: leagues.enumerated().map { ($1.id, $0) })
         let venueIndex = Dictionary(uniqueKeysWithValues: venues.enumerated().map { ($1.id, $0) })
-        let teamIndex = Dictionary(uniqueKeysWithValues: teams.enumerated().map { ($1.id, $0) })
+        let teamIndex = Dictionary(uniqueKeysWithValues: teams.enumerated().map { ($1.id.rawValue, $0) })
         self.venueIndex = venueIndex
         self.teamIndex = teamIndex
         for index in tables.indices { try tables[index].resolve(venueIndex: venueIndex, teamIndex: teamIndex) }
@@ -122,7 +122,7 @@ public struct Catalog: Sendable {
         }
         teamAliases = aliases
         grid = VenueGrid(venues: venues)
-        var homes: [String: [(venue: Int, tenancy: Tenancy)]] = [:]
+        var homes: [TeamID: [(venue: Int, tenancy: Tenancy)]] = [:]
         for (index, venue) in venues.enumerated() {
             for tenancy in venue.tenants where tenancy.isHome {
                 if let team = tenancy.teamId { homes[team, default: []].append((index, tenancy)) }

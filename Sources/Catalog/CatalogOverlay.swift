@@ -44,7 +44,8 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
     public struct Season: Codable, Hashable, Sendable {
         /// The keys of the overlay file: `sport` for the league, as it has always been written.
         enum CodingKeys: String, CodingKey {
-            case league = "sport", season, provider, fetchedAt, unplaced
+            case league = "sport"
+            case season, provider, fetchedAt, unplaced
         }
 
         /// The league fetched.
@@ -73,12 +74,14 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
     public struct Disagreement: Codable, Hashable, Sendable {
         /// The keys of the overlay file: `sport` for the league, as it has always been written.
         enum CodingKeys: String, CodingKey {
-            case gameId, league = "sport", season, bundledHomeScore, bundledAwayScore, providerHomeScore
+            case gameId
+            case league = "sport"
+            case season, bundledHomeScore, bundledAwayScore, providerHomeScore
             case providerAwayScore, provider
         }
 
         /// The canonical id of the bundled game (`game_mlb_2024_bos_nyy_0615`).
-        public var gameId: String
+        public var gameId: GameID
         /// The league season whose fetch found it: the next fetch of that season replaces it.
         public var league: LeagueID
         /// The first year of that season (2026 for the NHL's 2026-27).
@@ -96,7 +99,7 @@ public struct CatalogOverlay: Codable, Hashable, Sendable {
 
         /// Records a disagreement; the bundled score stays in the catalog.
         public init(
-            gameId: String, league: LeagueID, season: Int, bundledHomeScore: Int, bundledAwayScore: Int,
+            gameId: GameID, league: LeagueID, season: Int, bundledHomeScore: Int, bundledAwayScore: Int,
             providerHomeScore: Int, providerAwayScore: Int, provider: String
         ) {
             self.gameId = gameId
@@ -165,7 +168,7 @@ public struct OverlayGame: Codable, Hashable, Sendable, Identifiable {
     }
 
     /// The game's canonical id: an overlay holds each game once.
-    public var id: String { game.id }
+    public var id: GameID { game.id }
 }
 
 /// Where a score that did not come with the bundled index came from.

@@ -2,7 +2,8 @@
 public struct SeasonCoverage: Hashable, Sendable, Codable {
     /// The keys of `catalog stats --format json`: `sport` for the league, as it has always been written.
     enum CodingKeys: String, CodingKey {
-        case league = "sport", season, games, postseasonGames, withCoordinates, withScores, withStartTimes
+        case league = "sport"
+        case season, games, postseasonGames, withCoordinates, withScores, withStartTimes
         case withDayNightOnly, withLength
     }
 

@@ -5,12 +5,14 @@ import TimeAndPlace
 public struct Game: Hashable, Sendable, Codable, Identifiable {
     /// The keys of the catalog overlay: `sport` for the league, as it has always been written.
     enum CodingKeys: String, CodingKey {
-        case id, league = "sport", season, localDate, gameNumber, venueId, homeTeamId, awayTeamId, homeScore
+        case id
+        case league = "sport"
+        case season, localDate, gameNumber, venueId, homeTeamId, awayTeamId, homeScore
         case awayScore, startUTC, dayNight, lengthMinutes, seasonType, isNeutralSite, source, scoreProvenance
     }
 
     /// `game_{league}_{season}_{home}_{away}_{mmdd}`, with `_1`/`_2` for the games of a doubleheader.
-    public var id: String
+    public var id: GameID
     /// The league the game was played in.
     public var league: LeagueID
     /// The season's first year (2015 for the NBA's 2015-16).
@@ -22,9 +24,9 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
     /// The canonical id of the building it was played in (`stadium_mlb_fenway_park`).
     public var venueId: String
     /// The canonical id of the home team (`team_mlb_bos`), at a neutral site too.
-    public var homeTeamId: String
+    public var homeTeamId: TeamID
     /// The canonical id of the visiting team (`team_mlb_nyy`).
-    public var awayTeamId: String
+    public var awayTeamId: TeamID
     /// The home team's final score; nil when not known (a game still to be played, a source without results).
     public var homeScore: Int?
     /// The visiting team's final score; nil when not known.
@@ -46,8 +48,8 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
 
     /// Creates a game; `id` is expected in the canonical form (see ``id``): catalog lookups take it apart.
     public init(
-        id: String, league: LeagueID, season: Int, localDate: LocalDate, gameNumber: Int, venueId: String,
-        homeTeamId: String, awayTeamId: String, homeScore: Int?, awayScore: Int?, startUTC: Date?, dayNight: String?,
+        id: GameID, league: LeagueID, season: Int, localDate: LocalDate, gameNumber: Int, venueId: String,
+        homeTeamId: TeamID, awayTeamId: TeamID, homeScore: Int?, awayScore: Int?, startUTC: Date?, dayNight: String?,
         lengthMinutes: Int?, seasonType: SeasonType, isNeutralSite: Bool, source: String,
         scoreProvenance: ScoreProvenance? = nil
     ) {
@@ -68,14 +70,6 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
         self.isNeutralSite = isNeutralSite
         self.source = source
         self.scoreProvenance = scoreProvenance
-    }
-
-    /// The game of a doubleheader a canonical id names (`…_0817_2` → 2), 0 for a single game.
-    public static func number(inId id: String) -> Int {
-        let parts = id.split(separator: "_")
-        guard parts.count >= 7, parts[parts.count - 2].count == 4, let number = Int(parts[parts.count - 1]), (1...9).contains(number)
-        else { return 0 }
-        return number
     }
 
     /// Both scores known.

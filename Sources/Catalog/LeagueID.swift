@@ -1,9 +1,7 @@
 /// A league's id as it appears in canonical ids (`team_mlb_bos`) and, under the key `sport`, in every JSON format:
 /// `mlb`, `nba`, `nfl`, `nhl`. What the league is — its names, seasons, structure and providers — is data, a
 /// ``League`` record in the catalog; the id only names it.
-public struct LeagueID: RawRepresentable, Hashable, Sendable, Codable, Comparable, CustomStringConvertible,
-    ExpressibleByStringLiteral
-{
+public struct LeagueID: StringIdentifier {
     /// The id as written: lower-case letters and digits.
     public let rawValue: String
 
@@ -17,24 +15,4 @@ public struct LeagueID: RawRepresentable, Hashable, Sendable, Codable, Comparabl
         }
         self.init(rawValue: text)
     }
-
-    /// An id written in the code (`"nfl"`), as tests and examples name leagues.
-    public init(stringLiteral value: String) { self.init(rawValue: value) }
-
-    /// Reads the id as the plain string it is written as.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Writes the id as a plain string (`"nfl"`), as every JSON format has it.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    /// Orders ids alphabetically, so every list of leagues reads the same whatever the catalog's order.
-    public static func < (lhs: LeagueID, rhs: LeagueID) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    /// The id as written.
-    public var description: String { rawValue }
 }

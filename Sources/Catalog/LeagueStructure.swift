@@ -4,7 +4,7 @@ import TimeAndPlace
 /// and its division. Seasons are named by their first year, as ``Game/season`` is.
 public struct LeagueMembership: Hashable, Sendable, Codable {
     /// The canonical id of the team (`team_mlb_bos`).
-    public var team: String
+    public var team: TeamID
     /// Nil for a season played without conferences (the NHL's 2020-21).
     public var conference: String?
     /// The division's name (`AL East`, `Atlantic`), as ``Division/name`` shows it.
@@ -28,7 +28,7 @@ public struct Division: Hashable, Sendable {
     /// The division's name (`AL East`, `Metropolitan`), or the conference's when it is one.
     public var name: String
     /// The canonical ids of its teams that season.
-    public var teamIds: [String]
+    public var teamIds: [TeamID]
 
     /// A stable id: `mlb_al_east`, `nhl_metropolitan` (`nhl_2020_north` for a division of one season only).
     public var id: String {
@@ -65,7 +65,7 @@ extension Catalog {
     }
 
     /// The league's teams in a season.
-    public func teamIds(of league: LeagueID, in season: Int) -> [String] {
+    public func teamIds(of league: LeagueID, in season: Int) -> [TeamID] {
         (self.league(league)?.structure ?? []).filter { $0.holds(in: season) }.map(\.team).sorted()
     }
 }

@@ -4,11 +4,13 @@ import TimeAndPlace
 public struct Team: Hashable, Sendable, Codable, Identifiable {
     /// The keys of the catalog files: `sport` for the league, as it has always been written.
     enum CodingKeys: String, CodingKey {
-        case id, league = "sport", names, aliases
+        case id
+        case league = "sport"
+        case names, aliases
     }
 
     /// The canonical id, `team_{league}_{code}` (`team_mlb_bos`), kept through relocations and renames.
-    public var id: String
+    public var id: TeamID
     /// The league the franchise plays in.
     public var league: LeagueID
     /// Names and home cities by date, oldest first.
@@ -17,17 +19,17 @@ public struct Team: Hashable, Sendable, Codable, Identifiable {
     public var aliases: [TeamAlias]
 
     /// The franchise code inside the id: `bos` for `team_mlb_bos`.
-    public var code: String { String(id.dropFirst("team_\(league.rawValue)_".count)) }
+    public var code: String { id.code }
 
     /// The team's name on a day ("Montreal Expos" in 1994, "Washington Nationals" in 2005).
     public func name(on day: LocalDate) -> String {
         names.last { $0.isValid(on: day) }?.name
             ?? (names.first.flatMap { first in first.from.map { day < $0 } == true ? first.name : nil })
-            ?? names.last?.name ?? id
+            ?? names.last?.name ?? id.rawValue
     }
 
     /// The latest name ("Washington Nationals"), or the id when the team has no names.
-    public var currentName: String { names.last?.name ?? id }
+    public var currentName: String { names.last?.name ?? id.rawValue }
 }
 
 /// A name a team went by, with its home city, for the days it held (either end open).

@@ -63,11 +63,13 @@ public struct Venue: Hashable, Sendable, Codable, Identifiable {
 public struct Tenancy: Hashable, Sendable, Codable, DatedValue {
     /// The keys of the catalog files: `sport` for the league, as it has always been written.
     enum CodingKeys: String, CodingKey {
-        case teamId, league = "sport", from, to, usage
+        case teamId
+        case league = "sport"
+        case from, to, usage
     }
 
     /// Nil for league-wide uses such as the 2020 bubbles.
-    public var teamId: String?
+    public var teamId: TeamID?
     /// The league of the games played there under this tenancy.
     public var league: LeagueID
     /// The first day of the tenancy; nil when the start is open.

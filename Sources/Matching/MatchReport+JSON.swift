@@ -99,7 +99,9 @@ public struct GameJSON: Encodable {
     }
 
     enum Keys: String, CodingKey {
-        case id, league = "sport", localDate, gameNumber, startUTC, venueId, home, away, homeScore, awayScore
+        case id
+        case league = "sport"
+        case localDate, gameNumber, startUTC, venueId, home, away, homeScore, awayScore
         case distanceMeters, spatial, temporal, confidence, window, inWindow, dayNight, lengthMinutes
     }
     enum TeamKeys: String, CodingKey { case id, name }
@@ -116,7 +118,7 @@ public struct GameJSON: Encodable {
         for (key, teamId) in [(Keys.home, game.homeTeamId), (Keys.away, game.awayTeamId)] {
             var team = container.nestedContainer(keyedBy: TeamKeys.self, forKey: key)
             try team.encode(teamId, forKey: .id)
-            try team.encode(catalog.team(id: teamId)?.name(on: game.localDate) ?? teamId, forKey: .name)
+            try team.encode(catalog.teamName(teamId, on: game.localDate), forKey: .name)
         }
         try container.encode(game.homeScore, forKey: .homeScore)
         try container.encode(game.awayScore, forKey: .awayScore)

@@ -19,7 +19,7 @@ public struct MatchReport: Sendable {
         public var venueId: String
         /// The canonical id of the game (`game_mlb_2015_bos_nyy_0615`); the contract allows nil, though matching always
         /// sets it.
-        public var gameId: String?
+        public var gameId: GameID?
         /// The game's date at the venue.
         public var localDate: LocalDate
         /// Paths of the photos matched to the game, in input order.
@@ -53,8 +53,8 @@ public struct MatchReport: Sendable {
     /// Groups photos already matched into visits and counts them; no session suggestions are made here.
     public init(photos: [PhotoMatch]) {
         self.photos = photos
-        var visits: [String: Visit] = [:]
-        var order: [String] = []
+        var visits: [GameID: Visit] = [:]
+        var order: [GameID] = []
         for photo in photos where photo.status == .matched {
             guard let game = photo.game else { continue }
             if visits[game.id] == nil {
@@ -63,7 +63,9 @@ public struct MatchReport: Sendable {
             }
             visits[game.id]!.photos.append(photo.path)
         }
-        self.visits = order.map { visits[$0]! }.sorted { ($0.localDate, $0.gameId ?? "") < ($1.localDate, $1.gameId ?? "") }
+        self.visits = order.map { visits[$0]! }.sorted {
+            ($0.localDate, $0.gameId?.rawValue ?? "") < ($1.localDate, $1.gameId?.rawValue ?? "")
+        }
         var summary = Summary()
         summary.photos = photos.count
         for photo in photos {
@@ -81,7 +83,7 @@ public struct MatchReport: Sendable {
 /// The visits and counts of reports made a batch at a time, as one report of every photo would have them, without
 /// holding the photos: an import of a million photos keeps this, and each batch's report only while it is stored.
 public struct MatchTally: Sendable {
-    private var visitsByGame: [String: MatchReport.Visit] = [:]
+    private var visitsByGame: [GameID: MatchReport.Visit] = [:]
     /// The counts of every photo added.
     public private(set) var summary = MatchReport.Summary()
 
@@ -104,6 +106,6 @@ public struct MatchTally: Sendable {
 
     /// The would-be visits, ordered by date as ``MatchReport/visits`` are.
     public var visits: [MatchReport.Visit] {
-        visitsByGame.values.sorted { ($0.localDate, $0.gameId ?? "") < ($1.localDate, $1.gameId ?? "") }
+        visitsByGame.values.sorted { ($0.localDate, $0.gameId?.rawValue ?? "") < ($1.localDate, $1.gameId?.rawValue ?? "") }
     }
 }

@@ -116,7 +116,7 @@ public struct AchievementEngine: Sendable {
     private func groups(
         _ kind: AchievementDefinition.Kind, of league: League,
         in season: Int
-    ) -> [(key: String, name: String, teamIds: [String])] {
+    ) -> [(key: String, name: String, teamIds: [TeamID])] {
         switch kind {
         case .divisionComplete:
             return catalog.divisions(of: league.id, in: season).map { ($0.id, "\(league.displayName) \($0.name)", $0.teamIds) }

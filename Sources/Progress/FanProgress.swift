@@ -20,7 +20,7 @@ public struct FanProgress: Sendable, Encodable {
         /// The venue's name as of today.
         public var name: String
         /// The group's teams whose home it is (more than one where teams share it).
-        public var teamIds: [String]
+        public var teamIds: [TeamID]
     }
 
     /// A league, conference or division: its current venues, visited and still to visit.
@@ -53,7 +53,10 @@ public struct FanProgress: Sendable, Encodable {
     /// One league's progress: its current venues, whole and by conference and division.
     public struct League: Hashable, Sendable, Encodable {
         /// The JSON keys: `sport` for the league's id, as it has always been written.
-        enum CodingKeys: String, CodingKey { case id = "sport", season, league, conferences, divisions }
+        enum CodingKeys: String, CodingKey {
+            case id = "sport"
+            case season, league, conferences, divisions
+        }
 
         /// The league's id.
         public var id: LeagueID
@@ -70,7 +73,7 @@ public struct FanProgress: Sendable, Encodable {
     /// A team's wins and losses in the games the fan attended.
     public struct TeamRecord: Hashable, Sendable, Encodable {
         /// The catalog id of the team.
-        public var teamId: String
+        public var teamId: TeamID
         /// The team's current name (its id when the catalog does not know it).
         public var name: String
         /// Attended games it won.
@@ -84,7 +87,7 @@ public struct FanProgress: Sendable, Encodable {
     /// Year → venues first visited that year (game visits, any sport).
     public var firstVisitsByYear: [Int: [String]]
     /// The catalog ids of every team the fan has seen play, home or away, sorted.
-    public var teamsSeen: [String]
+    public var teamsSeen: [TeamID]
     /// Each team's record in the games the fan attended, from final scores; most games first.
     public var records: [TeamRecord]
 
@@ -112,7 +115,7 @@ public struct FanProgress: Sendable, Encodable {
         for visit in games where first[visit.venueId] == nil { first[visit.venueId] = visit.localDate.year }
         firstVisitsByYear = Dictionary(grouping: first.keys.sorted(), by: { first[$0]! })
         teamsSeen = Set(games.flatMap { [$0.homeTeamId, $0.awayTeamId].compactMap { $0 } }).sorted()
-        var tally: [String: (wins: Int, losses: Int)] = [:]
+        var tally: [TeamID: (wins: Int, losses: Int)] = [:]
         for visit in games {
             guard let home = visit.homeTeamId, let away = visit.awayTeamId, let h = visit.homeScore, let a = visit.awayScore,
                 h != a
@@ -121,7 +124,7 @@ public struct FanProgress: Sendable, Encodable {
             tally[h > a ? away : home, default: (0, 0)].losses += 1
         }
         records = tally.map { id, record in
-            TeamRecord(teamId: id, name: catalog.team(id: id)?.currentName ?? id, wins: record.wins, losses: record.losses)
+            TeamRecord(teamId: id, name: catalog.team(id: id)?.currentName ?? id.rawValue, wins: record.wins, losses: record.losses)
         }.sorted { ($0.wins + $0.losses, $1.teamId) > ($1.wins + $1.losses, $0.teamId) }
     }
 
@@ -130,7 +133,7 @@ public struct FanProgress: Sendable, Encodable {
         let league = record.id
         let season = latestSeason(of: record, catalog: catalog, today: today)
         let divisions = catalog.divisions(of: league, in: season)
-        func group(id: String, name: String, teams: [String]) -> Group {
+        func group(id: String, name: String, teams: [TeamID]) -> Group {
             var venues: [String: VenueRef] = [:]
             for team in teams {
                 guard let venue = home(of: team, catalog: catalog, today: today) else { continue }
@@ -156,7 +159,7 @@ public struct FanProgress: Sendable, Encodable {
     }
 
     /// A team's home today, or its latest home within the past year (between tenancies in an off-season).
-    private static func home(of team: String, catalog: Catalog, today: LocalDate) -> Venue? {
+    private static func home(of team: TeamID, catalog: Catalog, today: LocalDate) -> Venue? {
         for back in stride(from: 0, through: 365, by: 30) {
             if let venue = catalog.homeVenue(of: team, on: today.adding(days: -back)) { return venue }
         }

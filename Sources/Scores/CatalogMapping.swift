@@ -7,11 +7,11 @@ public struct MappedGame: Hashable, Sendable {
     /// The game as the provider reported it, in its own names, with its scores and status.
     public var game: ProviderGame
     /// The catalog id of the home team (`team_mlb_chc`).
-    public var homeTeamId: String
+    public var homeTeamId: TeamID
     /// The catalog id of the visiting team.
-    public var awayTeamId: String
+    public var awayTeamId: TeamID
     /// The bundled game with the same home team, day and game number, when the index covers the date.
-    public var catalogGameId: String?
+    public var catalogGameId: GameID?
 }
 
 extension Catalog {

@@ -11,14 +11,14 @@ public struct GameKey: Hashable, Sendable, CustomStringConvertible {
     /// The date at the venue that the game is listed under.
     public var localDate: LocalDate
     /// The catalog id of the home team (`team_mlb_chc`).
-    public var homeTeamId: String
+    public var homeTeamId: TeamID
     /// The catalog id of the visiting team: not in ``description``, but a provider's game must match it too.
-    public var awayTeamId: String
+    public var awayTeamId: TeamID
     /// 0 for a single game, 1 or 2 in a doubleheader.
     public var gameNumber: Int
 
     /// A key from its parts, for a game that may not be in the catalog.
-    public init(league: LeagueID, venueId: String, localDate: LocalDate, homeTeamId: String, awayTeamId: String, gameNumber: Int) {
+    public init(league: LeagueID, venueId: String, localDate: LocalDate, homeTeamId: TeamID, awayTeamId: TeamID, gameNumber: Int) {
         self.league = league
         self.venueId = venueId
         self.localDate = localDate

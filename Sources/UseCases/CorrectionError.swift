@@ -1,3 +1,4 @@
+import Catalog
 import VisitStore
 
 /// Why a change the fan asked for (confirm, attach, edit, move, a score by hand) was not made. Nothing was changed.
@@ -19,7 +20,7 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
     case noVenueOrDate
     case unknownVenue(id: String)
     /// A game id the catalog does not have.
-    case unknownGame(id: String)
+    case unknownGame(id: GameID)
     /// Candidate number N beyond the candidates a pending match has.
     case noSuchCandidate(number: Int, count: Int)
 

@@ -51,9 +51,12 @@ public struct FanHistory: Sendable {
     }
 
     /// The visits of these games (an import's, say), by date.
-    public func visits(ofGames gameIds: Set<String>) throws(LibraryError) -> [StadiumVisit] {
+    public func visits(ofGames gameIds: Set<GameID>) throws(LibraryError) -> [StadiumVisit] {
         try library.visits(ofGames: gameIds).sorted { $0.localDate < $1.localDate }
     }
+
+    /// The visits waiting for a final score, oldest first.
+    public func visitsAwaitingScores() throws(LibraryError) -> [StadiumVisit] { try library.visitsAwaitingScores() }
 
     /// How many photos each visit has, by visit id.
     public func photoCounts() throws(LibraryError) -> [String: Int] { try library.photoCounts() }

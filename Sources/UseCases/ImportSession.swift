@@ -87,7 +87,7 @@ public struct ImportSession: Sendable {
         /// The report's would-be visits and counts, over every photo read.
         public var tally = MatchTally()
         /// The games this run's matched photos belong to.
-        public var matchedGameIds: Set<String> = []
+        public var matchedGameIds: Set<GameID> = []
         /// Files that matched but could not be read to the end (hashing), with the reason.
         public var failures: [(path: String, reason: String)] = []
         /// Files and folders the system would not let this run read (permission denied, too many open files, an I/O
@@ -151,10 +151,14 @@ public struct ImportSession: Sendable {
             // Each file looked at once, before it is read: to leave it unread when unchanged, and to remember it.
             let now = Dictionary(
                 batch.files.compactMap { path in SeenFile.now(atPath: path).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
-            let photos = try await PhotoBatch.read(batch, unchanged: options.rechecks ? nil : { files in
-                let unchanged = try library.unchangedFiles(files.compactMap { now[$0] }, catalog: fingerprint)
-                return Set(files.filter { now[$0].map { unchanged[$0.path] != nil } ?? false })
-            })
+            let photos = try await PhotoBatch.read(
+                batch,
+                unchanged: options.rechecks
+                    ? nil
+                    : { files in
+                        let unchanged = try library.unchangedFiles(files.compactMap { now[$0] }, catalog: fingerprint)
+                        return Set(files.filter { now[$0].map { unchanged[$0.path] != nil } ?? false })
+                    })
             outcome.unchanged += photos.unchanged
             let looked = try await uncoveredGames.lookUp(
                 photos.photos.compactMap { try? $0.metadata.get() },
@@ -178,15 +182,40 @@ public struct ImportSession: Sendable {
         progress?(.uncoveredGames(outcome.uncovered))
         try keep(outcome.uncovered.found)
         outcome.scores = try await ScoreResolver(library: library, api: api).resolvePending(gameIds: outcome.matchedGameIds)
-        outcome.achievements = try AchievementBook(library: library, engine: AchievementEngine(catalog: api.catalog)).recalculate()
+        outcome.achievements = try recalculateAchievements()
         return outcome
+    }
+
+    /// Brings the fan's achievements up to date with the visits, after any stage that may have changed them.
+    private func recalculateAchievements() throws -> AchievementBook.Changes {
+        try AchievementBook(library: library, engine: AchievementEngine(catalog: api.catalog)).recalculate()
+    }
+
+    // MARK: Stages of the import, run alone
+
+    /// Looks up again the final scores of every visit saved without one (`scores --retry`), through the providers in
+    /// tiers, then brings the achievements up to date.
+    public func retryScores() async throws -> (scores: ScoreResolver.Result, achievements: AchievementBook.Changes) {
+        let scores = try await ScoreResolver(library: library, api: api).resolvePending()
+        return (scores, try recalculateAchievements())
+    }
+
+    /// Makes the thumbnails of the library's photos again with `generator`: those missing, or `all` of them
+    /// (`thumbnails`); originals that moved are reported, not followed.
+    public func remakeThumbnails(all: Bool, with generator: ThumbnailGenerator) async throws(LibraryError) -> ThumbnailRefresher.Result {
+        try await ThumbnailRefresher(library: library, generator: generator).refresh(all: all)
+    }
+
+    /// Finds photos whose files are gone under `folders`, by their content, and points the library at them (`relink`).
+    public func relink(searching folders: [String], followingLinks: Bool) async throws(LibraryError) -> PhotoRelinker.Result {
+        try await PhotoRelinker(library: library).relink(searching: folders, followingLinks: followingLinks)
     }
 
     /// An export read back (``LibraryExport/read(from:)``) into this session's library, which must be empty: a whole
     /// history imported at once, in one transaction, its achievements then recalculated.
     public func restore(_ document: LibraryExport) throws -> AchievementBook.Changes {
         try library.restore(document)
-        return try AchievementBook(library: library, engine: AchievementEngine(catalog: api.catalog)).recalculate()
+        return try recalculateAchievements()
     }
 
     /// Files read, matched and stored together: enough to keep both cores busy, few enough to hold.

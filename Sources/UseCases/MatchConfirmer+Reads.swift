@@ -89,7 +89,7 @@ extension MatchConfirmer {
 
     /// The candidates of a group: every photo's, once each, in the order the photos rank them.
     public func candidates(of group: Group) -> [Candidate] {
-        var seen: Set<String> = []
+        var seen: Set<GameID> = []
         return group.photos.flatMap(candidateDetails(of:)).filter { seen.insert($0.game.id).inserted }
     }
 

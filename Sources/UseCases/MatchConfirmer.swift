@@ -31,12 +31,12 @@ public struct MatchConfirmer: Sendable {
         /// Candidate number N (1-based, in the order the report listed them).
         case choice(Int)
         /// A game from the catalog (or one of the pending match's candidates) by id.
-        case game(String)
+        case game(GameID)
         /// Not a game: a stadium tour (or any non-game visit) at the pending photo's venue.
         case tour
         /// Entered by hand: the teams (ids) and, when known, the final score. A game the catalog does not have at that
         /// venue and date is refused unless `force`.
-        case manual(homeTeamId: String, awayTeamId: String, homeScore: Int?, awayScore: Int?, force: Bool = false)
+        case manual(homeTeamId: TeamID, awayTeamId: TeamID, homeScore: Int?, awayScore: Int?, force: Bool = false)
         /// Decide later; the photo comes back with `confirm --skipped`.
         case skip
     }

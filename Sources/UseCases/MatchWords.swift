@@ -11,6 +11,7 @@ public struct MatchWords: Sendable {
     /// Words for photos matched against `catalog`.
     public init(catalog: Catalog) { self.catalog = catalog }
 
+    /// A distance as fans read it: "360 m", "1.2 km"; empty when unknown.
     public static func distance(_ meters: Double?) -> String {
         guard let meters else { return "" }
         return meters < 1_000 ? String(format: "%.0f m", meters) : String(format: "%.1f km", meters / 1_000)
@@ -34,7 +35,9 @@ public struct MatchWords: Sendable {
         switch (photo.status, photo.reason) {
         case (.error, _): return photo.errorMessage ?? "unreadable"
         case (.needsConfirmation, _) where photo.timeRule == .outsideWindow:
-            let day = photo.candidates.filter { $0.temporal == .exactDay }.map { catalog.matchup(of: $0.game) + " (" + catalog.timing(of: $0.game) + ")" }
+            let day = photo.candidates.filter { $0.temporal == .exactDay }.map {
+                catalog.matchup(of: $0.game) + " (" + catalog.timing(of: $0.game) + ")"
+            }
             return midnight + "on a game day, but not at the game's time (a tour, a tailgate, another event?): "
                 + day.prefix(3).joined(separator: "; ")
         case (.needsConfirmation, _) where photo.timeRule == .severalGamesThen:
@@ -42,7 +45,8 @@ public struct MatchWords: Sendable {
             return midnight + "\(held.count) games at \(venue) at that time: "
                 + held.prefix(3).map { catalog.matchup(of: $0.game) + " (" + catalog.timing(of: $0.game) + ")" }.joined(separator: "; ")
         case (.needsConfirmation, .missingLocation?):
-            return "no GPS position; taken during an outing matched to \(photo.candidates.first.map { catalog.matchup(of: $0.game) } ?? "a game")"
+            return
+                "no GPS position; taken during an outing matched to \(photo.candidates.first.map { catalog.matchup(of: $0.game) } ?? "a game")"
         case (.needsConfirmation, _):
             let venues = Set(photo.candidates.map(\.game.venueId))
             let sameDay = photo.candidates.filter { $0.temporal == .exactDay }

@@ -7,7 +7,7 @@ extension OverlayGame {
     /// of its listing, with its final score (or its completion's, for a suspended game) and where that came from.
     /// One rule for a season fetched by `catalog update` and for a day an import asked about.
     init(
-        found game: ProviderGame, listedAs listing: Catalog.Listing, id: String, season: Int, completedBy completion: ProviderGame? = nil,
+        found game: ProviderGame, listedAs listing: Catalog.Listing, id: GameID, season: Int, completedBy completion: ProviderGame? = nil,
         in catalog: Catalog, from provider: String, at fetchedAt: Date
     ) {
         let final = completion ?? (game.isFinal ? game : nil)

@@ -86,7 +86,7 @@ struct PhotoImporter: Sendable {
         var thumbnailFailures: [(path: String, reason: String)] = []
 
         /// The games this import's matched photos belong to.
-        var matchedGameIds: Set<String> {
+        var matchedGameIds: Set<GameID> {
             Set(report.photos.compactMap { $0.status == .matched ? $0.game?.id : nil })
         }
     }
@@ -212,7 +212,7 @@ extension PendingCandidate {
     /// A candidate of the match report as a pending match keeps it, with the teams' names of the game's day.
     init(_ candidate: GameCandidate, catalog: Catalog) {
         let game = candidate.game
-        let team = { (id: String) in Team(id: id, name: catalog.team(id: id)?.name(on: game.localDate) ?? id) }
+        let team = { (id: TeamID) in Team(id: id, name: catalog.teamName(id, on: game.localDate)) }
         self.init(
             id: game.id, league: game.league, localDate: game.localDate, gameNumber: game.gameNumber,
             startUTC: game.startUTC, venueId: game.venueId, home: team(game.homeTeamId), away: team(game.awayTeamId),

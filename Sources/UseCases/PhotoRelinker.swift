@@ -8,9 +8,6 @@ public struct PhotoRelinker: Sendable {
     /// The library whose missing photos are looked for and pointed at again.
     public let library: VisitLibrary
 
-    /// A relinker for `library`'s photos.
-    public init(library: VisitLibrary) { self.library = library }
-
     /// What a relink found.
     public struct Result: Sendable {
         /// Missing photos found at a new path, which the library now points at.
@@ -23,7 +20,7 @@ public struct PhotoRelinker: Sendable {
 
     /// Looks for the library's missing photos under `folders`: files with a missing photo's name are read first,
     /// then the rest, and only while photos are still missing.
-    public func relink(searching folders: [String], followingLinks: Bool = false) async throws(LibraryError) -> Result {
+    func relink(searching folders: [String], followingLinks: Bool = false) async throws(LibraryError) -> Result {
         var missing = Dictionary(try library.photosNotOnDisk().map { ($0.hash, $0.path) }, uniquingKeysWith: { a, _ in a })
         var result = Result()
         guard !missing.isEmpty else { return result }

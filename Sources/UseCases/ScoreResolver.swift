@@ -12,12 +12,6 @@ public struct ScoreResolver: Sendable {
     /// The tiers of score sources each pending game is looked up in.
     public let api: FreeScoreAPI
 
-    /// A resolver for `library`'s pending visits, asking `api`.
-    public init(library: VisitLibrary, api: FreeScoreAPI) {
-        self.library = library
-        self.api = api
-    }
-
     /// What a run did with each pending visit: resolved, no final, or still pending.
     public struct Result: Sendable {
         /// Visits that got their final score, as they are now.
@@ -28,15 +22,10 @@ public struct ScoreResolver: Sendable {
         public var stillPending: [(visit: StadiumVisit, reason: String)] = []
     }
 
-    /// The visits waiting for a final score, oldest first.
-    public func pendingVisits() throws(LibraryError) -> [StadiumVisit] {
-        try library.visitsAwaitingScores()
-    }
-
     /// Looks up every pending visit (or those of the games in `gameIds`), one game at a time. Nothing pending, no
     /// request.
-    public func resolvePending(gameIds: Set<String>? = nil) async throws -> Result {
-        let pending = try pendingVisits().filter { visit in gameIds.map { visit.gameId.map($0.contains) ?? false } ?? true }
+    func resolvePending(gameIds: Set<GameID>? = nil) async throws -> Result {
+        let pending = try library.visitsAwaitingScores().filter { visit in gameIds.map { visit.gameId.map($0.contains) ?? false } ?? true }
         var result = Result()
         for visit in pending {
             guard let key = gameKey(of: visit) else {
@@ -72,7 +61,7 @@ public struct ScoreResolver: Sendable {
     private func gameKey(of visit: StadiumVisit) -> GameKey? {
         guard let league = visit.league, let home = visit.homeTeamId, let away = visit.awayTeamId else { return nil }
         // A game found online is not in the bundled index: its id still says which game of a doubleheader it is.
-        let number = visit.gameId.flatMap { api.catalog.game(id: $0)?.gameNumber ?? Game.number(inId: $0) } ?? 0
+        let number = visit.gameId.flatMap { api.catalog.game(id: $0)?.gameNumber ?? $0.doubleheaderNumber } ?? 0
         return GameKey(
             league: league, venueId: visit.venueId, localDate: visit.localDate, homeTeamId: home, awayTeamId: away,
             gameNumber: number)

@@ -10,7 +10,7 @@ public struct ThumbnailRefresher: Sendable {
     let store: ThumbnailStore
 
     /// A refresher for `library`, making thumbnails with `generator` (its size, quality and preview choice).
-    public init(library: VisitLibrary, generator: ThumbnailGenerator = ThumbnailGenerator()) {
+    init(library: VisitLibrary, generator: ThumbnailGenerator = ThumbnailGenerator()) {
         self.library = library
         store = ThumbnailStore(library: library, generator: generator)
     }
@@ -29,7 +29,7 @@ public struct ThumbnailRefresher: Sendable {
 
     /// Makes the missing thumbnails, or every one when `all`, 50 photos at a time; a photo whose original moved or
     /// changed is listed in ``Result/moved`` instead. Throws when the library cannot be read or written.
-    public func refresh(all: Bool) async throws(LibraryError) -> Result {
+    func refresh(all: Bool) async throws(LibraryError) -> Result {
         store.removeAbandonedFiles()
         let photos = try library.photosWithThumbnails()
         var result = Result()

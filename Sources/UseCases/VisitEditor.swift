@@ -107,7 +107,7 @@ public struct VisitEditor: Sendable {
 
     /// Where moved photos go.
     public enum Destination: Hashable, Sendable {
-        case game(String)
+        case game(GameID)
         case visit(String)
         /// A tour of the photos' venue on their visit's day.
         case tour

@@ -35,3 +35,7 @@ extension ScoreSource: DatabaseValueConvertible {}
 extension DataSource: DatabaseValueConvertible {}
 extension VisitSource: DatabaseValueConvertible {}
 extension PendingStatus: DatabaseValueConvertible {}
+
+// Canonical ids, stored as the text they are written as (`game_mlb_2015_bos_nyy_0615`, `team_mlb_bos`).
+extension GameID: DatabaseValueConvertible {}
+extension TeamID: DatabaseValueConvertible {}

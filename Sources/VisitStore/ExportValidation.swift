@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 extension LibraryExport {
@@ -34,7 +35,7 @@ extension LibraryExport {
         }
         let check = FieldCheck()
         var visitIds: Set<String> = []
-        var gameIds: Set<String> = []
+        var gameIds: Set<GameID> = []
         for (index, visit) in visits.enumerated() {
             let at = "visits[\(index)]"
             try check.identifier(visit.id, at + ".id")
@@ -98,7 +99,8 @@ extension LibraryExport {
                 throw .invalidExport(reason: "\(at).visitId \(original.visitId.prefix(80)) is no visit of the export, or appears twice")
             }
             guard original.original.id == original.visitId else {
-                throw .invalidExport(reason: "\(at).original is visit \(original.original.id.prefix(80)), not \(original.visitId.prefix(80))")
+                throw .invalidExport(
+                    reason: "\(at).original is visit \(original.original.id.prefix(80)), not \(original.visitId.prefix(80))")
             }
         }
     }
@@ -121,6 +123,8 @@ extension LibraryExport {
 
 /// The checks on single values of an export, each naming the field it refuses.
 private struct FieldCheck {
+    func identifier(_ value: some StringIdentifier, _ field: String) throws(LibraryError) { try identifier(value.rawValue, field) }
+
     func identifier(_ value: String, _ field: String) throws(LibraryError) {
         guard !value.isEmpty, value.utf8.count <= 200,
             value.unicodeScalars.allSatisfy({

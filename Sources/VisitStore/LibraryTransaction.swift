@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import GRDB
 import TimeAndPlace
@@ -14,14 +15,14 @@ public struct LibraryTransaction {
     public func visit(id: String) throws -> StadiumVisit? { try StadiumVisit.fetchOne(db, key: id) }
 
     /// The visit of a catalog game: there is at most one.
-    public func visit(ofGame gameId: String) throws -> StadiumVisit? {
+    public func visit(ofGame gameId: GameID) throws -> StadiumVisit? {
         try StadiumVisit.filter(StadiumVisit.Columns.gameId == gameId).fetchOne(db)
     }
 
     /// The visit without a catalog game at a venue on a day: a tour, or (with teams) a game entered by hand.
     public func visitWithoutGame(
         at venueId: String, on day: LocalDate, type: VisitType,
-        homeTeamId: String? = nil, awayTeamId: String? = nil
+        homeTeamId: TeamID? = nil, awayTeamId: TeamID? = nil
     ) throws -> StadiumVisit? {
         var request = StadiumVisit.filter(
             StadiumVisit.Columns.gameId == nil && StadiumVisit.Columns.venueId == venueId

@@ -11,19 +11,19 @@ public struct PendingCandidate: Codable, Hashable, Sendable {
     /// A team as the report named it on the game's date.
     public struct Team: Codable, Hashable, Sendable {
         /// The canonical team id (`team_mlb_bos`).
-        public var id: String
+        public var id: TeamID
         /// Its name on the game's date; nil in hand-made candidates.
         public var name: String?
 
         /// A team by id, with its name of the day when known.
-        public init(id: String, name: String? = nil) {
+        public init(id: TeamID, name: String? = nil) {
             self.id = id
             self.name = name
         }
     }
 
     /// The canonical game id (`game_mlb_2015_bos_nyy_0615`).
-    public var id: String
+    public var id: GameID
     /// The league the game was played in.
     public var league: LeagueID
     /// The game's local date at its venue.
@@ -49,13 +49,15 @@ public struct PendingCandidate: Codable, Hashable, Sendable {
 
     /// JSON keys: the report's (`sport` for the league).
     enum CodingKeys: String, CodingKey {
-        case id, league = "sport", localDate, gameNumber, startUTC, venueId, home, away, homeScore, awayScore
+        case id
+        case league = "sport"
+        case localDate, gameNumber, startUTC, venueId, home, away, homeScore, awayScore
         case distanceMeters, inWindow
     }
 
     /// A candidate as given.
     public init(
-        id: String, league: LeagueID, localDate: LocalDate, gameNumber: Int = 0, startUTC: Date? = nil, venueId: String,
+        id: GameID, league: LeagueID, localDate: LocalDate, gameNumber: Int = 0, startUTC: Date? = nil, venueId: String,
         home: Team, away: Team, homeScore: Int? = nil, awayScore: Int? = nil, distanceMeters: Double? = nil,
         inWindow: Bool? = nil
     ) {

@@ -84,7 +84,8 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
         let earlier = try decoder.container(keyedBy: EarlierKeys.self)
         if let json = try earlier.decodeIfPresent(String.self, forKey: .candidatesJSON), !container.contains(.candidates) {
             do { candidates = try PendingCandidate.decodingLegacy(json) } catch {
-                throw DecodingError.dataCorruptedError(forKey: .candidatesJSON, in: earlier, debugDescription: "not a list of candidate games")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .candidatesJSON, in: earlier, debugDescription: "not a list of candidate games")
             }
         } else {
             candidates = try container.decode([PendingCandidate].self, forKey: .candidates)

@@ -8,7 +8,9 @@ import TimeAndPlace
 public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, FetchableRecord, PersistableRecord {
     /// The keys of the columns and the export: `sport` for the league, as it has always been written.
     enum CodingKeys: String, CodingKey {
-        case id, venueId, venueName, localDate, league = "sport", visitType, gameId, homeTeamId
+        case id, venueId, venueName, localDate
+        case league = "sport"
+        case visitType, gameId, homeTeamId
         case homeTeamName, awayTeamId, awayTeamName, homeScore, awayScore, scoreSource, scoreProvider
         case scoreFetchedAt, scoreResolutionPending, dataSource, seat, notes, photoLatitude, photoLongitude
         case photoCaptureDate, createdAt, source
@@ -30,13 +32,13 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
     /// A game, a tour or other; only a game has teams and a score.
     public var visitType: VisitType
     /// The catalog game (`game_nba_2021_lal_bkn_1225`), at most one visit each; nil for a tour or a game the catalog lacks.
-    public var gameId: String?
+    public var gameId: GameID?
     /// The home team's catalog id (`team_mlb_bos`); nil for a tour, or when the teams are unknown.
-    public var homeTeamId: String?
+    public var homeTeamId: TeamID?
     /// The home team's name on `localDate`, frozen like `venueName`; nil when unknown.
     public var homeTeamName: String?
     /// The away team's catalog id (`team_mlb_atl`); nil for a tour, or when the teams are unknown.
-    public var awayTeamId: String?
+    public var awayTeamId: TeamID?
     /// The away team's name on `localDate`, frozen like `venueName`; nil when unknown.
     public var awayTeamName: String?
     /// The home team's final score; nil until one is known (see `scoreResolutionPending`) and for tours.
@@ -72,8 +74,8 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
     /// `scoreResolutionPending` false.
     public init(
         id: String = UUID().uuidString, venueId: String, venueName: String, localDate: LocalDate, league: LeagueID?,
-        visitType: VisitType, gameId: String? = nil, homeTeamId: String? = nil, homeTeamName: String? = nil,
-        awayTeamId: String? = nil, awayTeamName: String? = nil, homeScore: Int? = nil, awayScore: Int? = nil,
+        visitType: VisitType, gameId: GameID? = nil, homeTeamId: TeamID? = nil, homeTeamName: String? = nil,
+        awayTeamId: TeamID? = nil, awayTeamName: String? = nil, homeScore: Int? = nil, awayScore: Int? = nil,
         scoreSource: ScoreSource? = nil, scoreProvider: String? = nil, scoreFetchedAt: Date? = nil,
         scoreResolutionPending: Bool = false, dataSource: DataSource,
         seat: String? = nil, notes: String? = nil, photoLatitude: Double? = nil, photoLongitude: Double? = nil,

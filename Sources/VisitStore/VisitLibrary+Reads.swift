@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import GRDB
 import TimeAndPlace
@@ -12,7 +13,7 @@ extension VisitLibrary {
     }
 
     /// The visits of these games.
-    public func visits(ofGames ids: Set<String>) throws(LibraryError) -> [StadiumVisit] {
+    public func visits(ofGames ids: Set<GameID>) throws(LibraryError) -> [StadiumVisit] {
         try read { db in
             try StadiumVisit.filter(Array(ids).contains(StadiumVisit.Columns.gameId))
                 .order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id).fetchAll(db)
@@ -25,13 +26,13 @@ extension VisitLibrary {
     }
 
     /// The visit of a catalog game, if the fan has one.
-    public func visit(ofGame gameId: String) throws(LibraryError) -> StadiumVisit? {
+    public func visit(ofGame gameId: GameID) throws(LibraryError) -> StadiumVisit? {
         try transactionRead { try $0.visit(ofGame: gameId) }
     }
 
     /// The visit without a catalog game at a venue on a day: a tour, or (with teams) a game entered by hand.
     public func visitWithoutGame(
-        at venueId: String, on day: LocalDate, type: VisitType, homeTeamId: String? = nil, awayTeamId: String? = nil
+        at venueId: String, on day: LocalDate, type: VisitType, homeTeamId: TeamID? = nil, awayTeamId: TeamID? = nil
     ) throws(LibraryError) -> StadiumVisit? {
         try transactionRead {
             try $0.visitWithoutGame(at: venueId, on: day, type: type, homeTeamId: homeTeamId, awayTeamId: awayTeamId)

@@ -20,7 +20,7 @@ struct AttachCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
 
-    @Option(help: "A game id (stadiumlog games).") var game: String?
+    @Option(help: "A game id (stadiumlog games).") var game: GameID?
     @Option(help: "A venue id or name, for a tour.") var venue: String?
     @Option(help: "The date of the visit (YYYY-MM-DD), with --venue.", transform: parseLocalDate) var on: LocalDate?
     @Flag(help: "Not a game: a stadium tour, with --venue and --on.") var tour = false

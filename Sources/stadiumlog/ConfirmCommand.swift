@@ -25,7 +25,7 @@ struct ConfirmCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
 
     @Option(help: "Candidate number, as listed.") var choice: Int?
-    @Option(help: "A game id from the catalog (stadiumlog games) or from the candidates.") var game: String?
+    @Option(help: "A game id from the catalog (stadiumlog games) or from the candidates.") var game: GameID?
     @Flag(help: "Not a game: a stadium tour.") var tour = false
     @Flag(help: "Decide later (`confirm --skipped` brings it back).") var skip = false
     @Option(help: "Home team (name, nickname, abbreviation or id), for a game entered by hand.") var home: String?
@@ -99,13 +99,13 @@ struct ConfirmCommand: ParsableCommand {
             homeScore: score?.home, awayScore: score?.away, force: force)
     }
 
-    private func team(_ text: String, _ confirmer: MatchConfirmer, _ pending: PendingMatch) throws -> String {
+    private func team(_ text: String, _ confirmer: MatchConfirmer, _ pending: PendingMatch) throws -> TeamID {
         let teams = confirmer.teams(named: text, for: pending)
         guard teams.count == 1 else {
             throw RuntimeError(
                 teams.isEmpty
                     ? "no team is called '\(text)'; try its city, nickname or abbreviation"
-                    : "'\(text)' could be \(teams.map(\.id).joined(separator: ", ")); be more precise or use the id")
+                    : "'\(text)' could be \(teams.map(\.id.rawValue).joined(separator: ", ")); be more precise or use the id")
         }
         return teams[0].id
     }
@@ -238,7 +238,7 @@ struct ConfirmSession {
         }
     }
 
-    private func askTeam(_ label: String, _ item: PendingMatch) -> String? {
+    private func askTeam(_ label: String, _ item: PendingMatch) -> TeamID? {
         while true {
             print("    \(label): ", terminator: "")
             guard let text = readLine()?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }

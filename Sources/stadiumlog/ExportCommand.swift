@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Scores
 import UseCases
 import VisitStore
 
@@ -39,11 +38,9 @@ struct RestoreCommand: ParsableCommand {
     func run() throws {
         // Read and checked before the library is opened: a bad file leaves no new library behind.
         let document = try LibraryExport.read(from: URL(fileURLWithPath: path))
-        let library = try library.open()
-        let api = FreeScoreAPI(
-            catalog: try self.library.catalog(), library: library,
-            configuration: NetworkOptions.configuration(library: library, offline: true))
-        _ = try ImportSession(library: library, api: api).restore(document)
+        let session = try library.importSession()
+        _ = try session.restore(document)
+        let library = session.library
         print(
             "Restored \(document.visits.count) visits, \(document.photos.count) photos and \(document.pending.count) pending matches into \(library.folder.path)"
         )

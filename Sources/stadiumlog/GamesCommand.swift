@@ -53,7 +53,7 @@ struct GamesCommand: ParsableCommand {
             let rows = games.map { game -> [String] in
                 let start: String? = catalog.localStart(of: game).map { "\($0.time) (UTC\($0.offset))" }
                 return [
-                    game.id, catalog.venueName(game.venueId, on: game.localDate), catalog.matchup(of: game),
+                    game.id.rawValue, catalog.venueName(game.venueId, on: game.localDate), catalog.matchup(of: game),
                     game.finalScore?.description ?? "",
                     start ?? game.dayNight.map { $0 == "N" ? "night" : "day" } ?? "",
                     game.seasonType.rawValue + (game.isNeutralSite ? ", neutral site" : ""),

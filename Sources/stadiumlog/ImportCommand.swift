@@ -107,7 +107,8 @@ struct ImportCommand: AsyncParsableCommand {
             TerminalText.safe(
                 "error: \(outcome.errorCount) of the files and folders could not be read: \(listed)"
                     + (reasons.count > 3 ? "; …" : "") + ". They were not imported and will be read again: "
-                    + (reasons.contains { $0.reason.contains("open files") } ? "raise the open-file limit (`ulimit -n 4096`) and " : "fix that and ")
+                    + (reasons.contains { $0.reason.contains("open files") }
+                        ? "raise the open-file limit (`ulimit -n 4096`) and " : "fix that and ")
                     + "run the same import again."))
         throw ExitCode.failure
     }

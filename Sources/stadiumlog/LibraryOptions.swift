@@ -1,6 +1,8 @@
 import ArgumentParser
 import Catalog
 import Foundation
+import Scores
+import UseCases
 import VisitStore
 
 /// `--library PATH`, shared by every command that reads or writes the fan's library.
@@ -18,6 +20,14 @@ struct LibraryOptions: ParsableArguments {
     /// The bundled catalog with the library's overlay (`stadiumlog catalog update`), when it has one; creates nothing.
     func catalog() throws -> Catalog {
         try VisitLibrary.catalog(forFolder: VisitLibrary.defaultFolder(explicit: path))
+    }
+
+    /// The import's stages on the library opened for writing, without the network: for a command that runs one stage
+    /// alone (`thumbnails`, `relink`, `restore`).
+    func importSession() throws -> ImportSession {
+        let library = try open()
+        let configuration = NetworkOptions.configuration(library: library, offline: true)
+        return ImportSession(library: library, api: FreeScoreAPI(catalog: try catalog(), library: library, configuration: configuration))
     }
 
     /// Opens the library for a command that only reads: it must exist, and nothing is created or changed.

@@ -1,8 +1,8 @@
 import Catalog
 import Foundation
 import Matching
-import UseCases
 import TimeAndPlace
+import UseCases
 
 /// The match report for people: the would-be visits, every matched photo and every photo that needs the user, in
 /// plain words. Built a batch at a time (``add(_:)``): photos left without a game are counted by reason, and beyond a

@@ -17,7 +17,7 @@ struct RelinkCommand: AsyncParsableCommand {
         if let missing = folders.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
             throw RuntimeError("\(missing): no such folder; check the path (nothing was changed)")
         }
-        let result = try await PhotoRelinker(library: library.open()).relink(searching: folders, followingLinks: walking.followLinks)
+        let result = try await library.importSession().relink(searching: folders, followingLinks: walking.followLinks)
         print(
             "\(counted(result.relinked, "photo")) relinked (\(counted(result.filesRead, "file")) read); "
                 + "\(result.stillMissing.count) still missing")

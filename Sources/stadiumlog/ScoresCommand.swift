@@ -42,7 +42,6 @@ struct ScoresCommand: AsyncParsableCommand {
     func run() async throws {
         let library = try set == nil && !retry ? library.openForReading() : library.open()
         let catalog = try library.catalog()
-        let resolver = ScoreResolver(library: library, api: network.api(library: library, catalog: catalog))
         if let set, let score = score.flatMap(FinalScore.init(typed:)) {
             let corrections = Corrections(library: library, catalog: catalog)
             var replace = force
@@ -57,12 +56,13 @@ struct ScoresCommand: AsyncParsableCommand {
             return announce(entered.achievements)
         }
         guard retry else {
-            let pending = try resolver.pendingVisits()
+            let pending = try FanHistory(library: library, catalog: catalog).visitsAwaitingScores()
             print(pending.isEmpty ? "No visit is waiting for a score." : "\(pending.count) visit(s) waiting for a score; run with --retry.")
             for visit in pending { print("  \(visit.id)  \(visit.localDate.iso8601)  \(visit.venueName)") }
             return
         }
-        let result = try await resolver.resolvePending()
+        let (result, achievements) = try await ImportSession(library: library, api: network.api(library: library, catalog: catalog))
+            .retryScores()
         for visit in result.resolved {
             print(
                 "resolved: \(visit.localDate.iso8601) \(visit.venueName): \(visit.homeTeamName ?? "") \(visit.homeScore ?? 0), "
@@ -72,6 +72,7 @@ struct ScoresCommand: AsyncParsableCommand {
         for (visit, reason) in result.stillPending { print("still pending: \(visit.localDate.iso8601) \(visit.venueName): \(reason)") }
         print(
             "\(result.resolved.count) resolved, \(result.noFinal.count) without a final score, \(result.stillPending.count) still pending")
+        announce(achievements)
     }
 }
 

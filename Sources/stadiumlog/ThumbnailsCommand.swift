@@ -32,11 +32,8 @@ struct ThumbnailsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let result = try await ThumbnailRefresher(
-            library: library.open(),
-            generator: ThumbnailGenerator(longSide: size, usesEmbeddedPreviews: embeddedPreviews)
-        )
-        .refresh(all: which == .all)
+        let result = try await library.importSession()
+            .remakeThumbnails(all: which == .all, with: ThumbnailGenerator(longSide: size, usesEmbeddedPreviews: embeddedPreviews))
         print("\(result.made) thumbnails made, \(result.alreadyThere) already there, \(result.moved.count) originals moved")
         for path in result.moved { print("moved or changed: \(path)") }
         for failure in result.failures { print("failed: \(failure.path): \(failure.reason)") }

@@ -41,7 +41,7 @@ struct VisitsListCommand: ParsableCommand {
             let rows = visits.map { v in
                 [
                     v.id, v.localDate.iso8601, v.venueId, v.venueName, v.league?.rawValue ?? "", v.visitType.rawValue,
-                    v.gameId ?? "", v.awayTeamName ?? "", v.homeTeamName ?? "", v.awayScore.map(String.init) ?? "",
+                    v.gameId?.rawValue ?? "", v.awayTeamName ?? "", v.homeTeamName ?? "", v.awayScore.map(String.init) ?? "",
                     v.homeScore.map(String.init) ?? "", v.dataSource.rawValue,
                 ]
             }

@@ -79,7 +79,7 @@ struct VisitsMoveCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
     @Argument(help: "Photos: their paths as imported, files with the same content, or content hashes (`visits show`).")
     var photos: [String]
-    @Option(help: "A game id (stadiumlog games).") var toGame: String?
+    @Option(help: "A game id (stadiumlog games).") var toGame: GameID?
     @Option(help: "A visit id (stadiumlog visits).") var toVisit: String?
     @Flag(help: "A tour of the same venue that day.") var tour = false
 

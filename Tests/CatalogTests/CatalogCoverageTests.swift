@@ -33,7 +33,7 @@ struct CatalogCoverageTests {
             ("game_mlb_1981_wsh_lad_1019", "stadium_mlb_stade_olympique", 1, 2, "1981 NLCS game 5 in Montreal"),
             ("game_mlb_1995_sea_nyy_1008", "stadium_mlb_kingdome", 6, 5, "1995 ALDS game 5, eleven innings"),
         ])
-    func earlyPostseason(id: String, venue: String, home: Int, away: Int, what: String) throws {
+    func earlyPostseason(id: GameID, venue: String, home: Int, away: Int, what: String) throws {
         let game = try #require(Self.catalog.game(id: id), "\(what)")
         #expect(
             game.venueId == venue && game.homeScore == home && game.awayScore == away && game.seasonType == .postseason,

@@ -20,13 +20,13 @@ struct CatalogIdentityTests {
         let team = try Regex("^team_(\(leagues))_[a-z0-9]+$")
         let game = try Regex("^game_(\(leagues))_[0-9]{4}_[a-z0-9]+_[a-z0-9]+_[0-9]{4}(_[12])?$")
         #expect(catalog.venues.allSatisfy { $0.id.wholeMatch(of: venue) != nil })
-        #expect(catalog.teams.allSatisfy { $0.id.wholeMatch(of: team) != nil })
-        var ids = Set<String>()
+        #expect(catalog.teams.allSatisfy { $0.id.rawValue.wholeMatch(of: team) != nil })
+        var ids = Set<GameID>()
         for table in catalog.tables {
             let league = table.league
             for record in table.records {
                 let id = catalog.game(from: record, in: table).id
-                #expect(id.wholeMatch(of: game) != nil, "\(league): \(id)")
+                #expect(id.rawValue.wholeMatch(of: game) != nil, "\(league): \(id)")
                 #expect(ids.insert(id).inserted, "duplicate game id \(id)")
             }
         }

@@ -109,7 +109,7 @@ struct RawSpotCheckTests {
         let row = try #require(rows.first, "no row starting \(check.linePrefix) in \(check.file)")
         let fields = RawSources.fields(row)
         let catalog = Self.catalog
-        let game = try #require(catalog.game(id: check.gameId), "\(check.gameId) is not in the index")
+        let game = try #require(catalog.game(id: GameID(rawValue: check.gameId)), "\(check.gameId) is not in the index")
         // Some sources write scores as "93.0".
         #expect(game.homeScore == Double(fields[check.homeScoreField]).map(Int.init))
         #expect(game.awayScore == Double(fields[check.awayScoreField]).map(Int.init))

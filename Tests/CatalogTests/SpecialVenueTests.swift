@@ -10,7 +10,7 @@ import TimeAndPlace
 struct SpecialVenueTests {
     static let catalog = try! Catalog.bundled()
 
-    func game(_ id: String) throws -> Game { try #require(Self.catalog.game(id: id), "\(id) is in the catalog") }
+    func game(_ id: GameID) throws -> Game { try #require(Self.catalog.game(id: id), "\(id) is in the catalog") }
 
     @Test(
         "The MLB 2020 postseason at its neutral parks",
@@ -22,7 +22,7 @@ struct SpecialVenueTests {
             ("game_mlb_2020_lad_tb_1027", "stadium_mlb_globe_life_field", true),
             ("game_mlb_2020_sd_stl_1002", "stadium_mlb_petco_park", false),
         ])
-    func mlb2020Postseason(id: String, venue: String, neutral: Bool) throws {
+    func mlb2020Postseason(id: GameID, venue: String, neutral: Bool) throws {
         let game = try game(id)
         #expect(game.venueId == venue && game.isNeutralSite == neutral && game.seasonType == .postseason)
         #expect(game.isFinal)
@@ -47,7 +47,7 @@ struct SpecialVenueTests {
             ("game_nba_2003_okc_lac_1030", "stadium_nba_saitama_super_arena"),
             ("game_nba_2003_lac_okc_1101", "stadium_nba_saitama_super_arena"),
         ])
-    func nbaAbroad(id: String, venue: String) throws {
+    func nbaAbroad(id: GameID, venue: String) throws {
         let game = try game(id)
         #expect(game.venueId == venue && game.isNeutralSite)
         let zone = try #require(Self.catalog.venue(id: venue)?.timeZone)
@@ -106,7 +106,7 @@ struct SpecialVenueTests {
             ("game_nhl_1998_sjs_cgy_1011", "stadium_nhl_yoyogi_national_gymnasium", true),
             ("game_nhl_2000_pit_nsh_1007", "stadium_nba_saitama_super_arena", true),
         ])
-    func specialGames(id: String, venue: String, neutral: Bool) throws {
+    func specialGames(id: GameID, venue: String, neutral: Bool) throws {
         let game = try game(id)
         #expect(game.venueId == venue && game.isNeutralSite == neutral, "\(game.venueId), neutral \(game.isNeutralSite)")
     }
@@ -116,7 +116,7 @@ struct SpecialVenueTests {
         arguments: [
             "game_nhl_2023_cgy_sjs_0418", "game_nhl_2021_wpg_sea_0501", "game_nhl_2022_cbj_buf_0414", "game_nhl_2025_wpg_sjs_0416",
         ])
-    func nhlRegularSeasonEnd(id: String) throws {
+    func nhlRegularSeasonEnd(id: GameID) throws {
         #expect(try game(id).seasonType == .regular)
     }
 }
@@ -126,12 +126,21 @@ struct SpecialVenueTests {
 struct ProviderGamePlacementTests {
     static let catalog = try! Catalog.bundled()
 
-    @Test("A doubleheader game's number is read from its canonical id, for games the bundled index lacks")
+    @Test("A canonical game id is taken apart in one place: league, season, teams, day and doubleheader number")
     func gameNumberInId() {
-        #expect(Game.number(inId: "game_mlb_2031_chc_stl_0817_2") == 2)
-        #expect(Game.number(inId: "game_mlb_2031_chc_stl_0817_1") == 1)
-        #expect(Game.number(inId: "game_mlb_2031_chc_stl_0817") == 0)
-        #expect(Game.number(inId: "game_nba_2031_lal_bos_1225") == 0)
+        let second: GameID = "game_mlb_2031_chc_stl_0817_2"
+        #expect(second.doubleheaderNumber == 2)
+        #expect((GameID(rawValue: "game_mlb_2031_chc_stl_0817_1")).doubleheaderNumber == 1)
+        #expect((GameID(rawValue: "game_mlb_2031_chc_stl_0817")).doubleheaderNumber == 0)
+        #expect((GameID(rawValue: "game_nba_2031_lal_bos_1225")).doubleheaderNumber == 0)
+        #expect(second.parts?.home == "team_mlb_chc" && second.parts?.away == "team_mlb_stl" && second.parts?.league == "mlb")
+        #expect(second.parts?.season == 2031 && second.parts?.candidateDates.first == LocalDate("2031-08-17"))
+        #expect(
+            GameID(rawValue: "game_nhl_2021_bos_nyr_0115").parts?.candidateDates == [LocalDate("2021-01-15")!, LocalDate("2022-01-15")!])
+        for broken in ["game_mlb_2031_chc_stl", "team_mlb_bos", "game_mlb_20x1_chc_stl_0817", "game_mlb_2031_chc_stl_0817_12"] {
+            #expect(GameID(rawValue: broken).parts == nil, "\(broken)")
+        }
+        #expect(TeamID(league: "nhl", code: "bos") == "team_nhl_bos" && TeamID(rawValue: "team_nhl_bos").code == "bos")
     }
 }
 

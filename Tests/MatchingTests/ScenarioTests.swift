@@ -11,7 +11,7 @@ import TimeAndPlace
 struct ScenarioTests {
     struct Facts: Decodable {
         var venue: String?
-        var games: [String]?
+        var games: [GameID]?
         /// What the photo must come to, for scenarios checked as data (`matched`, `needsConfirmation`).
         var expect: MatchStatus?
     }
@@ -42,7 +42,7 @@ struct ScenarioTests {
         try #require(Self.report.photos.first { $0.path.hasSuffix("/\(name).jpg") })
     }
 
-    func games(_ name: String) -> [String] { Self.facts[name]?.games ?? [] }
+    func games(_ name: String) -> [GameID] { Self.facts[name]?.games ?? [] }
 
     /// Scenarios that state their outcome are checked as data: a matched photo names the scenario's first game, a
     /// question offers all of its games. A league's photos need no test code of their own.
@@ -97,7 +97,7 @@ struct ScenarioTests {
         let day = try photo("doubleheader")
         #expect(day.status == .matched && day.game?.gameNumber == 1, "15:00, during the day game (D, 174 minutes)")
         #expect(day.timeRule == .duringOneOfSeveral && day.gameOfDay == GameOfDay(number: 1, count: 2))
-        #expect(Set(games("doubleheader")).contains(day.game?.id ?? ""))
+        #expect(Set(games("doubleheader")).contains(day.game?.id ?? "none"))
         let night = try photo("doubleheader-night-game")
         #expect(night.status == .matched && night.game?.id == games("doubleheader-night-game").first)
         #expect(night.gameOfDay == GameOfDay(number: 2, count: 2))

@@ -12,7 +12,7 @@ enum Visits {
     static let catalog = try! Catalog.bundled()
 
     /// The team's first home game on or after `from`.
-    static func homeGame(_ team: String, from: String) -> Game {
+    static func homeGame(_ team: TeamID, from: String) -> Game {
         var day = LocalDate(from)!
         for _ in 0..<400 {
             if let game = catalog.games(ofTeam: team, on: day).first(where: { $0.homeTeamId == team }) { return game }
@@ -23,13 +23,13 @@ enum Visits {
 
     static func visit(_ game: Game, id: String? = nil) -> StadiumVisit {
         StadiumVisit(
-            id: id ?? game.id, venueId: game.venueId, venueName: catalog.venue(id: game.venueId)!.name(on: game.localDate),
+            id: id ?? game.id.rawValue, venueId: game.venueId, venueName: catalog.venue(id: game.venueId)!.name(on: game.localDate),
             localDate: game.localDate, league: game.league, visitType: .game, gameId: game.id,
             homeTeamId: game.homeTeamId, awayTeamId: game.awayTeamId, homeScore: game.homeScore,
             awayScore: game.awayScore, dataSource: .automatic, source: .photoImport)
     }
 
-    static func visits(_ teams: [String], from: String) -> [StadiumVisit] { teams.map { visit(homeGame($0, from: from)) } }
+    static func visits(_ teams: [TeamID], from: String) -> [StadiumVisit] { teams.map { visit(homeGame($0, from: from)) } }
 }
 
 @Suite("Achievements")
@@ -38,7 +38,7 @@ struct AchievementTests {
 
     func ids(_ visits: [StadiumVisit]) -> Set<String> { Set(engine.earned(from: visits).map(\.id)) }
 
-    static let alEast = ["team_mlb_bal", "team_mlb_bos", "team_mlb_nyy", "team_mlb_tb", "team_mlb_tor"]
+    static let alEast: [TeamID] = ["team_mlb_bal", "team_mlb_bos", "team_mlb_nyy", "team_mlb_tb", "team_mlb_tor"]
 
     @Test("Venue counts: distinct venues, in date order, with the visits that earned them")
     func venueCounts() {
@@ -46,7 +46,7 @@ struct AchievementTests {
         #expect(ids(fenway) == ["achievement_venues_1", "achievement_fenway_park"])
         let again = fenway + [Visits.visit(Visits.homeGame("team_mlb_bos", from: "2015-08-01"), id: "second")]
         #expect(!ids(again).contains("achievement_venues_10"), "the same venue twice is one venue")
-        let teams = [
+        let teams: [TeamID] = [
             "team_mlb_bos", "team_mlb_nyy", "team_mlb_bal", "team_mlb_tb", "team_mlb_tor", "team_mlb_det",
             "team_mlb_cws", "team_mlb_cle", "team_mlb_kc", "team_mlb_min",
         ]
@@ -59,7 +59,7 @@ struct AchievementTests {
 
     @Test("Road Warrior: five venues within seven days, not eight; Triple Threat: three leagues")
     func journeysAndLeagues() {
-        let teams = ["team_mlb_bos", "team_mlb_nyy", "team_mlb_phi", "team_mlb_bal", "team_mlb_wsh"]
+        let teams: [TeamID] = ["team_mlb_bos", "team_mlb_nyy", "team_mlb_phi", "team_mlb_bal", "team_mlb_wsh"]
         let spread = Visits.visits(teams, from: "2015-06-01")
         let days = spread.map(\.localDate.daysSinceEpoch)
         #expect(ids(spread).contains("achievement_road_warrior") == (days.max()! - days.min()! < 7))
@@ -93,7 +93,7 @@ struct AchievementTests {
 
     @Test("Relocations: NL East completed in 2007 stays complete; Shea in 2007 and the rest in 2015 is not complete")
     func relocations() {
-        let nlEast = ["team_mlb_atl", "team_mlb_nym", "team_mlb_phi", "team_mlb_wsh", "team_mlb_mia"]
+        let nlEast: [TeamID] = ["team_mlb_atl", "team_mlb_nym", "team_mlb_phi", "team_mlb_wsh", "team_mlb_mia"]
         let done2007 = Visits.visits(nlEast, from: "2007-05-01")
         #expect(ids(done2007).contains("achievement_division_complete_mlb_nl_east"), "every team's home as of 2007")
         let later = done2007 + Visits.visits(["team_mlb_bos"], from: "2016-05-01")

@@ -38,7 +38,8 @@ struct GoldenTests {
             let export = temporary.appendingPathComponent(name + ".json")
             let exported = try await CLI.run(["export", export.path, "--library", library.path] + (gps ? ["--include-gps"] : []))
             #expect(exported.status == 0, "\(exported.stderr)")
-            return try String(contentsOf: export, encoding: .utf8).replacing(/"exportedAt" : "[^"]*"/, with: #""exportedAt" : "2000-01-01 00:00:00.000""#)
+            return try String(contentsOf: export, encoding: .utf8).replacing(
+                /"exportedAt" : "[^"]*"/, with: #""exportedAt" : "2000-01-01 00:00:00.000""#)
         }
         let fromFirst = try await restoredAndExported("export-v1.json", as: "first")
         try Self.compare(fromFirst, with: "export-v2.json")
@@ -53,7 +54,8 @@ struct GoldenTests {
         let shared = try await restoredAndExported("export-v1.json", as: "shared", gps: false)
         #expect(!shared.contains("Latitude") && !shared.contains("latitude"))
         // A candidate restored from the first format is chosen as any other.
-        let waiting = try #require(pending.first { $0["status"] as? String == "pending" && !(($0["candidates"] as? [Any])?.isEmpty ?? true) })
+        let waiting = try #require(
+            pending.first { $0["status"] as? String == "pending" && !(($0["candidates"] as? [Any])?.isEmpty ?? true) })
         let choice = try await CLI.run([
             "confirm", try #require(waiting["id"] as? String), "--choice", "1", "--library", temporary.appendingPathComponent("first").path,
         ])

@@ -4,8 +4,8 @@ import ScoreProviderFixtures
 import Scores
 import Testing
 import TimeAndPlace
-@testable import UseCases
 
+@testable import UseCases
 @testable import VisitStore
 
 /// `stadiumlog catalog update` against the fixture server: whole seasons over real HTTP into the library's overlay.
@@ -133,7 +133,7 @@ struct CatalogUpdateTests {
     @Test("A season fetched again replaces that season's games and disagreements, and only that season's")
     func replacingOneSeason() {
         let fetched = Date(timeIntervalSince1970: 1_790_000_000)
-        func disagreement(_ id: String, _ season: Int) -> CatalogOverlay.Disagreement {
+        func disagreement(_ id: GameID, _ season: Int) -> CatalogOverlay.Disagreement {
             .init(
                 gameId: id, league: "mlb", season: season, bundledHomeScore: 3, bundledAwayScore: 18, providerHomeScore: 3,
                 providerAwayScore: 17, provider: "mlb-statsapi")

@@ -5,8 +5,8 @@ import Matching
 import PhotoMetadata
 import Testing
 import TimeAndPlace
-@testable import UseCases
 
+@testable import UseCases
 @testable import VisitStore
 
 /// A library in a temporary folder, removed afterwards.

@@ -5,8 +5,8 @@ import ScoreProviderFixtures
 import Scores
 import Testing
 import TimeAndPlace
-@testable import UseCases
 
+@testable import UseCases
 @testable import VisitStore
 
 /// Visits saved without a final score keep waiting through every fault and get it once a provider answers.

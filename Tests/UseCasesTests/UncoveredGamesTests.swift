@@ -6,8 +6,8 @@ import ScoreProviderFixtures
 import Scores
 import Testing
 import TimeAndPlace
-@testable import UseCases
 
+@testable import UseCases
 @testable import VisitStore
 
 /// Photos of games the bundled index lacks find them through the providers, over real HTTP.
