@@ -165,16 +165,27 @@ def scenarios(c):
                         and c.venues[g["venue"]]["coordinateStatus"] == "sources_agree"
                         and len(c.games_at(g["venue"], g["date"])) == 2 and c.alone(g["venue"], g["date"]))
     venue = doubleheader["venue"]
+    # Retrosheet knows only D and N and the lengths: the day game may have started at any time from 11:00 to 17:00,
+    # so at 15:00 it may be over or not yet begun, and the night game's gates may be open. Not certainly during one
+    # game's play for every start the catalog allows: the fan is asked, with both games.
+    both = [game_id(g) for g in c.games_at(venue, doubleheader["date"])]
     yield "doubleheader", local_photo("doubleheader", at(doubleheader["date"], 15), c.zone(venue),
                                       destination(c.point(venue), 80, 90)), {
-        "venue": venue, "games": [game_id(g) for g in c.games_at(venue, doubleheader["date"])],
-        "note": "a day-night doubleheader"}
+        "venue": venue, "games": both, "note": "a day-night doubleheader, 15:00: during the day game, or not",
+        "expect": "needsConfirmation"}
 
-    # The same doubleheader's night game: the day game (Retrosheet: D, 174 minutes) is over by 20:30.
-    yield "doubleheader-night-game", local_photo("doubleheader-night-game", at(doubleheader["date"], 20, 30), c.zone(venue),
+    # Between the two games (16:30): after the day game or while fans wait for the night game.
+    yield "doubleheader-between-games", local_photo("doubleheader-between-games", at(doubleheader["date"], 16, 30),
+                                                    c.zone(venue), destination(c.point(venue), 80, 90)), {
+        "venue": venue, "games": both, "note": "between the games of a day-night doubleheader, 16:30",
+        "expect": "needsConfirmation"}
+
+    # The same doubleheader's night game at 22:00: the day game (Retrosheet: D, 174 minutes) is over and walked out of
+    # whatever its start, so only the night game's window holds the photo.
+    yield "doubleheader-night-game", local_photo("doubleheader-night-game", at(doubleheader["date"], 22), c.zone(venue),
                                                  destination(c.point(venue), 80, 90)), {
         "venue": venue, "games": [game_id(g) for g in c.games_at(venue, doubleheader["date"]) if g["dayNight"] == "N"],
-        "note": "the night game of a day-night doubleheader, 20:30"}
+        "note": "the night game of a day-night doubleheader, 22:00", "expect": "matched"}
 
     # A night game known by Retrosheet's flag and length, photographed at 00:25 on the walk out, with the next game of
     # the series at the same park that evening: the photo belongs to the evening before.

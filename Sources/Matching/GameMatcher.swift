@@ -105,8 +105,10 @@ public struct GameMatcher: Sendable {
         let confidence: MatchConfidence
         /// The game's window holds the photo.
         let inWindow: Bool
-        /// The photo falls within the game's play (start to end), when its time is known.
+        /// The photo falls within the game's play for some start the catalog allows.
         let duringPlay: Bool
+        /// The photo falls within the game's play for every start the catalog allows.
+        let certainlyDuringPlay: Bool
         let secondsFromStart: Double?
         /// The photo was taken after midnight and belongs to the evening before.
         let afterMidnight: Bool
@@ -141,6 +143,7 @@ public struct GameMatcher: Sendable {
                 Scored(
                     facts: facts, venue: venue, window: window, temporal: temporal, confidence: confidence,
                     inWindow: inWindow, duringPlay: window.isDuringPlay(instant),
+                    certainlyDuringPlay: window.isCertainlyDuringPlay(instant),
                     secondsFromStart: facts.start.map { abs(instant - Double($0)) },
                     afterMidnight: afterMidnight))
         }
@@ -165,9 +168,13 @@ public struct GameMatcher: Sendable {
             let game = atNearest[0]
             return (game, cluster ? .nearestVenue : game.window.basis == .fanDay ? .onlyGameOfFanDay : .duringGame, nil)
         }
-        // Several games at one venue that day (a doubleheader, two tenants, a tournament): their play tells them apart.
-        let playing = atNearest.filter(\.duringPlay)
-        guard playing.count == 1, let game = playing.first else { return (nil, .severalGamesThen, nil) }
+        // Several games at one venue that day (a doubleheader, two tenants, a tournament): only play tells them apart,
+        // and only when it is certain — the photo inside one game's play for every start the catalog allows, and
+        // inside no other's for any — else it may be between the games, after one or before the next: the fan says.
+        let certain = atNearest.filter(\.certainlyDuringPlay)
+        guard certain.count == 1, let game = certain.first,
+            atNearest.allSatisfy({ $0.facts.reference == game.facts.reference || !$0.duringPlay })
+        else { return (nil, .severalGamesThen, nil) }
         let ordered = atNearest.sorted {
             ($0.window.play?.lowerBound ?? 0, $0.facts.reference.index)
                 < ($1.window.play?.lowerBound ?? 0, $1.facts.reference.index)

@@ -7,11 +7,17 @@ struct GameWindow: Hashable, Sendable {
     let basis: TimeWindowBasis
     let opens: Double
     let closes: Double
-    /// From the (earliest) start to the (latest) end of play; nil when nothing is known.
+    /// From the (earliest) start to the (latest) end of play: when the game may have been played, for some start the
+    /// catalog allows; nil when nothing is known.
     let play: ClosedRange<Double>?
+    /// When the game was being played for every start the catalog allows: from the latest start to the earliest end
+    /// (the shortest length when it is not known); nil when no instant is (a day game, starting anywhere from 11:00 to
+    /// 17:00, has none), or nothing is known.
+    let certainPlay: ClosedRange<Double>?
 
     func holds(_ instant: Double) -> Bool { opens <= instant && instant < closes }
     func isDuringPlay(_ instant: Double) -> Bool { play?.contains(instant) ?? false }
+    func isCertainlyDuringPlay(_ instant: Double) -> Bool { certainPlay?.contains(instant) ?? false }
 
     /// The window of a game at a venue whose offsets are `timeline`.
     init(_ facts: GameFacts, timeline: OffsetTimeline, rules: MatchingRules) {
@@ -21,6 +27,7 @@ struct GameWindow: Hashable, Sendable {
             opens = start - rules.beforeStart
             closes = start + (length.map { $0 + rules.walkOut } ?? rules.afterStart)
             play = start...(start + (length ?? rules.typicalLength))
+            certainPlay = start...(start + (length ?? rules.shortestLength))
             return
         }
         let starts: ClosedRange<Double>? =
@@ -36,11 +43,14 @@ struct GameWindow: Hashable, Sendable {
             opens = earliest - rules.beforeStart
             closes = latest + (length.map { $0 + rules.walkOut } ?? rules.afterStart)
             play = earliest...(latest + (length ?? rules.typicalLength))
+            let surelyEnds = earliest + (length ?? rules.shortestLength)
+            certainPlay = latest <= surelyEnds ? latest...surelyEnds : nil
         } else {
             basis = .fanDay
             opens = Self.instant(day: facts.day, localSeconds: rules.fanDayStart, timeline: timeline)
             closes = Self.instant(day: facts.day + 1, localSeconds: rules.fanDayStart, timeline: timeline)
             play = nil
+            certainPlay = nil
         }
     }
 

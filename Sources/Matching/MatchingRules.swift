@@ -15,8 +15,11 @@ public struct MatchingRules: Hashable, Sendable {
     public var afterStart: TimeInterval = 6 * 3_600
     /// After the end of play, when the length is known: the walk out, the last photos outside.
     public var walkOut: TimeInterval = 90 * 60
-    /// The length of play assumed when it is not known, to tell two games of one day apart.
+    /// The length of play assumed when it is not known, for how long a game may have been played.
     public var typicalLength: TimeInterval = 3 * 3_600
+    /// The length of play a game surely reaches when its length is not known (every league's games last longer), for
+    /// when a photo is certainly during a game's play: only that tells two games of one day apart.
+    public var shortestLength: TimeInterval = 2 * 3_600
     /// Local start times (seconds after midnight) of day and of night games, for games known only by Retrosheet's
     /// day/night flag: day games start from 11:00 to 17:00, night games from 17:00 to 21:30.
     public var dayGameStarts: ClosedRange<TimeInterval> = (11 * 3_600)...(17 * 3_600)

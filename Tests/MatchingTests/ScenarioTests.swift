@@ -92,15 +92,17 @@ struct ScenarioTests {
         #expect(match.candidates.map(\.game.id).contains(games("low-exact-day")[0]))
     }
 
-    @Test("A day-night doubleheader: the day game's photo and the night game's photo each find their game")
+    @Test("A D/N doubleheader: at 15:00 and between the games both are offered; at 22:00 the night game is matched")
     func doubleheader() throws {
-        let day = try photo("doubleheader")
-        #expect(day.status == .matched && day.game?.gameNumber == 1, "15:00, during the day game (D, 174 minutes)")
-        #expect(day.timeRule == .duringOneOfSeveral && day.gameOfDay == GameOfDay(number: 1, count: 2))
-        #expect(Set(games("doubleheader")).contains(day.game?.id ?? "none"))
+        for name in ["doubleheader", "doubleheader-between-games"] {
+            let photo = try photo(name)
+            #expect(photo.status == .needsConfirmation && photo.timeRule == .severalGamesThen, "\(name)")
+            #expect(Set(photo.candidates.filter(\.duringGame).map(\.game.id)) == Set(games(name)), "\(name): both games offered")
+            #expect(photo.game == nil && photo.gameOfDay == nil, "\(name)")
+        }
         let night = try photo("doubleheader-night-game")
         #expect(night.status == .matched && night.game?.id == games("doubleheader-night-game").first)
-        #expect(night.gameOfDay == GameOfDay(number: 2, count: 2))
+        #expect(night.timeRule == .duringGame, "only the night game's window holds 22:00")
     }
 
     /// The uncovered-preseason photo (15:40 beside the Xcel Energy Center, a day the index has no game) matched

@@ -136,6 +136,7 @@ struct ConfirmCorrectTests {
         let walk = try await CLI.runInTerminal(
             ["confirm", "--library", library.folder.path],
             answers: [
+                (prompt: "q = quit: ", type: "2"),  // the doubleheader's two photos: the night game
                 (prompt: "q = quit: ", type: "s"),  // two venues in range: later
                 (prompt: "q = quit: ", type: "o 1"),  // look at the photo first
                 (prompt: "q = quit: ", type: "1"),  // the 13:00 game, though the photo is at 21:30
@@ -149,6 +150,7 @@ struct ConfirmCorrectTests {
             "paths are kept absolute")
         #expect(walk.screen.contains("evening-after-afternoon-game.jpg (no picture viewer here") || walk.screen.contains("opened"))
         #expect(walk.screen.contains("→ filed 2 photos into Oakland Athletics at Boston Red Sox"), "\(walk.screen)")
+        #expect(walk.screen.contains("2 photos at Citi Field, 2010-04-27"), "the doubleheader's photos are one moment")
         let rest = try await CLI.runInTerminal(
             ["confirm", "--library", library.folder.path],
             answers: [
@@ -178,7 +180,7 @@ struct ConfirmCorrectTests {
             try? FileManager.default.removeItem(at: after)
         }
         try FileManager.default.createDirectory(at: before, withIntermediateDirectories: true)
-        for name in ["high-exact-day.jpg", "doubleheader.jpg", "late-night-walk-out.jpg"] {
+        for name in ["high-exact-day.jpg", "doubleheader-night-game.jpg", "late-night-walk-out.jpg"] {
             try FileManager.default.copyItem(
                 at: CLI.packageRoot.appendingPathComponent("TestImages/matching/\(name)"),
                 to: before.appendingPathComponent(name))
@@ -190,8 +192,8 @@ struct ConfirmCorrectTests {
             at: before.appendingPathComponent("high-exact-day.jpg"),
             to: after.appendingPathComponent("2015/06 June/IMG_0001.jpg"))
         try FileManager.default.moveItem(
-            at: before.appendingPathComponent("doubleheader.jpg"),
-            to: after.appendingPathComponent("doubleheader.jpg"))
+            at: before.appendingPathComponent("doubleheader-night-game.jpg"),
+            to: after.appendingPathComponent("doubleheader-night-game.jpg"))
         let relinked = try await run(["relink", after.path], library)
         #expect(relinked.stdout.contains("2 photos relinked") && relinked.stdout.contains("0 still missing"), "\(relinked.stdout)")
         let paths = try await run(["export", after.appendingPathComponent("export.json").path], library)
@@ -226,16 +228,16 @@ struct ConfirmCorrectTests {
         #expect(firstCounts["unchanged"] as? Int == 0)
         let again = try await run(["import", folder.path, "--format", "json"], library)
         let counts = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
-        // In the library (23 of 28 are visit photos or pending), or without GPS, date or place (3): not read again;
+        // In the library (24 of 29 are visit photos or pending), or without GPS, date or place (3): not read again;
         // a photo near a venue on a day without a game found (1) and one too far to be sure (1) are read again.
-        #expect(counts["unchanged"] as? Int == 26, "\(again.stdout.prefix(400))")
+        #expect(counts["unchanged"] as? Int == 27, "\(again.stdout.prefix(400))")
         #expect(counts["attached"] as? Int == 0 && counts["pendingAdded"] as? Int == 0)
         // A file touched since is read again.
         let touched = folder.appendingPathComponent("high-exact-day.jpg")
         try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: touched.path)
         let third = try await run(["import", folder.path], library)
         #expect(
-            third.stdout.contains("1 already in the library") && third.stdout.contains("25 files unchanged since an earlier import"),
+            third.stdout.contains("1 already in the library") && third.stdout.contains("26 files unchanged since an earlier import"),
             "\(third.stdout)")
     }
 
@@ -243,10 +245,11 @@ struct ConfirmCorrectTests {
     func manualEntryInTheWalk() async throws {
         let library = try await Self.imported()
         let shared = try await pendingId("shared-arena-two-games", library)
-        #expect(try await run(["confirm", shared, "--skip"], library).status == 0)  // the walk starts at Philadelphia
+        #expect(try await run(["confirm", shared, "--skip"], library).status == 0)
         let walk = try await CLI.runInTerminal(
             ["confirm", "--library", library.folder.path],
             answers: [
+                (prompt: "q = quit: ", type: "s"),  // the doubleheader at Citi Field: later; then Philadelphia
                 (prompt: "q = quit: ", type: "m"),
                 (prompt: "Home team: ", type: "Yankees"),
                 (prompt: "Away team: ", type: "Red Sox"),

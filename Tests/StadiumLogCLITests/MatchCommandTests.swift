@@ -60,10 +60,10 @@ struct MatchCommandTests {
         #expect(output.stdout.contains("Fenway Park"))
         #expect(output.stdout.contains("Atlanta Braves at Boston Red Sox"))
         #expect(output.stdout.contains("no GPS position in the photo"))
-        #expect(output.stdout.contains("2 games that day: the photo is during game 1"))
+        #expect(output.stdout.contains("2 games at Citi Field (80 m away) at that time"))
         #expect(output.stdout.contains("after midnight: the evening before; during the game (started 19:00)"))
         #expect(output.stdout.contains("on a game day, but not at the game's time"))
-        #expect(output.stdout.contains("29 photos:"))
+        #expect(output.stdout.contains("30 photos:"))
     }
 
     @Test("--sport narrows the games considered")

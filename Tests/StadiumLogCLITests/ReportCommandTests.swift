@@ -45,7 +45,7 @@ struct ReportCommandTests {
         let dom = try Self.browse(["--virtual-time-budget=3000", "--dump-dom", page.absoluteString])
         #expect(dom.stdout.contains("data-rendered=\"map\""), "the map's countries were drawn")
         #expect(!dom.stdout.contains("data-errors"), "no script error")
-        #expect(dom.stdout.components(separatedBy: "class=\"visit-card\"").count - 1 == 15)
+        #expect(dom.stdout.components(separatedBy: "class=\"visit-card\"").count - 1 == 14)
         #expect(dom.stdout.components(separatedBy: "<figure class=\"ring").count - 1 == (try Catalog.bundledLeagues().count))
         #expect(dom.stdout.contains("class=\"badge\"") && dom.stdout.contains("Fenway Faithful"))
         #expect(dom.stdout.contains("<img src=\"data:image/jpeg;base64,"), "thumbnails embedded")
