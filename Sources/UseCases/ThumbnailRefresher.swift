@@ -30,6 +30,7 @@ public struct ThumbnailRefresher: Sendable {
     /// Makes the missing thumbnails, or every one when `all`, 50 photos at a time; a photo whose original moved or
     /// changed is listed in ``Result/moved`` instead. Throws when the library cannot be read or written.
     func refresh(all: Bool) async throws(LibraryError) -> Result {
+        if let problem = library.thumbnailFolderProblem { throw .cannotWrite(reason: problem) }
         store.removeAbandonedFiles()
         let photos = try library.photosWithThumbnails()
         var result = Result()

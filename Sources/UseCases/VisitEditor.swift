@@ -170,7 +170,7 @@ public struct VisitEditor: Sendable {
         try library.correcting(
             .score, scope: CorrectionScope(visitIds: [visitId]),
             summary: { (visit: StadiumVisit) in
-                "entered the score \(visit.awayTeamName ?? "away") \(away), \(visit.homeTeamName ?? "home") \(home) for \(visit.summary)"
+                "entered the score \(visit.spokenScore ?? "\(FinalScore(away: away, home: home))") for \(visit.summary)"
             }
         ) { transaction in
             guard var visit = try transaction.visit(id: visitId) else { throw CorrectionError.noSuchVisit(id: visitId) }

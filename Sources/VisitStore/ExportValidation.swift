@@ -6,26 +6,31 @@ extension LibraryExport {
     static let maximumFileSize = 1 << 30
 
     /// Reads an export and checks every field before anything is written: an export is a file that travels, and a
-    /// crafted one must not be able to point the library at other files or store impossible values.
-    /// The error names the first bad value.
-    public static func read(from url: URL) throws(LibraryError) -> LibraryExport {
+    /// crafted one must not be able to point the library at other files or store impossible values. `leagues` are the
+    /// leagues the catalog knows (a visit of another cannot be shown or counted). The error names the first bad value
+    /// and the rule it breaks.
+    public static func read(from url: URL, leagues: Set<LeagueID>) throws(LibraryError) -> LibraryExport {
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
         guard let size else { throw .invalidExport(reason: "\(url.path) cannot be read (no such file?)") }
         guard size <= maximumFileSize else { throw .invalidExport(reason: "\(url.path) is larger than any export (\(size) bytes)") }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .invalidExport(reason: "\(url.path) cannot be read: \(error.localizedDescription)")
+        }
         let document: LibraryExport
         do {
-            document = try decoder.decode(LibraryExport.self, from: Data(contentsOf: url))
+            document = try decoder.decode(LibraryExport.self, from: data)
         } catch let error as DecodingError {
-            throw .invalidExport(reason: "\(url.path): \(Self.describe(error))")
+            throw .invalidExport(reason: "\(url.path): \(Self.describe(error, in: data))")
         } catch {
             throw .invalidExport(reason: "\(url.path) cannot be read: \(error.localizedDescription)")
         }
-        try document.validate()
+        try document.validate(leagues: leagues)
         return document
     }
 
     /// Every rule an export must meet, in one place.
-    func validate() throws(LibraryError) {
+    public func validate(leagues: Set<LeagueID>) throws(LibraryError) {
         guard format == Self.format else { throw .invalidExport(reason: "format is '\(format.prefix(40))'") }
         guard (1...Self.version).contains(version) else {
             throw .invalidExport(
@@ -41,6 +46,7 @@ extension LibraryExport {
             try check.identifier(visit.id, at + ".id")
             guard visitIds.insert(visit.id).inserted else { throw .invalidExport(reason: "\(at).id \(visit.id) appears twice") }
             try check.identifier(visit.venueId, at + ".venueId")
+            if let league = visit.league { try check.league(league, at + ".sport", known: leagues) }
             try check.text(visit.venueName, at + ".venueName", maximum: 300)
             if let gameId = visit.gameId {
                 try check.identifier(gameId, at + ".gameId")
@@ -89,8 +95,18 @@ extension LibraryExport {
             guard pending.candidates.count <= 100 else { throw .invalidExport(reason: "\(at).candidates holds more than 100 games") }
             for (number, candidate) in pending.candidates.enumerated() {
                 try check.candidate(candidate, "\(at).candidates[\(number)]")
+                try check.league(candidate.league, "\(at).candidates[\(number)].sport", known: leagues)
             }
             if let reason = pending.reason { try check.text(reason, at + ".reason", maximum: 200) }
+        }
+        try validate(corrections: corrections ?? [], leagues: leagues)
+        for (index, file) in (seenFiles ?? []).enumerated() {
+            guard !file.path.isEmpty, file.path.utf8.count <= 4_096, !file.path.contains("\0") else {
+                throw .invalidExport(reason: "seenFiles[\(index)].path is not a file path")
+            }
+            if let hash = file.sha256, !VisitPhoto.isContentHash(hash) {
+                throw .invalidExport(reason: "seenFiles[\(index)].sha256 is not a SHA-256")
+            }
         }
         var originalIds: Set<String> = []
         for (index, original) in (originals ?? []).enumerated() {
@@ -106,18 +122,74 @@ extension LibraryExport {
     }
 
     /// A decoding failure as the place and the problem: `visits[3].homeScore: expected a whole number`.
-    static func describe(_ error: DecodingError) -> String {
+    static func describe(_ error: DecodingError, in data: Data) -> String {
         func place(_ path: [any CodingKey]) -> String {
             path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
         }
         switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty: return "not JSON (is it an export?)"
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            // The decoder places a number that fits no whole number nowhere: JSON it is, so say which field.
+            return Self.notWholeNumber(in: data) ?? "not JSON (is it an export?)"
         case .dataCorrupted(let context): return "\(place(context.codingPath)): \(context.debugDescription)"
         case .keyNotFound(let key, let context): return "\(place(context.codingPath + [key])) is missing"
         case .typeMismatch(let type, let context): return "\(place(context.codingPath)) is not a \(type)"
         case .valueNotFound(let type, let context): return "\(place(context.codingPath)) has no \(type) value"
         @unknown default: return "not an export"
         }
+    }
+}
+
+extension LibraryExport {
+    /// Fields an export holds whole numbers in.
+    private static let wholeNumberFields: Set<String> = [
+        "homeScore", "awayScore", "sortOrder", "gameNumber", "version", "bundledHomeScore", "bundledAwayScore",
+        "providerHomeScore", "providerAwayScore",
+    ]
+
+    /// The rows a correction keeps to be undone are checked as the library's own: undo writes them back.
+    func validate(corrections: [Correction], leagues: Set<LeagueID>) throws(LibraryError) {
+        let check = FieldCheck()
+        for (index, correction) in corrections.enumerated() {
+            let at = "corrections[\(index)]"
+            try check.text(correction.summary, at + ".summary", maximum: 2_000)
+            for (number, visit) in correction.before.visits.enumerated() {
+                try check.identifier(visit.id, "\(at).before.visits[\(number)].id")
+                try check.identifier(visit.venueId, "\(at).before.visits[\(number)].venueId")
+                if let league = visit.league { try check.league(league, "\(at).before.visits[\(number)].sport", known: leagues) }
+            }
+            var hashes: Set<String> = []
+            for (number, photo) in correction.before.photos.enumerated() {
+                try check.photo(
+                    photo.sha256, path: photo.originalPath, thumbnail: photo.thumbnailFile, "\(at).before.photos[\(number)]",
+                    hashes: &hashes)
+            }
+            var pendingHashes: Set<String> = []
+            for (number, pending) in correction.before.pending.enumerated() {
+                try check.photo(
+                    pending.sha256, path: pending.originalPath, thumbnail: pending.thumbnailFile,
+                    "\(at).before.pending[\(number)]", hashes: &pendingHashes)
+            }
+        }
+    }
+
+    /// The first field of `data` (JSON) that should hold a whole number and holds another number (10^30, 2.5), said
+    /// with the rule it breaks; nil when there is none or `data` is not JSON at all.
+    static func notWholeNumber(in data: Data) -> String? {
+        guard let root = try? JSONSerialization.jsonObject(with: data) else { return nil }
+        func search(_ value: Any, _ path: String, _ key: String?) -> String? {
+            switch value {
+            case let object as [String: Any]:
+                return object.keys.sorted().lazy.compactMap { search(object[$0]!, path.isEmpty ? $0 : "\(path).\($0)", $0) }.first
+            case let array as [Any]:
+                return array.indices.lazy.compactMap { search(array[$0], "\(path)[\($0)]", nil) }.first
+            case let number as NSNumber where key.map(wholeNumberFields.contains) == true:
+                guard Int(exactly: number.doubleValue) == nil else { return nil }
+                let rule = key!.hasSuffix("Score") ? "a score is a whole number from 0 to 1000" : "it must be a whole number"
+                return "\(path) is \(number); \(rule)"
+            default: return nil
+            }
+        }
+        return search(root, "", nil)
     }
 }
 
@@ -141,6 +213,14 @@ private struct FieldCheck {
             })
         else {
             throw .invalidExport(reason: "\(field) holds control characters")
+        }
+    }
+
+    func league(_ league: LeagueID, _ field: String, known: Set<LeagueID>) throws(LibraryError) {
+        guard known.contains(league) else {
+            throw .invalidExport(
+                reason: "\(field) is '\(league.rawValue.prefix(40))', not a league StadiumLog knows "
+                    + "(\(known.sorted().map(\.rawValue).joined(separator: ", ")))")
         }
     }
 

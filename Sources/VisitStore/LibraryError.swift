@@ -25,6 +25,8 @@ public enum LibraryError: FanFacingError, Hashable, Sendable {
     case cannotUndo(reason: String)
     /// A file the library writes (an export) could not be written.
     case cannotWrite(reason: String)
+    /// The library holds a value its own restore would refuse (a damaged row): the export was not written.
+    case unexportable(reason: String)
 
     /// What went wrong, worded once for every front end.
     public var problem: String {
@@ -43,6 +45,8 @@ public enum LibraryError: FanFacingError, Hashable, Sendable {
         case .readOnlyMedia(let path): "the library at \(path) is on read-only media"
         case .tooManyOpenFiles: "this process may not open more files (the limit of open files is reached)"
         case .cannotWrite(let reason): reason
+        case .unexportable(let reason):
+            "the export was not written: the library holds a value a restore would refuse (\(reason)), so the file would be no backup"
         case .nothingToUndo: "nothing to undo: no confirm, attach, edit, move, delete or score entered is left to take back"
         case .cannotUndo(let reason): "cannot undo the last change: \(reason)"
         case .olderSchema(let path): "the library at \(path) was written by an older StadiumLog"
@@ -64,14 +68,14 @@ public enum LibraryError: FanFacingError, Hashable, Sendable {
         case .readOnlyMedia: .copyToWritableDisk
         case .tooManyOpenFiles: .raiseOpenFileLimit
         case .olderSchema: .openForWritingOnce
-        case .database, .invalidExport, .cannotWrite, .nothingToUndo, .cannotUndo: nil
+        case .database, .invalidExport, .cannotWrite, .nothingToUndo, .cannotUndo, .unexportable: nil
         }
     }
 
     /// Refusals that happen before anything is written say so.
     public var changedNothing: Bool {
         switch self {
-        case .newerSchema, .notALibrary, .damaged, .cannotUndo: true
+        case .newerSchema, .notALibrary, .damaged, .cannotUndo, .unexportable: true
         default: false
         }
     }

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import GRDB
 
@@ -31,6 +32,12 @@ public struct LibraryExport: Codable, Sendable, Equatable {
     public var pending: [PendingMatch]
     /// Corrected visits as first recorded; nil in exports written before it was added.
     public var originals: [VisitOriginal]?
+    /// The changes made by hand, oldest first, with the rows they touched as they were: what `undo` takes back. Nil in
+    /// exports written before it was added (their restore has nothing to undo).
+    public var corrections: [Correction]?
+    /// The files imports have read and what became of them, so a re-import after a restore skips what is unchanged.
+    /// Nil in exports written before it was added.
+    public var seenFiles: [SeenFile]?
 
     /// Dates exactly as the database keeps them (UTC, `2026-11-22 08:44:24.567`), so a restore gives back exactly
     /// what was exported.
@@ -71,28 +78,25 @@ extension VisitLibrary {
                     VisitPhoto.Columns.sha256
                 ).fetchAll(db),
                 pending: try PendingMatch.order(PendingMatch.Columns.createdAt, PendingMatch.Columns.id).fetchAll(db),
-                originals: try VisitOriginal.order(VisitOriginal.Columns.visitId).fetchAll(db))
+                originals: try VisitOriginal.order(VisitOriginal.Columns.visitId).fetchAll(db),
+                corrections: try Correction.order(Correction.Columns.id).fetchAll(db),
+                seenFiles: try SeenFile.order(SeenFile.Columns.path).fetchAll(db))
         }
-        if !includingGPS {
-            for index in document.visits.indices {
-                (document.visits[index].photoLatitude, document.visits[index].photoLongitude) = (nil, nil)
-            }
-            for index in document.photos.indices { (document.photos[index].latitude, document.photos[index].longitude) = (nil, nil) }
-            for index in document.pending.indices { (document.pending[index].latitude, document.pending[index].longitude) = (nil, nil) }
-            document.originals = document.originals?.map { original in
-                var original = original
-                (original.original.photoLatitude, original.original.photoLongitude) = (nil, nil)
-                return original
-            }
-        }
+        if !includingGPS { document.leaveOutPositions() }
         return document
     }
 
     /// Writes the export to a file (whole or not at all, readable by the owner only); without GPS positions unless
-    /// `includingGPS`. Returns what was written, so a caller can report it without reading the library again.
+    /// `includingGPS`. Returns what was written, so a caller can report it without reading the library again. The
+    /// document is checked by the rules its restore applies (`leagues`: those the catalog knows) before a byte is
+    /// written: an export that its own restore refuses would be no backup.
     @discardableResult
-    public func export(to url: URL, includingGPS: Bool = false) throws(LibraryError) -> LibraryExport {
+    public func export(to url: URL, includingGPS: Bool = false, leagues: Set<LeagueID>) throws(LibraryError) -> LibraryExport {
         let document = try exportAll(includingGPS: includingGPS)
+        do { try document.validate(leagues: leagues) } catch {
+            guard case .invalidExport(let reason) = error else { throw error }
+            throw .unexportable(reason: reason)
+        }
         let data: Data
         do { data = try LibraryExport.encoder.encode(document) } catch { throw .database(reason: "\(error)") }
         do { try PrivateFile.write(data, to: url) } catch { throw .cannotWrite(reason: error.description) }
@@ -102,13 +106,13 @@ extension VisitLibrary {
     /// Restores an export into this library, which must be empty. One transaction: all or nothing.
     /// Returns what was restored.
     @discardableResult
-    public func restore(from url: URL) throws(LibraryError) -> LibraryExport {
-        let document = try LibraryExport.read(from: url)
+    public func restore(from url: URL, leagues: Set<LeagueID>) throws(LibraryError) -> LibraryExport {
+        let document = try LibraryExport.read(from: url, leagues: leagues)
         try restore(document)
         return document
     }
 
-    /// Restores a document already read and checked (``LibraryExport/read(from:)``) into this library, which must be
+    /// Restores a document already read and checked (``LibraryExport/read(from:leagues:)``) into this library, which must be
     /// empty. One transaction: all or nothing.
     public func restore(_ document: LibraryExport) throws(LibraryError) {
         try write { db in
@@ -119,6 +123,63 @@ extension VisitLibrary {
             for photo in document.photos { try photo.insert(db) }
             for pending in document.pending { try pending.insert(db) }
             for original in document.originals ?? [] { try original.insert(db) }
+            for var correction in document.corrections ?? [] { try correction.insert(db) }
+            for file in document.seenFiles ?? [] { try file.insert(db, onConflict: .replace) }
         }
+    }
+}
+
+extension LibraryExport {
+    /// Leaves out where every photo was taken: of the visits, photos and pending matches, and of their copies kept as
+    /// originals and in the corrections' records.
+    mutating func leaveOutPositions() {
+        visits = visits.map(\.withoutPosition)
+        photos = photos.map(\.withoutPosition)
+        pending = pending.map(\.withoutPosition)
+        originals = originals?.map(\.withoutPosition)
+        corrections = corrections?.map { correction in
+            var correction = correction
+            correction.before.visits = correction.before.visits.map(\.withoutPosition)
+            correction.before.photos = correction.before.photos.map(\.withoutPosition)
+            correction.before.pending = correction.before.pending.map(\.withoutPosition)
+            correction.before.originals = correction.before.originals.map(\.withoutPosition)
+            return correction
+        }
+    }
+}
+
+extension StadiumVisit {
+    /// The visit without where its first photo was taken.
+    var withoutPosition: StadiumVisit {
+        var visit = self
+        (visit.photoLatitude, visit.photoLongitude) = (nil, nil)
+        return visit
+    }
+}
+
+extension VisitOriginal {
+    /// The original without where the visit's first photo was taken.
+    var withoutPosition: VisitOriginal {
+        var original = self
+        original.original = original.original.withoutPosition
+        return original
+    }
+}
+
+extension VisitPhoto {
+    /// The photo without where it was taken.
+    var withoutPosition: VisitPhoto {
+        var photo = self
+        (photo.latitude, photo.longitude) = (nil, nil)
+        return photo
+    }
+}
+
+extension PendingMatch {
+    /// The pending photo without where it was taken.
+    var withoutPosition: PendingMatch {
+        var pending = self
+        (pending.latitude, pending.longitude) = (nil, nil)
+        return pending
     }
 }

@@ -3,7 +3,7 @@ import GRDB
 import TimeAndPlace
 
 /// A photo waiting for the user: the match report could not decide (or suggested a game from its session).
-public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, FetchableRecord, PersistableRecord {
+public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, FetchableRecord, PersistableRecord, ISO8601JSONColumns {
     /// The SQLite table of pending matches, named here so the schema does not follow the type's name.
     public static let databaseTableName = "pendingMatch"
 
@@ -100,21 +100,6 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
 
     /// Keys of the format before 2026-11.
     private enum EarlierKeys: String, CodingKey { case candidatesJSON }
-
-    /// The candidates column holds its list as JSON, start times in ISO 8601 (as the match report writes them).
-    public static func databaseJSONDecoder(for column: String) -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }
-
-    /// The candidates column holds its list as JSON, start times in ISO 8601 (as the match report writes them).
-    public static func databaseJSONEncoder(for column: String) -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }
 
     /// The columns this target filters, orders and updates pending matches by.
     public enum Columns {

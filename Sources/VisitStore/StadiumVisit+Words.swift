@@ -14,6 +14,12 @@ extension StadiumVisit {
         }
     }
 
+    /// Its final score as fans say it, away team first: "Atlanta Braves 4, Boston Red Sox 2"; nil without one.
+    public var spokenScore: String? {
+        guard let score = finalScore else { return nil }
+        return "\(awayTeamName ?? "away") \(score.away), \(homeTeamName ?? "home") \(score.home)"
+    }
+
     /// The final score, when the visit has one.
     public var finalScore: FinalScore? { FinalScore(away: awayScore, home: homeScore) }
 

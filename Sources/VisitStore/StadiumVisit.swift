@@ -144,11 +144,3 @@ public enum VisitSource: String, Codable, Hashable, Sendable {
     case photoImport = "photo_import"
     case manual
 }
-
-extension StadiumVisit {
-    /// Its final score as fans say it, away team first: "Atlanta Braves 4, Boston Red Sox 2"; nil without one.
-    public var spokenScore: String? {
-        guard let home = homeScore, let away = awayScore else { return nil }
-        return "\(awayTeamName ?? "away") \(away), \(homeTeamName ?? "home") \(home)"
-    }
-}

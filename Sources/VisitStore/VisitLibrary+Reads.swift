@@ -178,3 +178,11 @@ extension VisitLibrary {
         try read { db in try body(LibraryTransaction(db: db)) }
     }
 }
+
+extension VisitLibrary {
+    /// SQLite's full integrity check of the database: `["ok"]` when sound, else each problem it finds (at most 100).
+    public func integrityProblems() throws(LibraryError) -> [String] {
+        let rows = try read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check(100)") }
+        return rows == ["ok"] ? [] : rows
+    }
+}

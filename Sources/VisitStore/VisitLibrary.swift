@@ -36,6 +36,15 @@ public final class VisitLibrary: Sendable {
     /// Where the thumbnails are: ``thumbnailFolderName`` inside ``folder``.
     public var thumbnailFolder: URL { folder.appendingPathComponent(Self.thumbnailFolderName) }
 
+    /// Why thumbnails cannot be kept, when something other than a folder stands where their folder belongs.
+    public var thumbnailFolderProblem: String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: thumbnailFolder.path, isDirectory: &isFolder), !isFolder.boolValue else {
+            return nil
+        }
+        return "\(thumbnailFolder.path) is a file, not a folder; move it aside so thumbnails can be kept there"
+    }
+
     /// The library folder: `--library`, else `$STADIUMLOG_LIBRARY`, else `$XDG_DATA_HOME/stadiumlog`, else
     /// `$HOME/.local/share/stadiumlog`.
     public static func defaultFolder(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {

@@ -3,7 +3,7 @@ import GRDB
 
 /// A visit as it was before the fan first corrected it (`stadiumlog visits edit`): the original values are kept, and
 /// later corrections leave them as they are.
-public struct VisitOriginal: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
+public struct VisitOriginal: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord, ISO8601JSONColumns {
     /// The corrected visit (``StadiumVisit/id``): one original per visit, deleted with it.
     public var visitId: String
     /// The visit as it was.
@@ -28,27 +28,15 @@ public struct VisitOriginal: Codable, Hashable, Sendable, FetchableRecord, Persi
         visitId = try container.decode(String.self, forKey: .visitId)
         editedAt = try container.decode(Date.self, forKey: .editedAt)
         if let json = try? container.decode(String.self, forKey: .original) {
-            do { original = try Self.databaseJSONDecoder(for: "original").decode(StadiumVisit.self, from: Data(json.utf8)) } catch {
+            do {
+                original = try Self.databaseJSONDecoder(for: CodingKeys.original.stringValue).decode(
+                    StadiumVisit.self, from: Data(json.utf8))
+            } catch {
                 throw DecodingError.dataCorruptedError(forKey: .original, in: container, debugDescription: "not a visit")
             }
         } else {
             original = try container.decode(StadiumVisit.self, forKey: .original)
         }
-    }
-
-    /// The `original` column holds the visit as JSON with ISO 8601 dates, as it always has.
-    public static func databaseJSONDecoder(for column: String) -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }
-
-    /// The `original` column holds the visit as JSON with ISO 8601 dates, as it always has.
-    public static func databaseJSONEncoder(for column: String) -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
     }
 
     /// The columns this target filters and orders originals by.

@@ -37,13 +37,19 @@ struct RestoreCommand: ParsableCommand {
 
     func run() throws {
         // Read and checked before the library is opened: a bad file leaves no new library behind.
-        let document = try LibraryExport.read(from: URL(fileURLWithPath: path))
+        let document = try LibraryExport.read(from: URL(fileURLWithPath: path), leagues: Set(try library.catalog().leagues.map(\.id)))
         let session = try library.importSession()
-        _ = try session.restore(document)
-        let library = session.library
+        let achievements = try session.restore(document)
         print(
-            "Restored \(document.visits.count) visits, \(document.photos.count) photos and \(document.pending.count) pending matches into \(library.folder.path)"
-        )
-        print("Thumbnails are not part of an export: run `stadiumlog thumbnails --missing` to make them again.")
+            "Restored \(document.visits.count) visits, \(document.photos.count) photos, \(document.pending.count) pending matches, "
+                + "\(counted(document.corrections?.count ?? 0, "correction")) and \(counted(document.seenFiles?.count ?? 0, "file")) "
+                + "already read into \(session.library.folder.path)")
+        if document.corrections == nil {
+            print("This export was written before corrections were kept in exports: there is nothing to undo.")
+        }
+        print(
+            "Not in an export, so not restored: thumbnails (`stadiumlog thumbnails --missing` makes them again) and the score "
+                + "providers' cache and state (asked again when needed).")
+        announce(achievements)
     }
 }

@@ -65,8 +65,8 @@ struct ScoresCommand: AsyncParsableCommand {
             .retryScores()
         for visit in result.resolved {
             print(
-                "resolved: \(visit.localDate.iso8601) \(visit.venueName): \(visit.homeTeamName ?? "") \(visit.homeScore ?? 0), "
-                    + "\(visit.awayTeamName ?? "") \(visit.awayScore ?? 0) (\(visit.scoreProvider ?? visit.scoreSource?.rawValue ?? ""))")
+                "resolved: \(visit.localDate.iso8601) \(visit.venueName): \(visit.spokenScore ?? "") "
+                    + "(\(visit.scoreProvider ?? visit.scoreSource?.rawValue ?? ""))")
         }
         for visit in result.noFinal { print("no final score listed: \(visit.localDate.iso8601) \(visit.venueName) (\(visit.id))") }
         for (visit, reason) in result.stillPending { print("still pending: \(visit.localDate.iso8601) \(visit.venueName): \(reason)") }

@@ -198,8 +198,11 @@ struct ConfirmCorrectTests {
         #expect(relinked.stdout.contains("2 photos relinked") && relinked.stdout.contains("0 still missing"), "\(relinked.stdout)")
         let paths = try await run(["export", after.appendingPathComponent("export.json").path], library)
         #expect(paths.status == 0)
-        let export = try String(contentsOf: after.appendingPathComponent("export.json"), encoding: .utf8)
-        #expect(export.contains("2015/06 June/IMG_0001.jpg") && !export.contains(before.appendingPathComponent("high-exact-day.jpg").path))
+        let export = try JSONSerialization.jsonObject(with: Data(contentsOf: after.appendingPathComponent("export.json"))) as? [String: Any]
+        let photoPaths = (export?["photos"] as? [[String: Any]])?.compactMap { $0["originalPath"] as? String } ?? []
+        #expect(
+            photoPaths.contains { $0.hasSuffix("2015/06 June/IMG_0001.jpg") }
+                && !photoPaths.contains(before.appendingPathComponent("high-exact-day.jpg").path), "\(photoPaths)")
         try FileManager.default.moveItem(
             at: before.appendingPathComponent("late-night-walk-out.jpg"),
             to: after.appendingPathComponent("late.jpg"))

@@ -66,7 +66,7 @@ struct OnlineCommandTests {
         let retried = try await CLI.run(["scores", "--retry", "--library", library], environment: environment)
         #expect(retried.status == 0, "\(retried.stderr)")
         #expect(
-            retried.stdout.contains("resolved: 2022-09-25 Xcel Energy Center: Minnesota Wild 3, Colorado Avalanche 2 (espn)"),
+            retried.stdout.contains("resolved: 2022-09-25 Xcel Energy Center: Colorado Avalanche 2, Minnesota Wild 3 (espn)"),
             "\(retried.stdout)")
         let after = try await CLI.run(["scores", "--library", library], environment: environment)
         #expect(after.stdout.contains("No visit is waiting for a score."))

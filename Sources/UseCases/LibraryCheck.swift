@@ -1,0 +1,45 @@
+import Catalog
+import Foundation
+import VisitStore
+
+/// What `stadiumlog check` finds: the database as SQLite sees it, every record by the rules a restore applies, and the
+/// files the records name — read only, so a damaged library is looked at without being changed.
+public struct LibraryCheck: Sendable {
+    /// SQLite's integrity check's findings; empty when the database is sound.
+    public var database: [String] = []
+    /// The first record a restore would refuse, with the rule it breaks (an export would not be written); nil when
+    /// every record is sound.
+    public var record: String?
+    /// Photos (visit photos and pending matches) whose thumbnail the library records but whose file is gone.
+    public var missingThumbnails: [String] = []
+    /// Something other than a folder where the thumbnails belong; nil when all is well.
+    public var thumbnailFolder: String?
+    /// Photos whose original file is not where the library last saw it (moved, renamed, or on a disk not mounted).
+    public var missingOriginals: [String] = []
+
+    /// Nothing is damaged: the database and every record are sound (missing files are not damage: `thumbnails` and
+    /// `relink` bring them back).
+    public var isSound: Bool { database.isEmpty && record == nil && thumbnailFolder == nil }
+}
+
+extension FanHistory {
+    /// Checks the whole library: SQLite's full integrity check, every record by the export's own rules, and that the
+    /// thumbnails and originals the records name exist.
+    public func check() throws(LibraryError) -> LibraryCheck {
+        var result = LibraryCheck(database: try library.integrityProblems(), thumbnailFolder: library.thumbnailFolderProblem)
+        let export = try library.exportAll()
+        do { try export.validate(leagues: Set(catalog.leagues.map(\.id))) } catch {
+            if case .invalidExport(let reason) = error { result.record = reason } else { throw error }
+        }
+        let files =
+            export.photos.map { ($0.sha256, $0.originalPath, $0.thumbnailFile) }
+            + export.pending.filter { $0.status != .resolved }.map { ($0.sha256, $0.originalPath, $0.thumbnailFile) }
+        for (hash, path, thumbnail) in files {
+            if thumbnail != nil, let url = library.thumbnailURL(forHash: hash), !FileManager.default.fileExists(atPath: url.path) {
+                result.missingThumbnails.append(path)
+            }
+            if !FileManager.default.fileExists(atPath: path) { result.missingOriginals.append(path) }
+        }
+        return result
+    }
+}
