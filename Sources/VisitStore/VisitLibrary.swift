@@ -16,6 +16,8 @@ public final class VisitLibrary: Sendable {
     public let folder: URL
     /// How this instance opened the library; a `.readOnly` one cannot write.
     public let access: Access
+    /// Whether opening it made a new library, in an absent or empty folder (a front end says so).
+    public let isNew: Bool
     private let database: any DatabaseWriter
 
     /// The SQLite database in the library folder (its `-wal` and `-shm` files lie beside it).
@@ -63,6 +65,7 @@ public final class VisitLibrary: Sendable {
         self.folder = folder
         self.access = access
         let state = try LibraryFolder(folder)
+        isNew = access == .readWrite && !state.hasDatabase && !state.hasLibraryFiles
         if access == .readWrite {
             try state.prepareForWriting()
         } else if !state.hasDatabase {

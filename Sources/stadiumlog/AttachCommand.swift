@@ -39,7 +39,7 @@ struct AttachCommand: ParsableCommand {
             }
             venueId = found.id
         }
-        let attached = try Corrections(library: try library.open(), catalog: catalog)
+        let attached = try Corrections(library: try library.openOrCreate(), catalog: catalog)
             .attach(photos, game.map { .game($0) } ?? .tour, venueId: venueId, on: on)
         for (photo, outcome) in attached.value {
             switch outcome {

@@ -99,7 +99,7 @@ extension CatalogCommand {
         func run() async throws {
             // Offline there is nothing to do, and no library is created for it.
             if network.isOffline { return print("Offline: nothing was fetched, and the catalog overlay is as it was.") }
-            let library = try library.open()
+            let library = try library.openOrCreate()
             let api = network.api(library: library, catalog: try Catalog.bundled())
             let bar = ProgressBar(label: "Fetching")
             let result = try await CatalogUpdater(library: library, api: api).update(

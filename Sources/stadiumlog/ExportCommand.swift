@@ -38,7 +38,7 @@ struct RestoreCommand: ParsableCommand {
     func run() throws {
         // Read and checked before the library is opened: a bad file leaves no new library behind.
         let document = try LibraryExport.read(from: URL(fileURLWithPath: path), leagues: Set(try library.catalog().leagues.map(\.id)))
-        let session = try library.importSession()
+        let session = try library.importSession(creating: true)
         let achievements = try session.restore(document)
         print(
             "Restored \(document.visits.count) visits, \(document.photos.count) photos, \(document.pending.count) pending matches, "

@@ -66,7 +66,7 @@ struct ImportCommand: AsyncParsableCommand {
             return try await MatchCommand.report(
                 paths, catalog: try library.catalog(), options: options, as: format, listingAllUnmatched: listUnmatched)
         }
-        let library = try library.open()
+        let library = try library.openOrCreate()
         let session = ImportSession(
             library: library, api: network.api(library: library, catalog: try library.catalog()),
             options: options)

@@ -12,9 +12,24 @@ struct LibraryOptions: ParsableArguments {
         help: "The library folder (default: $STADIUMLOG_LIBRARY, else $XDG_DATA_HOME/stadiumlog, else ~/.local/share/stadiumlog).")
     var path: String?
 
-    /// Opens the library for a command that writes: an absent or empty folder becomes a new library.
+    /// Opens the library for a command that starts one when there is none (`import`, `attach`, `restore`): an absent
+    /// or empty folder becomes a new library, which is said.
+    func openOrCreate() throws -> VisitLibrary {
+        let library = try VisitLibrary(folder: VisitLibrary.defaultFolder(explicit: path))
+        if library.isNew { printError("New library at \(library.folder.path).") }
+        return library
+    }
+
+    /// Opens the library for a command that changes one but never starts one (`undo`, `thumbnails`, `relink`,
+    /// `scores`, `confirm ID`, `visits edit|move|delete`): a mistyped `--library` is said, not made a new empty library.
     func open() throws -> VisitLibrary {
-        try VisitLibrary(folder: VisitLibrary.defaultFolder(explicit: path))
+        let folder = VisitLibrary.defaultFolder(explicit: path)
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
+        if !exists || isFolder.boolValue && ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).isEmpty {
+            throw LibraryError.noLibrary(path: folder.path)
+        }
+        return try VisitLibrary(folder: folder)
     }
 
     /// The bundled catalog with the library's overlay (`stadiumlog catalog update`), when it has one; creates nothing.
@@ -23,9 +38,9 @@ struct LibraryOptions: ParsableArguments {
     }
 
     /// The import's stages on the library opened for writing, without the network: for a command that runs one stage
-    /// alone (`thumbnails`, `relink`, `restore`).
-    func importSession() throws -> ImportSession {
-        let library = try open()
+    /// alone (`thumbnails`, `relink`; `restore`, which starts a library when `creating`).
+    func importSession(creating: Bool = false) throws -> ImportSession {
+        let library = try creating ? openOrCreate() : open()
         let configuration = NetworkOptions.configuration(library: library, offline: true)
         return ImportSession(library: library, api: FreeScoreAPI(catalog: try catalog(), library: library, configuration: configuration))
     }

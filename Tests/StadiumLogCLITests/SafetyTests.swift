@@ -264,6 +264,30 @@ struct SafetyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: documents.path) == ["taxes.txt"])
     }
 
+    @Test("Commands that change a library never start one on a mistyped --library; import says when it starts one")
+    func noLibraryFromATypo() async throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-typo-\(UUID())")
+        let empty = try Self.folder("empty")
+        defer { try? FileManager.default.removeItem(at: empty) }
+        for folder in [missing, empty] {
+            for command in [
+                ["undo"], ["thumbnails"], ["relink", "TestImages/matching"], ["scores", "--retry"],
+                ["scores", "--set", "ABCDEF", "4-2"], ["confirm", "ABCDEF", "--tour"], ["visits", "edit", "ABCDEF", "--seat", "1"],
+                ["visits", "move", "TestImages/matching/high-exact-day.jpg", "--tour"], ["visits", "delete", "ABCDEF", "--yes"],
+            ] {
+                let result = try await CLI.run(command + ["--library", folder.path])
+                #expect(result.status == 1 && result.stderr.contains("there is no library at"), "\(command): \(result.stderr)")
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: missing.path), "no folder made")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: empty.path).isEmpty, "nothing written into the empty folder")
+        let started = try await CLI.run(["import", "TestImages/matching/high-exact-day.jpg", "--library", missing.path])
+        defer { try? FileManager.default.removeItem(at: missing) }
+        #expect(started.status == 0 && started.stderr.contains("New library at \(missing.path)"), "\(started.stderr)")
+        let again = try await CLI.run(["import", "TestImages/matching/high-exact-day.jpg", "--library", missing.path])
+        #expect(!again.stderr.contains("New library"), "said once, when it is made")
+    }
+
     @Test("Temporary files left by killed runs are removed by the next one")
     func abandonedTemporaries() async throws {
         let library = Library()

@@ -21,6 +21,7 @@ struct ScoresCommandTests {
 
     @Test("--set takes a score like 4-2 (away-home) and a visit that exists; anything else is refused with a reason")
     func setValidation() throws {
+        #expect(try CLI.run("import", "TestImages/matching/high-exact-day.jpg", "--library", library, "--offline").status == 0)
         let malformed = try CLI.run("scores", "--library", library, "--set", "some-visit", "five-three")
         #expect(malformed.status != 0 && malformed.stderr.contains("type AWAY-HOME as the tables show it"))
         let unknown = try CLI.run("scores", "--library", library, "--set", "no-such-visit", "5-3")
