@@ -54,6 +54,9 @@ extension Catalog {
     /// The league with an id, or nil when the catalog does not know it.
     public func league(_ id: LeagueID) -> League? { leagueIndex[id].map { leagues[$0] } }
 
+    /// The ids of every league the catalog knows: what an export's records may name.
+    public var leagueIds: Set<LeagueID> { Set(leagueIndex.keys) }
+
     /// The season of `league` a date belongs to (``League/season(of:)``); the calendar year for a league the catalog
     /// does not know.
     public func season(of league: LeagueID, on day: LocalDate) -> Int {

@@ -65,7 +65,7 @@ public struct FanHistory: Sendable {
     /// `includingGPS`; returns what was written.
     @discardableResult
     public func export(to url: URL, includingGPS: Bool) throws(LibraryError) -> LibraryExport {
-        try library.export(to: url, includingGPS: includingGPS, leagues: Set(catalog.leagues.map(\.id)))
+        try library.export(to: url, includingGPS: includingGPS, leagues: catalog.leagueIds)
     }
 
     private func achievements(of visits: [StadiumVisit]) -> [EarnedAchievement] {

@@ -28,7 +28,7 @@ extension FanHistory {
     public func check() throws(LibraryError) -> LibraryCheck {
         var result = LibraryCheck(database: try library.integrityProblems(), thumbnailFolder: library.thumbnailFolderProblem)
         let export = try library.exportAll()
-        do { try export.validate(leagues: Set(catalog.leagues.map(\.id))) } catch {
+        do { try export.validate(leagues: catalog.leagueIds) } catch {
             if case .invalidExport(let reason) = error { result.record = reason } else { throw error }
         }
         let files =

@@ -1,8 +1,4 @@
 import Catalog
-import Foundation
-import Matching
-import PhotoMetadata
-import Thumbnails
 import TimeAndPlace
 import VisitStore
 
@@ -96,7 +92,7 @@ extension MatchConfirmer {
     /// The teams a fan means by what they typed, for a pending photo: its venue's league settles abbreviations.
     public func teams(named text: String, for pending: PendingMatch) -> [Team] {
         let leagues = pending.venueId.flatMap(catalog.venue(id:))?.leagues ?? []
-        let inSport = leagues.count == 1 ? catalog.teams(named: text, on: pending.localDate, league: leagues.first) : []
-        return inSport.isEmpty ? catalog.teams(named: text, on: pending.localDate) : inSport
+        let inLeague = leagues.count == 1 ? catalog.teams(named: text, on: pending.localDate, league: leagues.first) : []
+        return inLeague.isEmpty ? catalog.teams(named: text, on: pending.localDate) : inLeague
     }
 }

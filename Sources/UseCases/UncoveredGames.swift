@@ -73,7 +73,7 @@ public struct UncoveredGames: Sendable {
             for nearby in proximity.venues(near: location, on: capture.local.date) {
                 let day = matcher.localDay(of: capture, at: nearby)
                 let tenants = Set(nearby.venue.tenants.filter { $0.isValid(on: day) }.map(\.league))
-                let leagues = tenants.isEmpty ? Set(catalog.leagues.map(\.id)) : tenants
+                let leagues = tenants.isEmpty ? catalog.leagueIds : tenants
                 let abroad = !["US", "CA", "MX", "PR"].contains(nearby.venue.country ?? "US")
                 let days = abroad ? [day.adding(days: -1), day, day.adding(days: 1)] : [day]
                 for played in leagues where league == nil || played == league {

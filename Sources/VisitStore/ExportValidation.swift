@@ -43,28 +43,11 @@ extension LibraryExport {
         var gameIds: Set<GameID> = []
         for (index, visit) in visits.enumerated() {
             let at = "visits[\(index)]"
-            try check.identifier(visit.id, at + ".id")
+            try check.visit(visit, at, leagues: leagues)
             guard visitIds.insert(visit.id).inserted else { throw .invalidExport(reason: "\(at).id \(visit.id) appears twice") }
-            try check.identifier(visit.venueId, at + ".venueId")
-            if let league = visit.league { try check.league(league, at + ".sport", known: leagues) }
-            try check.text(visit.venueName, at + ".venueName", maximum: 300)
-            if let gameId = visit.gameId {
-                try check.identifier(gameId, at + ".gameId")
-                guard gameIds.insert(gameId).inserted else { throw .invalidExport(reason: "\(at).gameId \(gameId) has two visits") }
+            if let gameId = visit.gameId, !gameIds.insert(gameId).inserted {
+                throw .invalidExport(reason: "\(at).gameId \(gameId) has two visits")
             }
-            for (value, name) in [(visit.homeTeamId, "homeTeamId"), (visit.awayTeamId, "awayTeamId")] {
-                if let value { try check.identifier(value, "\(at).\(name)") }
-            }
-            for (value, name) in [
-                (visit.homeTeamName, "homeTeamName"), (visit.awayTeamName, "awayTeamName"),
-                (visit.scoreProvider, "scoreProvider"), (visit.seat, "seat"),
-            ] {
-                if let value { try check.text(value, "\(at).\(name)", maximum: 300) }
-            }
-            if let notes = visit.notes { try check.text(notes, at + ".notes", maximum: 10_000, allowingNewlines: true) }
-            try check.score(visit.homeScore, at + ".homeScore")
-            try check.score(visit.awayScore, at + ".awayScore")
-            try check.position(visit.photoLatitude, visit.photoLongitude, at)
         }
         var hashes: Set<String> = []
         for (index, photo) in photos.enumerated() {
@@ -153,9 +136,7 @@ extension LibraryExport {
             let at = "corrections[\(index)]"
             try check.text(correction.summary, at + ".summary", maximum: 2_000)
             for (number, visit) in correction.before.visits.enumerated() {
-                try check.identifier(visit.id, "\(at).before.visits[\(number)].id")
-                try check.identifier(visit.venueId, "\(at).before.visits[\(number)].venueId")
-                if let league = visit.league { try check.league(league, "\(at).before.visits[\(number)].sport", known: leagues) }
+                try check.visit(visit, "\(at).before.visits[\(number)]", leagues: leagues)
             }
             var hashes: Set<String> = []
             for (number, photo) in correction.before.photos.enumerated() {
@@ -214,6 +195,28 @@ private struct FieldCheck {
         else {
             throw .invalidExport(reason: "\(field) holds control characters")
         }
+    }
+
+    /// A visit's own values: identifiers, its league, names and notes of sane length, scores, position.
+    func visit(_ visit: StadiumVisit, _ at: String, leagues: Set<LeagueID>) throws(LibraryError) {
+        try identifier(visit.id, at + ".id")
+        try identifier(visit.venueId, at + ".venueId")
+        if let league = visit.league { try self.league(league, at + ".sport", known: leagues) }
+        try text(visit.venueName, at + ".venueName", maximum: 300)
+        if let gameId = visit.gameId { try identifier(gameId, at + ".gameId") }
+        for (value, name) in [(visit.homeTeamId, "homeTeamId"), (visit.awayTeamId, "awayTeamId")] {
+            if let value { try identifier(value, "\(at).\(name)") }
+        }
+        for (value, name) in [
+            (visit.homeTeamName, "homeTeamName"), (visit.awayTeamName, "awayTeamName"), (visit.scoreProvider, "scoreProvider"),
+            (visit.seat, "seat"),
+        ] {
+            if let value { try text(value, "\(at).\(name)", maximum: 300) }
+        }
+        if let notes = visit.notes { try text(notes, at + ".notes", maximum: 10_000, allowingNewlines: true) }
+        try score(visit.homeScore, at + ".homeScore")
+        try score(visit.awayScore, at + ".awayScore")
+        try position(visit.photoLatitude, visit.photoLongitude, at)
     }
 
     func league(_ league: LeagueID, _ field: String, known: Set<LeagueID>) throws(LibraryError) {

@@ -139,12 +139,18 @@ extension LibraryExport {
         originals = originals?.map(\.withoutPosition)
         corrections = corrections?.map { correction in
             var correction = correction
-            correction.before.visits = correction.before.visits.map(\.withoutPosition)
-            correction.before.photos = correction.before.photos.map(\.withoutPosition)
-            correction.before.pending = correction.before.pending.map(\.withoutPosition)
-            correction.before.originals = correction.before.originals.map(\.withoutPosition)
+            correction.before = correction.before.withoutPositions
             return correction
         }
+    }
+}
+
+extension Correction.Rows {
+    /// The rows without where any photo was taken.
+    var withoutPositions: Correction.Rows {
+        Correction.Rows(
+            visits: visits.map(\.withoutPosition), photos: photos.map(\.withoutPosition), pending: pending.map(\.withoutPosition),
+            originals: originals.map(\.withoutPosition))
     }
 }
 

@@ -59,13 +59,15 @@ public final class VisitLibrary: Sendable {
         return URL(fileURLWithPath: home).appendingPathComponent(".local/share/stadiumlog")
     }
 
-    /// Opens the library in `folder`; with `.readWrite`, creates it when the folder is absent or empty and migrates
-    /// its schema.
-    public init(folder: URL, access: Access = .readWrite, busyTimeout: TimeInterval = 30) throws(LibraryError) {
+    /// Opens the library in `folder`; with `.readWrite`, creates it when the folder is absent or empty (unless not
+    /// `creating`: then such a folder is no library, as for reading) and migrates its schema.
+    public init(folder: URL, access: Access = .readWrite, creating: Bool = true, busyTimeout: TimeInterval = 30) throws(LibraryError) {
         self.folder = folder
         self.access = access
         let state = try LibraryFolder(folder)
-        isNew = access == .readWrite && !state.hasDatabase && !state.hasLibraryFiles
+        let wouldBeNew = !state.hasDatabase && !state.hasLibraryFiles && state.foreignNames.isEmpty
+        if access == .readWrite && wouldBeNew && !creating { throw .noLibrary(path: folder.path) }
+        isNew = access == .readWrite && wouldBeNew
         if access == .readWrite {
             try state.prepareForWriting()
         } else if !state.hasDatabase {

@@ -37,7 +37,7 @@ struct RestoreCommand: ParsableCommand {
 
     func run() throws {
         // Read and checked before the library is opened: a bad file leaves no new library behind.
-        let document = try LibraryExport.read(from: URL(fileURLWithPath: path), leagues: Set(try library.catalog().leagues.map(\.id)))
+        let document = try LibraryExport.read(from: URL(fileURLWithPath: path), leagues: try library.catalog().leagueIds)
         let session = try library.importSession(creating: true)
         let achievements = try session.restore(document)
         print(

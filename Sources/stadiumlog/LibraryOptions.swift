@@ -23,13 +23,7 @@ struct LibraryOptions: ParsableArguments {
     /// Opens the library for a command that changes one but never starts one (`undo`, `thumbnails`, `relink`,
     /// `scores`, `confirm ID`, `visits edit|move|delete`): a mistyped `--library` is said, not made a new empty library.
     func open() throws -> VisitLibrary {
-        let folder = VisitLibrary.defaultFolder(explicit: path)
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
-        if !exists || isFolder.boolValue && ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).isEmpty {
-            throw LibraryError.noLibrary(path: folder.path)
-        }
-        return try VisitLibrary(folder: folder)
+        try VisitLibrary(folder: VisitLibrary.defaultFolder(explicit: path), creating: false)
     }
 
     /// The bundled catalog with the library's overlay (`stadiumlog catalog update`), when it has one; creates nothing.

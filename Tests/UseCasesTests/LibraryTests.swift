@@ -199,13 +199,13 @@ struct LibraryTests {
         let original = TemporaryLibrary()
         _ = try await PhotoImporter(library: original.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
         let file = original.folder.appendingPathComponent("export.json")
-        try original.library.export(to: file, includingGPS: true, leagues: Set(Self.catalog.leagues.map(\.id)))
+        try original.library.export(to: file, includingGPS: true, leagues: Self.catalog.leagueIds)
         let restored = TemporaryLibrary()
-        try restored.library.restore(from: file, leagues: Set(Self.catalog.leagues.map(\.id)))
+        try restored.library.restore(from: file, leagues: Self.catalog.leagueIds)
         #expect(try restored.library.exportAll().visits == original.library.exportAll().visits)
         #expect(try restored.snapshot() == original.snapshot())
         #expect(throws: LibraryError.notEmpty(path: restored.folder.path)) {
-            try restored.library.restore(from: file, leagues: Set(Self.catalog.leagues.map(\.id)))
+            try restored.library.restore(from: file, leagues: Self.catalog.leagueIds)
         }
     }
 
@@ -214,12 +214,12 @@ struct LibraryTests {
         let temporary = TemporaryLibrary()
         _ = try await PhotoImporter(library: temporary.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
         let file = temporary.folder.appendingPathComponent("shared.json")
-        try temporary.library.export(to: file, leagues: Set(Self.catalog.leagues.map(\.id)))
+        try temporary.library.export(to: file, leagues: Self.catalog.leagueIds)
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(!text.contains("42.34"), "no Fenway latitude anywhere")
         let document = try JSONDecoder().decode([String: AnyDecodable].self, from: Data(text.utf8))
         #expect(document["visits"] != nil)
-        try temporary.library.export(to: file, includingGPS: true, leagues: Set(Self.catalog.leagues.map(\.id)))
+        try temporary.library.export(to: file, includingGPS: true, leagues: Self.catalog.leagueIds)
         #expect(try String(contentsOf: file, encoding: .utf8).contains("42.34"))
     }
 }
