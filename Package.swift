@@ -31,6 +31,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.21.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         // System libraries (Debian: libexif-dev, libjpeg62-turbo-dev, libxml2-dev, libheif-dev, libpng-dev).
@@ -103,10 +107,13 @@ let package = Package(
             resources: [.process("Resources")]
         ),
 
-        // The fan's history as one self-contained HTML page: map, progress rings, badges, a card per visit.
+        // The fan's history as one self-contained HTML page: map, progress rings, badges, a card per visit; its
+        // Mustache templates and styles are the web app's too.
         .target(
             name: "HTMLReport",
-            dependencies: ["Catalog", "Progress", "TimeAndPlace", "VisitStore"],
+            dependencies: [
+                "Catalog", "Progress", "TimeAndPlace", "VisitStore", .product(name: "Mustache", package: "swift-mustache"),
+            ],
             resources: [.process("Resources")]
         ),
 
@@ -121,6 +128,21 @@ let package = Package(
             ]
         ),
 
+        // The local web front end (`stadiumlog serve`): pages rendered from the report's templates over the same use
+        // cases as the command line, behind a per-run secret, on the loopback addresses only.
+        .target(
+            name: "WebApp",
+            dependencies: [
+                "UseCases", "HTMLReport", "Catalog", "VisitStore", "Progress", "TimeAndPlace",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [.process("Resources")]
+        ),
+
         // The thin command-line front end.
         .executableTarget(
             name: "stadiumlog",
@@ -131,6 +153,7 @@ let package = Package(
                 "Scores",
                 "VisitStore",
                 "UseCases",
+                "WebApp",
                 "Progress",
                 "HTMLReport",
                 "Thumbnails",
@@ -186,6 +209,8 @@ let package = Package(
             ]),
         .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "Progress", "Catalog", "VisitStore", "TimeAndPlace"]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "PhotoMetadata", "TimeAndPlace"]),
+        // `stadiumlog serve` as a real process: HTTP-level rules of a local server, and Chromium through WebDriver.
+        .testTarget(name: "WebAppTests", dependencies: ["stadiumlog", "VisitStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "StadiumLogCLITests",
             dependencies: [

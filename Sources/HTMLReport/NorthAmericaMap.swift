@@ -10,6 +10,10 @@ struct NorthAmericaMap {
         var latitude: Double
         var longitude: Double
         var visited: Bool
+        /// A visited venue's fill: its league's colour.
+        var color: String?
+        /// Where a click on the dot leads, when anywhere.
+        var link: String?
     }
 
     static let width = 960.0
@@ -48,6 +52,9 @@ struct NorthAmericaMap {
         return ((projected.x - origin.x) * scale, (origin.y - projected.y) * scale)
     }
 
+    /// The countries' outlines, read and projected once a process: every page with a map shows the same.
+    private static let outlines = NorthAmericaMap().countryPaths()
+
     /// The countries' outlines, one `path` each.
     func countryPaths() -> String {
         guard let url = Bundle.module.url(forResource: "north-america", withExtension: "json"),
@@ -65,19 +72,27 @@ struct NorthAmericaMap {
         }.joined(separator: "\n")
     }
 
-    /// The whole map: outlines, then dots (remaining ones under visited ones), each with its name as a tooltip.
+    /// Whether a dot falls inside the map's frame (Wembley and the Tokyo Dome do not).
+    func frames(_ dot: Dot) -> Bool {
+        (Self.west...Self.east).contains(dot.longitude) && (Self.south...Self.north).contains(dot.latitude)
+    }
+
+    /// The whole map: outlines, then dots (remaining ones under visited ones), each with its name as a tooltip; a
+    /// visited dot in its league's colour, and a link around it when it has one.
     func svg(dots: [Dot]) -> String {
         let circles = dots.sorted { !$0.visited && $1.visited }.map { dot in
             let p = point(longitude: dot.longitude, latitude: dot.latitude)
-            return String(
-                format: "<circle class=\"venue %@\" cx=\"%.1f\" cy=\"%.1f\" r=\"%@\"><title>%@</title></circle>",
+            let circle = String(
+                format: "<circle class=\"venue %@\" cx=\"%.1f\" cy=\"%.1f\" r=\"%@\"%@><title>%@</title></circle>",
                 dot.visited ? "visited" : "remaining", p.x, p.y, dot.visited ? "6" : "4",
+                dot.color.map { " fill=\"\(HTML.escape($0))\"" } ?? "",
                 HTML.escape(dot.name + (dot.visited ? " — visited" : "")))
+            return dot.link.map { "<a href=\"\(HTML.escape($0))\">\(circle)</a>" } ?? circle
         }
         return """
             <svg class="map" viewBox="0 0 \(Int(Self.width)) \(Int(height))" role="img" aria-label="Map of the venues">
             <rect class="sea" width="100%" height="100%"/>
-            \(countryPaths())
+            \(Self.outlines)
             \(circles.joined(separator: "\n"))
             </svg>
             """

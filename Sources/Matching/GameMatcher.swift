@@ -22,7 +22,7 @@ public struct GameMatcher: Sendable {
     public let league: LeagueID?
     private let proximity: StadiumProximityMatcher
     /// Each venue zone's UTC offsets, worked out when a photo first needs them.
-    private let timelines = OffsetTimelines()
+    let timelines = OffsetTimelines()
 
     /// Prepares a matcher; `league` limits the candidates to one league (`--league`).
     public init(catalog: Catalog, rules: MatchingRules = MatchingRules(), league: LeagueID? = nil) {

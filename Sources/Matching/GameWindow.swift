@@ -21,8 +21,23 @@ struct GameWindow: Hashable, Sendable {
 
     /// The window of a game at a venue whose offsets are `timeline`.
     init(_ facts: GameFacts, timeline: OffsetTimeline, rules: MatchingRules) {
-        let length = facts.minutes.map { Double($0) * 60 }
-        if let start = facts.start.map(Double.init) {
+        self.init(
+            day: facts.day, start: facts.start.map(Double.init), dayNight: facts.dayNight, minutes: facts.minutes,
+            timeline: timeline, rules: rules)
+    }
+
+    /// The window of a catalog game at a venue whose offsets are `timeline`.
+    init(_ game: Game, timeline: OffsetTimeline, rules: MatchingRules) {
+        self.init(
+            day: game.localDate.daysSinceEpoch, start: game.startUTC?.timeIntervalSince1970,
+            dayNight: game.dayNight?.utf8.first ?? 0, minutes: game.lengthMinutes, timeline: timeline, rules: rules)
+    }
+
+    /// The window of a game on `day` (days since 1970), with its start (seconds since 1970) or day/night flag (`D`,
+    /// `N` as ASCII) and length when known.
+    private init(day: Int, start: Double?, dayNight: UInt8, minutes: Int?, timeline: OffsetTimeline, rules: MatchingRules) {
+        let length = minutes.map { Double($0) * 60 }
+        if let start {
             basis = .startTime
             opens = start - rules.beforeStart
             closes = start + (length.map { $0 + rules.walkOut } ?? rules.afterStart)
@@ -31,15 +46,15 @@ struct GameWindow: Hashable, Sendable {
             return
         }
         let starts: ClosedRange<Double>? =
-            switch facts.dayNight {
+            switch dayNight {
             case UInt8(ascii: "D"): rules.dayGameStarts
             case UInt8(ascii: "N"): rules.nightGameStarts
             default: nil
             }
         if let starts {
             basis = .dayNight
-            let earliest = Self.instant(day: facts.day, localSeconds: starts.lowerBound, timeline: timeline)
-            let latest = Self.instant(day: facts.day, localSeconds: starts.upperBound, timeline: timeline)
+            let earliest = Self.instant(day: day, localSeconds: starts.lowerBound, timeline: timeline)
+            let latest = Self.instant(day: day, localSeconds: starts.upperBound, timeline: timeline)
             opens = earliest - rules.beforeStart
             closes = latest + (length.map { $0 + rules.walkOut } ?? rules.afterStart)
             play = earliest...(latest + (length ?? rules.typicalLength))
@@ -47,8 +62,8 @@ struct GameWindow: Hashable, Sendable {
             certainPlay = latest <= surelyEnds ? latest...surelyEnds : nil
         } else {
             basis = .fanDay
-            opens = Self.instant(day: facts.day, localSeconds: rules.fanDayStart, timeline: timeline)
-            closes = Self.instant(day: facts.day + 1, localSeconds: rules.fanDayStart, timeline: timeline)
+            opens = Self.instant(day: day, localSeconds: rules.fanDayStart, timeline: timeline)
+            closes = Self.instant(day: day + 1, localSeconds: rules.fanDayStart, timeline: timeline)
             play = nil
             certainPlay = nil
         }

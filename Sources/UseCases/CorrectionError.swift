@@ -23,6 +23,8 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
     case unknownGame(id: GameID)
     /// Candidate number N beyond the candidates a pending match has.
     case noSuchCandidate(number: Int, count: Int)
+    /// A game added by hand that is already a visit.
+    case alreadyVisited(game: String, visit: String)
 
     /// What went wrong, worded once for every front end.
     public var problem: String {
@@ -40,6 +42,7 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .unknownGame(let id): "there is no game \(id) in the catalog"
         case .noSuchCandidate(_, let count) where count == 0: "this photo has no candidate games"
         case .noSuchCandidate(let number, _): "there is no candidate \(number)"
+        case .alreadyVisited(let game, let visit): "\(game) is already a visit (\(visit))"
         }
     }
 
@@ -58,6 +61,7 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .noVenueOrDate: .nameTheGame
         case .unknownGame: .findGameOfDay
         case .noSuchCandidate(_, let count): count == 0 ? .settleWithoutCandidates : .chooseCandidate(upTo: count)
+        case .alreadyVisited: .findVisit
         }
     }
 

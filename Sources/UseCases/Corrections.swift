@@ -45,6 +45,11 @@ public struct Corrections: Sendable {
         try recalculating(editor.edit(visitId, changes))
     }
 
+    /// Records a game attended without a photo, by its catalog id.
+    public func add(game id: GameID) throws -> Corrected<StadiumVisit> {
+        try recalculating(editor.add(game: id))
+    }
+
     /// Deletes a visit; its photos return to the unmatched state.
     public func delete(_ visitId: String) throws -> Corrected<StadiumVisit> {
         try recalculating(editor.delete(visitId))
@@ -62,6 +67,9 @@ public struct Corrections: Sendable {
     ) throws -> Corrected<StadiumVisit> {
         try recalculating(editor.setScore(ofVisit: visitId, home: home, away: away, replacingOfficial: replacingOfficial))
     }
+
+    /// The change ``undo()`` would take back, if any.
+    public func lastChange() throws -> Correction? { try library.lastCorrection() }
 
     /// Takes back the last change made by hand.
     public func undo() throws -> Corrected<Correction> {

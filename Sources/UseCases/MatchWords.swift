@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Matching
+import VisitStore
 
 /// What matching concluded for a photo, in the words every front end shows: which rule matched it, why it was left
 /// for the fan or without a game, and the kind of reason a summary counts.
@@ -97,6 +98,46 @@ public struct MatchWords: Sendable {
         case .lowConfidence?: return "too far from the venue or the game to be sure"
         default: return photo.reason?.rawValue ?? "not matched"
         }
+    }
+
+    /// How a candidate game fits a pending photo, in words that are true: "during the game" only when the photo is
+    /// inside its play; otherwise how far ("ended 3 h before the photo", "starts 2 h after the photo").
+    public func fit(of game: Game, to photo: PendingMatch) -> String {
+        guard let time = photo.captureLocal else { return "the photo has no time" }
+        return Self.words(for: GameMatcher(catalog: catalog).playTiming(of: game, photoTakenAt: time, offset: photo.utcOffset))
+    }
+
+    /// Why a pending photo waits for the fan, in words (never a code like `missingLocation`).
+    public func reason(of photo: PendingMatch) -> String {
+        let distance = photo.candidates.first?.distanceMeters.map { Self.distance($0) + " from the venue" }
+        switch MatchReason(rawValue: photo.reason ?? "") {
+        case .missingLocation?: return "no GPS position in the photo; its time fits a game of the same outing"
+        case .missingDate?: return "no capture date in the photo"
+        case .lowConfidence?: return (distance ?? "far from the venue") + ": too far, or too far from the game's day, to be sure"
+        default:
+            let count = photo.candidates.count
+            if count > 1 { return "\(count) games could be it" + (distance.map { " (\($0))" } ?? "") }
+            return "near the venue on a game day, but not sure it was the game" + (distance.map { " (\($0))" } ?? "")
+        }
+    }
+
+    /// ``PlayTiming`` in words.
+    public static func words(for timing: PlayTiming) -> String {
+        switch timing {
+        case .during: "during the game"
+        case .maybeDuring: "maybe during the game (its start time is not known)"
+        case .startsAfter(let seconds): "starts \(duration(seconds)) after the photo"
+        case .endedBefore(let seconds): "ended \(duration(seconds)) before the photo"
+        case .unknown: "on the photo's day (the game's time is not known)"
+        }
+    }
+
+    /// A span as fans say it: "40 min", "3 h", "2 days".
+    static func duration(_ seconds: Double) -> String {
+        let minutes = Int((seconds / 60).rounded())
+        if minutes < 60 { return "\(max(minutes, 1)) min" }
+        let hours = Int((seconds / 3_600).rounded())
+        return hours < 36 ? "\(hours) h" : "\(Int((seconds / 86_400).rounded())) days"
     }
 
     /// A photo farther than the low-confidence radius from every venue.

@@ -11,7 +11,7 @@ extension PendingMatch {
     public var fanDay: LocalDate? { captureLocal.map(MatchingRules().fanDay(of:)) }
 
     /// The venue the photo is filed at: the one the match report named, else the nearest to where it was taken.
-    func venueOrNearest(in catalog: Catalog) -> String? {
+    public func venueOrNearest(in catalog: Catalog) -> String? {
         if let venueId { return venueId }
         guard let latitude, let longitude, let point = GeoCoordinate(latitude: latitude, longitude: longitude) else { return nil }
         return StadiumProximityMatcher(catalog: catalog).venues(near: point, on: nil).first?.venue.id

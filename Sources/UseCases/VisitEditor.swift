@@ -90,6 +90,23 @@ public struct VisitEditor: Sendable {
         }
     }
 
+    /// Records a game the fan attended without a photo (`visits add`, the web app's "add a game"): the catalog's game,
+    /// names frozen as they were that day, its final from the index. A game already in the library is said, not doubled.
+    func add(game id: GameID) throws -> StadiumVisit {
+        guard let game = catalog.game(id: id) else { throw CorrectionError.unknownGame(id: id) }
+        if let existing = try library.visit(ofGame: id) {
+            throw CorrectionError.alreadyVisited(game: catalog.describe(game), visit: existing.id)
+        }
+        return try library.correcting(
+            .add, scope: CorrectionScope(), summary: { (visit: StadiumVisit) in "added \(visit.summary)" }
+        ) { transaction in
+            var visit = VisitFactory(catalog: catalog).visit(for: game, dataSource: .fullyManual, firstPhoto: nil)
+            visit.source = .manual
+            try transaction.insert(visit)
+            return (visit, [visit.id])
+        }
+    }
+
     /// Deletes the visit `id` and its photo records (the photo files are never touched); returns what was deleted.
     /// Its photos return to the unmatched state: an import or `attach` can place them again.
     @discardableResult

@@ -30,7 +30,7 @@ public struct Correction: Codable, Hashable, Sendable, Identifiable, FetchableRe
     /// The command behind a correction: `confirm` (a pending photo filed or skipped), `attach`, `edit`, `move`, `delete`,
     /// or `score` (a score entered by hand).
     public enum Kind: String, Codable, Hashable, Sendable {
-        case confirm, attach, edit, move, delete, score
+        case confirm, attach, edit, move, delete, score, add
     }
 
     /// Rows of the library, as they were.
@@ -148,6 +148,11 @@ extension VisitLibrary {
             try correction.update(db)
             return correction
         }
+    }
+
+    /// The latest correction not yet undone: what `undo` would take back.
+    public func lastCorrection() throws(LibraryError) -> Correction? {
+        try read { db in try Correction.filter(Correction.Columns.undoneAt == nil).order(Correction.Columns.id.desc).fetchOne(db) }
     }
 
     /// The corrections that touched a visit, oldest first.

@@ -170,3 +170,19 @@ extension VisitLibrary {
         try write { db in for file in files { try file.insert(db, onConflict: .replace) } }
     }
 }
+
+extension VisitLibrary {
+    /// The files imports read and left out, by what became of them (near no venue, without GPS or date, not a photo),
+    /// with how many and the first `examples` paths of each.
+    public func filesLeftOut(examples: Int) throws(LibraryError) -> [(outcome: SeenFile.Outcome, count: Int, paths: [String])] {
+        try read { db in
+            try [SeenFile.Outcome.noVenueNearby, .noPlaceOrTime, .notAPhoto].compactMap { outcome in
+                let rows = SeenFile.filter(SeenFile.Columns.outcome == outcome)
+                let count = try rows.fetchCount(db)
+                guard count > 0 else { return nil }
+                let paths = try String.fetchAll(db, rows.select(SeenFile.Columns.path).order(SeenFile.Columns.path).limit(examples))
+                return (outcome, count, paths)
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Catalog
+import Foundation
+import TimeAndPlace
+import VisitStore
+
+/// Which visits a fan is looking for: filters that must all hold, and words found in a visit's teams (any name they
+/// had, their city, their abbreviation), its venue (any name it had, its city) or its notes.
+public struct VisitQuery: Hashable, Sendable {
+    /// Only visits of this league.
+    public var league: LeagueID?
+    /// Only games this team played, home or away.
+    public var teamId: TeamID?
+    /// Only visits in this season (its first year: `2015` for 2015-16).
+    public var season: Int?
+    /// Only visits to this venue.
+    public var venueId: String?
+    /// Words that must all be found ("Boston", "Red Sox", "Jacobs Field"); empty finds every visit.
+    public var text: String
+
+    /// A query; with no arguments, every visit.
+    public init(league: LeagueID? = nil, teamId: TeamID? = nil, season: Int? = nil, venueId: String? = nil, text: String = "") {
+        self.league = league
+        self.teamId = teamId
+        self.season = season
+        self.venueId = venueId
+        self.text = text
+    }
+}
+
+/// A season in the fan's history: how many games, how many venues first seen, and a favourite team's record.
+public struct SeasonSummary: Hashable, Sendable {
+    /// The season's first year.
+    public var season: Int
+    /// Game visits that season.
+    public var games: Int
+    /// Venues first visited (at a game) that season.
+    public var newVenues: Int
+    /// The favourite team's wins and losses in the games the fan saw, when a team was picked.
+    public var wins: Int
+    public var losses: Int
+}
+
+extension FanHistory {
+    /// The visits the query finds, newest first.
+    public func visits(matching query: VisitQuery) throws(LibraryError) -> [StadiumVisit] {
+        filter(try library.visits(), by: query)
+    }
+
+    /// Of `visits`, those the query finds, newest first.
+    public func filter(_ visits: [StadiumVisit], by query: VisitQuery) -> [StadiumVisit] {
+        let words = Self.searchWords(query.text)
+        var haystacks: [String: String] = [:]
+        return visits.filter { visit in
+            if let league = query.league, visit.league != league { return false }
+            if let team = query.teamId, visit.homeTeamId != team, visit.awayTeamId != team { return false }
+            if let venue = query.venueId, visit.venueId != venue { return false }
+            if let season = query.season, self.season(of: visit) != season { return false }
+            guard !words.isEmpty else { return true }
+            let key = [visit.venueId, visit.homeTeamId?.rawValue ?? "", visit.awayTeamId?.rawValue ?? ""].joined(separator: "|")
+            let known = haystacks[key] ?? searchText(of: visit)
+            haystacks[key] = known
+            let text = known + " " + Self.folded([visit.venueName, visit.homeTeamName, visit.awayTeamName, visit.notes, visit.seat])
+            return words.allSatisfy(text.contains)
+        }.sorted { ($0.localDate, $0.createdAt) > ($1.localDate, $1.createdAt) }
+    }
+
+    /// A visit's photos, in the order they were taken.
+    public func photos(ofVisit id: String) throws(LibraryError) -> [VisitPhoto] { try library.photos(inVisit: id) }
+
+    /// The season a visit belongs to: its league's (`2015` for a game in January 2016 of a season that crosses New
+    /// Year), or the calendar year for a visit without a league.
+    public func season(of visit: StadiumVisit) -> Int {
+        visit.league.map { catalog.season(of: $0, on: visit.localDate) } ?? visit.localDate.year
+    }
+
+    /// A season as fans write it for a visit's league: `2015`, `2015-16`.
+    public func seasonLabel(_ season: Int, league: LeagueID?) -> String {
+        league.flatMap(catalog.league).map { $0.seasonLabel(season) } ?? String(season)
+    }
+
+    /// Each season the fan saw a game in, newest first, with `favourite`'s record in the games seen.
+    public func seasons(favourite: TeamID?) throws(LibraryError) -> [SeasonSummary] {
+        let games = try library.visits().filter { $0.visitType == .game }.sorted { $0.localDate < $1.localDate }
+        var seen: Set<String> = []
+        var bySeason: [Int: SeasonSummary] = [:]
+        for visit in games {
+            let season = season(of: visit)
+            var summary = bySeason[season] ?? SeasonSummary(season: season, games: 0, newVenues: 0, wins: 0, losses: 0)
+            summary.games += 1
+            if seen.insert(visit.venueId).inserted { summary.newVenues += 1 }
+            if let favourite, let score = visit.finalScore, score.home != score.away,
+                visit.homeTeamId == favourite || visit.awayTeamId == favourite
+            {
+                let won = (score.home > score.away) == (visit.homeTeamId == favourite)
+                if won { summary.wins += 1 } else { summary.losses += 1 }
+            }
+            bySeason[season] = summary
+        }
+        return bySeason.values.sorted { $0.season > $1.season }
+    }
+
+    /// The files imports read and left out, by reason, with up to `examples` paths each.
+    public func filesLeftOut(examples: Int = 5) throws(LibraryError) -> [(reason: String, count: Int, paths: [String])] {
+        try library.filesLeftOut(examples: examples).map { outcome, count, paths in
+            let reason =
+                switch outcome {
+                case .noVenueNearby: MatchWords.notNearAnyVenue
+                case .noPlaceOrTime: "no GPS position or no capture date"
+                case .notAPhoto, .unreadable, .inLibrary: "not a photo StadiumLog reads (empty, damaged, or another format)"
+                }
+            return (reason, count, paths)
+        }
+    }
+
+    /// What a visit's teams and venue are known by in the catalog, folded for search.
+    private func searchText(of visit: StadiumVisit) -> String {
+        var names: [String?] = []
+        if let venue = catalog.venue(id: visit.venueId) {
+            names += venue.names.map(\.name) + venue.aliases.map(\.name) + [venue.city]
+        }
+        for id in [visit.homeTeamId, visit.awayTeamId].compactMap({ $0 }) {
+            guard let team = catalog.team(id: id) else { continue }
+            names += team.names.flatMap { [$0.name, $0.city] } + [team.code]
+        }
+        return Self.folded(names)
+    }
+
+    private static func folded(_ names: [String?]) -> String {
+        names.compactMap { $0 }.joined(separator: " | ").folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    private static func searchWords(_ text: String) -> [String] {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .split(whereSeparator: { $0.isWhitespace }).map(String.init)
+    }
+}

@@ -1,0 +1,80 @@
+import Catalog
+import Foundation
+import HTMLReport
+import Hummingbird
+import Progress
+import UseCases
+import VisitStore
+
+/// The overview: the map, progress per league and division, badges, and a summary per season with the record of a
+/// team the fan picks.
+extension WebSite {
+    struct OverviewView {
+        struct Division {
+            var name: String
+            var done: Int
+            var total: Int
+            var complete: Bool
+        }
+        struct LeagueDivisions {
+            var name: String
+            var divisions: [Division]
+        }
+        struct Season {
+            var season: String
+            var games: Int
+            var newVenues: Int
+            var record: String?
+        }
+        struct Option {
+            var value: String
+            var label: String
+            var selected: Bool
+        }
+        var page: Chrome
+        var summary: String
+        var map: ReportViews.Map
+        var rings: [ReportViews.Ring]
+        var leagues: [LeagueDivisions]
+        var badges: [ReportViews.Badge]
+        var hasBadges: Bool
+        var seasons: [Season]
+        var teams: [Option]
+        var favourite: String?
+        var hasVisits: Bool
+    }
+
+    func overview(_ request: Request) throws -> String {
+        let fields = FormFields(request.uri.query ?? "")
+        let favourite = fields["team"].map(TeamID.init(rawValue:))
+        let visits = try history.visits()
+        let (progress, achievements) = try history.progress(on: today)
+        let teamIds = Set(visits.flatMap { [$0.homeTeamId, $0.awayTeamId].compactMap { $0 } })
+        let names = Dictionary(teamIds.map { ($0, catalog.team(id: $0)?.currentName ?? $0.rawValue) }, uniquingKeysWith: { a, _ in a })
+        let view = OverviewView(
+            page: chrome(title: "Overview", current: "/", notice: fields["notice"], back: "/"),
+            summary: "\(visits.count) visit\(visits.count == 1 ? "" : "s") · "
+                + "\(Set(visits.filter { $0.visitType == .game }.map(\.venueId)).count) venues · \(achievements.count) badges",
+            map: ReportViews.Map(visits: visits, progress: progress, catalog: catalog, link: { "/visits?venue=\($0)" }),
+            rings: progress.leagues.map { ReportViews.Ring($0, catalog: catalog) },
+            leagues: progress.leagues.filter { !$0.divisions.isEmpty }.map { league in
+                OverviewView.LeagueDivisions(
+                    name: catalog.league(league.id)?.displayName ?? league.id.rawValue,
+                    divisions: league.divisions.map {
+                        .init(name: $0.name, done: $0.visited.count, total: $0.total, complete: $0.isComplete)
+                    })
+            },
+            badges: achievements.map(ReportViews.Badge.init), hasBadges: !achievements.isEmpty,
+            seasons: try history.seasons(favourite: favourite).map { season in
+                .init(
+                    season: String(season.season), games: season.games, newVenues: season.newVenues,
+                    record: favourite.map { _ in "\(season.wins)-\(season.losses)" })
+            },
+            teams: teamIds.sorted { names[$0]! < names[$1]! }.map {
+                .init(value: $0.rawValue, label: names[$0]!, selected: $0 == favourite)
+            },
+            favourite: favourite.map { names[$0] ?? catalog.team(id: $0)?.currentName ?? $0.rawValue },
+            hasVisits: !visits.isEmpty)
+        return render("overview", view)
+    }
+}

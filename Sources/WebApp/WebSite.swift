@@ -1,0 +1,116 @@
+import Catalog
+import Foundation
+import HTMLReport
+import Hummingbird
+import Mustache
+import TimeAndPlace
+import UseCases
+import VisitStore
+
+/// Everything the pages and actions of one run share: the use cases over the library, the templates, and this run's
+/// secrets. Nothing of the library is cached here: every request reads it afresh.
+final class WebSite: Sendable {
+    let library: VisitLibrary
+    let catalog: Catalog
+    let corrections: Corrections
+    let history: FanHistory
+    let previews: PhotoPreviews
+    let words: MatchWords
+    let templates: MustacheLibrary
+    let port: Int
+    let readOnly: Bool
+    let serveIPv6: Bool
+    /// The secret in the printed address; a browser that came in by it keeps it in a same-site, script-proof cookie.
+    let secret: String
+    /// The token every form carries: a write needs it and a same-origin `Origin`.
+    let formToken: String
+    /// Messages shown once after a change (post, redirect, get).
+    let notices = Notices()
+
+    init(library: VisitLibrary, catalog: Catalog, port: Int, readOnly: Bool, serveIPv6: Bool) throws {
+        self.library = library
+        self.catalog = catalog
+        corrections = Corrections(library: library, catalog: catalog)
+        history = FanHistory(library: library, catalog: catalog)
+        previews = PhotoPreviews(library: library)
+        words = MatchWords(catalog: catalog)
+        do {
+            templates = try PageTemplates.library(adding: Bundle.module)
+        } catch {
+            throw WebServerError.templates(reason: "\(error)")
+        }
+        self.port = port
+        self.readOnly = readOnly
+        self.serveIPv6 = serveIPv6
+        secret = Self.randomToken()
+        formToken = Self.randomToken()
+    }
+
+    /// The Host headers the server answers: the loopback addresses it listens on, with its port. Any other (a DNS
+    /// name rebound to 127.0.0.1 by a web page) is refused.
+    var hosts: Set<String> { Set(["127.0.0.1:\(port)"] + (serveIPv6 ? ["[::1]:\(port)"] : [])) }
+
+    /// 32 random bytes as hex, from the system's generator.
+    static func randomToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }.joined()
+    }
+
+    /// Today, in the fan's own zone: what progress and seasons are measured to.
+    var today: LocalDate { LocalDateTime(instant: Date(), in: .current)?.date ?? LocalDate(daysSinceEpoch: 0) }
+
+    /// The routes: pages by GET, changes by POST, photos and assets; all behind ``AccessRules``.
+    func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: AccessRules(site: self))
+        router.get("/") { request, _ in self.page { try self.overview(request) } }
+        router.get("/visits") { request, _ in self.page { try self.visits(request) } }
+        router.get("/visits/:id") { request, context in
+            self.page { try self.visit(id: context.parameters.get("id") ?? "", request) }
+        }
+        router.get("/confirm") { request, _ in self.page { try self.confirm(request) } }
+        router.get("/add") { request, _ in self.page { try self.addGame(request) } }
+        router.get("/not-imported") { request, _ in self.page { try self.notImported(request) } }
+        router.get("/thumbnails/:hash") { _, context in self.thumbnail(hash: context.parameters.get("hash") ?? "") }
+        router.get("/photos/:hash/preview") { _, context in self.preview(hash: context.parameters.get("hash") ?? "") }
+        router.get("/assets/:name") { _, context in self.asset(named: context.parameters.get("name") ?? "") }
+        router.post("/visits/:id/score") { request, context in
+            try await self.act(request) { form in try self.setScore(visitId: context.parameters.get("id") ?? "", form) }
+        }
+        router.post("/visits/:id/type") { request, context in
+            try await self.act(request) { form in try self.changeType(visitId: context.parameters.get("id") ?? "", form) }
+        }
+        router.post("/visits/:id/move") { request, context in
+            try await self.act(request) { form in try self.movePhotos(visitId: context.parameters.get("id") ?? "", form) }
+        }
+        router.post("/visits/:id/delete") { request, context in
+            try await self.act(request) { _ in try self.deleteVisit(id: context.parameters.get("id") ?? "") }
+        }
+        router.post("/confirm") { request, _ in try await self.act(request, self.settle) }
+        router.post("/add") { request, _ in try await self.act(request, self.add) }
+        router.post("/undo") { request, _ in try await self.act(request, self.undo) }
+        return router
+    }
+}
+
+/// Messages shown once, on the page a change redirects to: kept here by a random key, never taken from the address.
+final class Notices: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String: (text: String, isError: Bool)] = [:]
+
+    /// Keeps a message; returns the key the next page takes it by.
+    func keep(_ text: String, isError: Bool) -> String {
+        let key = String(WebSite.randomToken().prefix(16))
+        lock.withLock {
+            if messages.count > 100 { messages.removeAll() }
+            messages[key] = (text, isError)
+        }
+        return key
+    }
+
+    /// The message kept under `key`, once.
+    func take(_ key: String?) -> (text: String, isError: Bool)? {
+        guard let key else { return nil }
+        return lock.withLock { messages.removeValue(forKey: key) }
+    }
+}
