@@ -5,21 +5,21 @@ import TimeAndPlace
 import VisitStore
 
 /// What the shared templates show, worked out once for the static report and the web app alike. Plain values: the
-/// templates read them by name and escape every text.
+/// templates read their stored properties by name (through reflection, whatever their access) and escape every text.
 public enum ReportViews {
     /// A visit as a card: the venue as it was called that day, "AWAY at HOME", the final, the date, the photos.
     public struct Card: Sendable {
-        public var id: String
-        public var venue: String
-        public var game: String
-        public var score: String?
-        public var date: String
-        public var photos: String
-        public var extras: [String]
+        var id: String
+        var venue: String
+        var game: String
+        var score: String?
+        var date: String
+        var photos: String
+        var extras: [String]
         /// Where the card's picture comes from (a `data:` URL in the report, the thumbnail's address in the web app).
-        public var image: String?
+        var image: String?
         /// Where the card leads (the visit's page in the web app); nil in the report.
-        public var link: String?
+        var link: String?
 
         /// The card of `visit`, with `photoCount` photos, its picture at `image` and leading to `link`.
         public init(visit: StadiumVisit, photoCount: Int, image: String?, link: String? = nil) {
@@ -43,12 +43,12 @@ public enum ReportViews {
 
     /// A league's progress as a ring: venues visited of the league's current ones.
     public struct Ring: Sendable {
-        public var name: String
-        public var color: String
-        public var done: Int
-        public var total: Int
+        var name: String
+        var color: String
+        var done: Int
+        var total: Int
         /// The filled arc's `stroke-dasharray`; nil when nothing is visited yet.
-        public var dash: String?
+        var dash: String?
 
         /// The ring of one league's progress.
         public init(_ league: FanProgress.League, catalog: Catalog) {
@@ -64,10 +64,11 @@ public enum ReportViews {
 
     /// A badge earned.
     public struct Badge: Sendable {
-        public var name: String
-        public var description: String
-        public var earnedOn: String
+        var name: String
+        var description: String
+        var earnedOn: String
 
+        /// The badge of an achievement earned.
         public init(_ achievement: EarnedAchievement) {
             name = achievement.name
             description = achievement.description
@@ -78,24 +79,26 @@ public enum ReportViews {
     /// The map of the venues: visited ones in their league's colour, the leagues' current venues still to visit in
     /// grey, and the venues beyond the map's frame (London, Tokyo…) listed under it.
     public struct Map: Sendable {
+        /// A league in the legend, in its colour.
         public struct Key: Sendable {
-            public var id: String
-            public var name: String
-            public var color: String
+            var id: String
+            var name: String
+            var color: String
         }
+        /// A visited venue outside the map's frame, listed under it.
         public struct Abroad: Sendable {
-            public var name: String
-            public var place: String
-            public var visited: Bool
-            public var link: String?
-            public var separator: String
+            var name: String
+            var place: String
+            var visited: Bool
+            var link: String?
+            var separator: String
         }
         /// The SVG, made by us from escaped names.
-        public var svg: String
-        public var leagues: [Key]
-        public var abroad: [Abroad]
+        var svg: String
+        var leagues: [Key]
+        var abroad: [Abroad]
         /// Stored, not computed: templates read values through reflection, which sees stored properties only.
-        public var hasAbroad: Bool
+        var hasAbroad: Bool
 
         /// The map of `visits` against `progress`'s remaining venues; `link` gives a venue's page, when there is one.
         public init(visits: [StadiumVisit], progress: FanProgress, catalog: Catalog, link: ((String) -> String)? = nil) {

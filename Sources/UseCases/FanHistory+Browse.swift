@@ -35,8 +35,9 @@ public struct SeasonSummary: Hashable, Sendable {
     public var games: Int
     /// Venues first visited (at a game) that season.
     public var newVenues: Int
-    /// The favourite team's wins and losses in the games the fan saw, when a team was picked.
+    /// The favourite team's wins in the games the fan saw, when a team was picked.
     public var wins: Int
+    /// The favourite team's losses in the games the fan saw.
     public var losses: Int
 }
 

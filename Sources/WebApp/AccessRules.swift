@@ -11,7 +11,7 @@ import Hummingbird
 ///   only this origin sends and no script can read, and redirects to the same page without it.
 /// - A change is a POST carrying the page's form token, from a page of this origin (`Origin`); never a GET.
 /// - A read-only server refuses every change, saying why.
-/// - Every answer forbids framing, sniffing, referrers and any script or style not served by us.
+/// - Every answer forbids framing, sniffing, referrers to other sites and any script or style not served by us.
 struct AccessRules: RouterMiddleware {
     typealias Context = BasicRequestContext
     let site: WebSite
@@ -26,7 +26,9 @@ struct AccessRules: RouterMiddleware {
             "default-src 'none'; img-src 'self' data:; style-src 'self'; script-src 'self'; form-action 'self'; "
             + "frame-ancestors 'none'; base-uri 'none'"
         response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers[.referrerPolicy] = "no-referrer"
+        // Same-origin, not no-referrer: under no-referrer Chromium sends `Origin: null` with a form, which the
+        // write rule refuses; other sites still get no referrer.
+        response.headers[.referrerPolicy] = "same-origin"
         response.headers[.xFrameOptions] = "DENY"
         if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-store" }
         return response

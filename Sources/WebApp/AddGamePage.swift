@@ -35,7 +35,9 @@ extension WebSite {
                             note: ((try? library.visit(ofGame: game.id)) ?? nil).map { _ in "already a visit" })
                     }
                 }
-                if found.isEmpty { problem = "No game in the catalog for that team or venue on \(day.iso8601): check the name and the date." }
+                if found.isEmpty {
+                    problem = "No game in the catalog for that team or venue on \(day.iso8601): check the name and the date."
+                }
             } else {
                 problem = "A date is needed, as 2015-06-15."
             }

@@ -29,11 +29,15 @@ extension WebSite {
     func chrome(title: String, current: String, notice key: String? = nil, back: String = "/") -> Chrome {
         let notice = notices.take(key)
         let pending = (try? corrections.confirmer.pending().count) ?? 0
-        let links = [("Overview", "/"), ("Visits", "/visits"), ("Confirm", "/confirm"), ("Add a game", "/add"), ("Not imported", "/not-imported")]
+        let links = [
+            ("Overview", "/"), ("Visits", "/visits"), ("Confirm", "/confirm"), ("Add a game", "/add"), ("Not imported", "/not-imported"),
+        ]
         return Chrome(
-            title: title, token: formToken, readOnly: readOnly, writable: !readOnly, notice: notice?.text, noticeIsError: notice?.isError ?? false,
+            title: title, token: formToken, readOnly: readOnly, writable: !readOnly, notice: notice?.text,
+            noticeIsError: notice?.isError ?? false,
             nav: links.map { label, href in
-                Chrome.Link(label: label, href: href, current: href == current, count: href == "/confirm" && pending > 0 ? "\(pending)" : nil)
+                Chrome.Link(
+                    label: label, href: href, current: href == current, count: href == "/confirm" && pending > 0 ? "\(pending)" : nil)
             },
             lastChange: (try? corrections.lastChange())?.summary, back: back)
     }

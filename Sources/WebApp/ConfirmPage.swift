@@ -81,9 +81,12 @@ extension WebSite {
         let skipped = showingSkipped ? 0 : (try confirmer.skipped().count)
 
         let view = ConfirmView(
-            page: chrome(title: "Confirm", current: "/confirm", notice: fields["notice"], back: showingSkipped ? "/confirm?skipped=1" : "/confirm"),
+            page: chrome(
+                title: "Confirm", current: "/confirm", notice: fields["notice"], back: showingSkipped ? "/confirm?skipped=1" : "/confirm"),
             groups: views, hasGroups: !views.isEmpty,
-            waiting: views.isEmpty ? "Nothing waits for you." : "\(views.count) moment\(views.count == 1 ? "" : "s") to settle, \(pending.count) photo\(pending.count == 1 ? "" : "s").",
+            waiting: views.isEmpty
+                ? "Nothing waits for you."
+                : "\(views.count) moment\(views.count == 1 ? "" : "s") to settle, \(pending.count) photo\(pending.count == 1 ? "" : "s").",
             skipped: skipped == 0 ? nil : skipped, showingSkipped: showingSkipped)
         return render("confirm", view)
     }

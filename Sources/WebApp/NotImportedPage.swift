@@ -19,7 +19,8 @@ extension WebSite {
     func notImported(_ request: Request) throws -> String {
         let fields = FormFields(request.uri.query ?? "")
         let reasons = try history.filesLeftOut(examples: 5).map {
-            NotImportedView.Reason(reason: $0.reason, count: $0.count, examples: $0.paths, more: $0.count > $0.paths.count ? $0.count - $0.paths.count : nil)
+            NotImportedView.Reason(
+                reason: $0.reason, count: $0.count, examples: $0.paths, more: $0.count > $0.paths.count ? $0.count - $0.paths.count : nil)
         }
         let view = NotImportedView(
             page: chrome(title: "Not imported", current: "/not-imported", notice: fields["notice"], back: "/not-imported"),

@@ -19,7 +19,8 @@ extension WebSite {
         do {
             return Reply.file(try previews.preview(ofPhoto: hash), type: "image/jpeg", cache: "private, max-age=3600")
         } catch PhotoPreviews.Failure.originalMissing(let path) {
-            return Reply.refused("The original is missing (\(path)): `stadiumlog relink FOLDER` finds it where it moved.", status: .notFound)
+            return Reply.refused(
+                "The original is missing (\(path)): `stadiumlog relink FOLDER` finds it where it moved.", status: .notFound)
         } catch {
             return Reply.refused("No preview of that photo.", status: .notFound)
         }

@@ -92,7 +92,9 @@ extension WebSite {
 
     /// A photo as pages show it: its time in the venue's own clock (a phone still on European time at a 20:50 game
     /// shows 20:50), its thumbnail and preview, and whether its original is still where it was imported from.
-    func photoView(_ hash: String, thumbnail: String?, path: String, time: LocalDateTime?, offset: UTCOffset?, venueId: String?) -> PhotoView {
+    func photoView(_ hash: String, thumbnail: String?, path: String, time: LocalDateTime?, offset: UTCOffset?, venueId: String?)
+        -> PhotoView
+    {
         PhotoView(
             hash: hash, thumbnail: thumbnail == nil ? nil : "/thumbnails/\(hash)", preview: "/photos/\(hash)/preview",
             time: venueTime(time, offset: offset, venueId: venueId), path: path,

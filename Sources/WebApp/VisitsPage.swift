@@ -50,8 +50,10 @@ extension WebSite {
         }
         let teams = Set(all.flatMap { [$0.homeTeamId, $0.awayTeamId].compactMap { $0 } })
             .map { ($0.rawValue, catalog.team(id: $0)?.currentName ?? $0.rawValue) }.sorted { $0.1 < $1.1 }
-        let venues = Dictionary(all.map { ($0.venueId, catalog.venue(id: $0.venueId)?.currentName ?? $0.venueName) }, uniquingKeysWith: { a, _ in a })
-            .sorted { $0.value < $1.value }
+        let venues = Dictionary(
+            all.map { ($0.venueId, catalog.venue(id: $0.venueId)?.currentName ?? $0.venueName) }, uniquingKeysWith: { a, _ in a }
+        )
+        .sorted { $0.value < $1.value }
         let view = VisitsView(
             page: chrome(title: "Visits", current: "/visits", notice: fields["notice"], back: base.path("/visits")),
             text: query.text,

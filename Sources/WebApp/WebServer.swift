@@ -91,6 +91,7 @@ public enum WebServerError: FanFacingError, Hashable, Sendable {
     case noFreePort
     case templates(reason: String)
 
+    /// What went wrong.
     public var problem: String {
         switch self {
         case .noFreePort: "no free port on 127.0.0.1"
@@ -98,6 +99,7 @@ public enum WebServerError: FanFacingError, Hashable, Sendable {
         }
     }
 
+    /// What to do about it.
     public var remedy: Remedy? {
         switch self {
         case .noFreePort: .tryAgain
@@ -105,5 +107,6 @@ public enum WebServerError: FanFacingError, Hashable, Sendable {
         }
     }
 
+    /// The library is never touched by a server that did not start.
     public var changedNothing: Bool { true }
 }

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// A fan's evening with `stadiumlog serve`, in headless Chromium through WebDriver: clicks and keys, not HTML. The
+/// screenshots it takes are in `.build/screenshots/` (the README shows one).
+@Suite("serve: a fan in the browser", .serialized)
+struct BrowserTests {
+    static let screenshots = ServedLibrary.packageRoot.appendingPathComponent(".build/screenshots")
+
+    @Test("A fan browses, filters, settles a match by clicking and by key, undoes, edits a score and adds a game")
+    func evening() throws {
+        let served = try ServedLibrary()
+        defer { served.stop() }
+        let browser = try WebDriver()
+
+        // The printed address lets the browser in and leaves no secret in its address bar.
+        try browser.open(served.address.absoluteString)
+        try browser.wait(until: "the overview shows") { try browser.text("h1") == "My games" }
+        #expect(try !browser.currentURL.contains("key="))
+        #expect(try browser.elements("svg.map circle.venue.visited").count >= 5)
+        #expect(try browser.text(".abroad").contains("Wembley"))
+        try browser.screenshot(to: Self.screenshots.appendingPathComponent("overview.png"))
+
+        // Visits: a filter, then the search box by a team's nickname.
+        try browser.click("nav a[href='/visits']")
+        let all = try browser.elements(".visit-card").count
+        try browser.click("#league option[value='nfl']")
+        try browser.click("#apply")
+        try browser.wait(until: "the filter applies") { try browser.text("#found").contains(" of ") }
+        let football = try browser.elements(".visit-card").count
+        #expect(football > 0 && football < all)
+        try browser.click("a[href='/visits']")
+        try browser.type("Red Sox", into: "#search")
+        try browser.click("#apply")
+        try browser.wait(until: "the search finds Fenway") { try browser.elements(".visit-card").count == 1 }
+        #expect(try browser.text(".visit-card h3").contains("Fenway Park"))
+        try browser.screenshot(to: Self.screenshots.appendingPathComponent("visits.png"))
+
+        // A visit: its final is official, so a score typed by hand replaces it only when asked to.
+        try browser.click(".visit-card h3 a")
+        try browser.wait(until: "the visit opens") { try browser.text("#matchup").contains("Red Sox") }
+        try browser.type("5", into: "#away")
+        try browser.type("3", into: "#home")
+        try browser.click("#set-score")
+        try browser.wait(until: "the official final is guarded") { try browser.text("#notice").contains("official final") }
+        #expect(try browser.text("#score") == "4-2")
+        try browser.type("5", into: "#away")
+        try browser.type("3", into: "#home")
+        try browser.click("#replace")
+        try browser.click("#set-score")
+        try browser.wait(until: "the score is set") { try browser.text("#score") == "5-3" }
+        try browser.screenshot(to: Self.screenshots.appendingPathComponent("visit.png"))
+
+        // Confirm: settle the first moment with its first candidate by key, undo by key, then settle by a click.
+        try browser.click("nav a[href='/confirm']")
+        let moments = try browser.elements(".group").count
+        #expect(moments > 0)
+        try browser.screenshot(to: Self.screenshots.appendingPathComponent("confirm.png"))
+        try browser.press("1")
+        try browser.wait(until: "key 1 settles the moment") { try browser.elements(".group").count == moments - 1 }
+        #expect(try browser.text("#notice").hasPrefix("Filed"))
+        try browser.press("u")
+        try browser.wait(until: "u takes it back") { try browser.elements(".group").count == moments }
+        #expect(try browser.text("#notice").hasPrefix("Took back"))
+        try browser.click(".group .candidate")
+        try browser.wait(until: "a click settles the moment") { try browser.elements(".group").count == moments - 1 }
+
+        // The command line's undo takes back what the browser did.
+        #expect(try served.cli(["undo"]).contains("filed"))
+        try browser.click("nav a[href='/confirm']")
+        try browser.wait(until: "the moment is back") { try browser.elements(".group").count == moments }
+
+        // A game without photos, found by team and date.
+        try browser.click("nav a[href='/add']")
+        try browser.type("Yankees", into: "#add-team")
+        _ = try browser.evaluate("document.getElementById('add-date').value = '2015-06-16'")
+        try browser.click("#find")
+        try browser.wait(until: "the game is found") { try !browser.elements(".choices .candidate").isEmpty }
+        try browser.click(".choices .candidate")
+        try browser.wait(until: "the game is added") { try browser.text("#matchup").contains("Yankees at Miami Marlins") }
+        #expect(try served.cli(["visits"]).contains("Marlins Park"))
+        #expect(try browser.evaluate("return document.documentElement.dataset.errors || ''") as? String == "")
+    }
+}
