@@ -164,7 +164,8 @@ let package = Package(
 
         // Benchmarks behind docs/PERFORMANCE.md (Scripts/bench); never part of the tests.
         .executableTarget(
-            name: "stadiumlog-bench", dependencies: ["Catalog", "Matching", "PhotoMetadata", "Thumbnails", "TimeAndPlace"]
+            name: "stadiumlog-bench",
+            dependencies: ["Catalog", "Matching", "PhotoMetadata", "Thumbnails", "TimeAndPlace", "VisitStore"]
         ),
 
         // The fuzzing harness (Scripts/fuzz); built normally it replays inputs, which is how crashes become tests.

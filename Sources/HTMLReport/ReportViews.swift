@@ -25,19 +25,13 @@ public enum ReportViews {
         public init(visit: StadiumVisit, photoCount: Int, image: String?, link: String? = nil) {
             id = visit.id
             venue = visit.venueName
-            game = visit.matchup.prefix(1).uppercased() + visit.matchup.dropFirst() + Self.gameNumber(of: visit)
+            game = visit.matchup.prefix(1).uppercased() + visit.matchup.dropFirst()
             score = visit.finalScore.map(String.init(describing:))
             date = visit.localDate.iso8601
             photos = photoCount == 1 ? "1 photo" : photoCount == 0 ? "no photo" : "\(photoCount) photos"
             extras = [visit.seat.map { "Seat: \($0)" }, visit.notes].compactMap { $0 }
             self.image = image
             self.link = link
-        }
-
-        /// " (game 2)" for a doubleheader's game, from its id; empty otherwise.
-        public static func gameNumber(of visit: StadiumVisit) -> String {
-            guard let number = visit.gameId?.doubleheaderNumber, number > 0 else { return "" }
-            return " (game \(number))"
         }
     }
 

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Progress
 import TimeAndPlace
 import VisitStore
 
@@ -51,6 +52,7 @@ extension FanHistory {
     public func filter(_ visits: [StadiumVisit], by query: VisitQuery) -> [StadiumVisit] {
         let words = Self.searchWords(query.text)
         var haystacks: [String: String] = [:]
+        var folded: [String: String] = [:]
         return visits.filter { visit in
             if let league = query.league, visit.league != league { return false }
             if let team = query.teamId, visit.homeTeamId != team, visit.awayTeamId != team { return false }
@@ -60,7 +62,12 @@ extension FanHistory {
             let key = [visit.venueId, visit.homeTeamId?.rawValue ?? "", visit.awayTeamId?.rawValue ?? ""].joined(separator: "|")
             let known = haystacks[key] ?? searchText(of: visit)
             haystacks[key] = known
-            let text = known + " " + Self.folded([visit.venueName, visit.homeTeamName, visit.awayTeamName, visit.notes, visit.seat])
+            // Folding is the costly part, and most visits share their names: each distinct text is folded once.
+            let own = [visit.venueName, visit.homeTeamName, visit.awayTeamName, visit.notes, visit.seat].compactMap { $0 }
+                .joined(separator: " | ")
+            let ownFolded = folded[own] ?? Self.folded([own])
+            folded[own] = ownFolded
+            let text = known + " | " + ownFolded
             return words.allSatisfy(text.contains)
         }.sorted { ($0.localDate, $0.createdAt) > ($1.localDate, $1.createdAt) }
     }
@@ -79,9 +86,33 @@ extension FanHistory {
         league.flatMap(catalog.league).map { $0.seasonLabel(season) } ?? String(season)
     }
 
-    /// Each season the fan saw a game in, newest first, with `favourite`'s record in the games seen.
-    public func seasons(favourite: TeamID?) throws(LibraryError) -> [SeasonSummary] {
-        let games = try library.visits().filter { $0.visitType == .game }.sorted { $0.localDate < $1.localDate }
+    /// Everything an overview shows, from one read of the library: the visits, progress as of `today`, the
+    /// achievements held (as every change keeps them in the library: working them out again from 10,000 visits on
+    /// each page would cost most of a second), and each season with `favourite`'s record.
+    public func overview(on today: LocalDate, favourite: TeamID?) throws(LibraryError) -> Overview {
+        let visits = try library.visits()
+        return Overview(
+            visits: visits, progress: FanProgress(visits: visits, catalog: catalog, today: today),
+            achievements: try AchievementBook(library: library, engine: AchievementEngine(catalog: catalog)).held()
+                .sorted { ($0.earnedOn, $0.id) < ($1.earnedOn, $1.id) },
+            seasons: seasons(of: visits, favourite: favourite))
+    }
+
+    /// What an overview shows (``overview(on:favourite:)``).
+    public struct Overview: Sendable {
+        /// Every visit, by date.
+        public var visits: [StadiumVisit]
+        /// Progress through each league.
+        public var progress: FanProgress
+        /// The achievements held, in the order they were earned.
+        public var achievements: [EarnedAchievement]
+        /// Each season with a game, newest first.
+        public var seasons: [SeasonSummary]
+    }
+
+    /// Each season of `visits` with a game, newest first, with `favourite`'s record in the games seen.
+    func seasons(of visits: [StadiumVisit], favourite: TeamID?) -> [SeasonSummary] {
+        let games = visits.filter { $0.visitType == .game }.sorted { $0.localDate < $1.localDate }
         var seen: Set<String> = []
         var bySeason: [Int: SeasonSummary] = [:]
         for visit in games {

@@ -65,6 +65,15 @@ public struct LibraryExport: Codable, Sendable, Equatable {
     }
 }
 
+extension LibraryExport {
+    /// A document of this version holding `visits` and their `photos` (a benchmark's made-up library, say).
+    public init(visits: [StadiumVisit], photos: [VisitPhoto]) {
+        self.init(
+            format: Self.format, version: Self.version, exportedAt: Date(), visits: visits, photos: photos, pending: [],
+            originals: [], corrections: [], seenFiles: [])
+    }
+}
+
 extension VisitLibrary {
     /// Everything in the library, in a stable order. Photo positions are left out unless `includingGPS`: an export
     /// is a file people share, and where they were is theirs to give.

@@ -2,13 +2,14 @@ import Catalog
 
 /// A visit in the words every front end shows, from its names frozen on the day.
 extension StadiumVisit {
-    /// "Atlanta Braves at Boston Red Sox" for a game (away first; "a game" when the teams are unknown), "a tour" or
-    /// "another visit" otherwise.
+    /// "Atlanta Braves at Boston Red Sox" for a game (away first; "a game" when the teams are unknown), with
+    /// "(game 2)" for a doubleheader's game as the catalog says it; "a tour" or "another visit" otherwise.
     public var matchup: String {
         switch visitType {
         case .game:
             let teams = [awayTeamName, homeTeamName].compactMap { $0 }.joined(separator: " at ")
-            return teams.isEmpty ? "a game" : teams
+            let number = gameId?.doubleheaderNumber ?? 0
+            return (teams.isEmpty ? "a game" : teams) + (number > 0 ? " (game \(number))" : "")
         case .tour: return "a tour"
         case .other: return "another visit"
         }

@@ -47,8 +47,8 @@ extension WebSite {
     func overview(_ request: Request) throws -> String {
         let fields = FormFields(request.uri.query ?? "")
         let favourite = fields["team"].map(TeamID.init(rawValue:))
-        let visits = try history.visits()
-        let (progress, achievements) = try history.progress(on: today)
+        let overview = try history.overview(on: today, favourite: favourite)
+        let (visits, progress, achievements) = (overview.visits, overview.progress, overview.achievements)
         let teamIds = Set(visits.flatMap { [$0.homeTeamId, $0.awayTeamId].compactMap { $0 } })
         let names = Dictionary(teamIds.map { ($0, catalog.team(id: $0)?.currentName ?? $0.rawValue) }, uniquingKeysWith: { a, _ in a })
         let view = OverviewView(
@@ -65,7 +65,7 @@ extension WebSite {
                     })
             },
             badges: achievements.map(ReportViews.Badge.init), hasBadges: !achievements.isEmpty,
-            seasons: try history.seasons(favourite: favourite).map { season in
+            seasons: overview.seasons.map { season in
                 .init(
                     season: String(season.season), games: season.games, newVenues: season.newVenues,
                     record: favourite.map { _ in "\(season.wins)-\(season.losses)" })

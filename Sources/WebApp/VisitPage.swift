@@ -1,6 +1,5 @@
 import Catalog
 import Foundation
-import HTMLReport
 import Hummingbird
 import TimeAndPlace
 import UseCases
@@ -71,7 +70,7 @@ extension WebSite {
         let view = VisitView(
             page: chrome(title: visit.venueName, current: "", notice: fields["notice"], back: "/visits/\(visit.id)"),
             id: visit.id, venue: visit.venueName,
-            game: visit.matchup.prefix(1).uppercased() + visit.matchup.dropFirst() + ReportViews.Card.gameNumber(of: visit),
+            game: visit.matchup.prefix(1).uppercased() + visit.matchup.dropFirst(),
             date: visit.localDate.iso8601,
             start: game.flatMap(catalog.localStart(of:)).map { "\($0.time) local time (UTC\($0.offset))" },
             score: visit.finalScore.map(String.init(describing:)),

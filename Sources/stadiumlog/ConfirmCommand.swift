@@ -68,7 +68,7 @@ struct ConfirmCommand: ParsableCommand {
                 group.photos.map { p in
                     [
                         p.id, p.originalPath, p.captureLocal?.readable ?? "",
-                        "\(number + 1)", "\(confirmer.candidateDetails(of: p).count)", p.reason ?? "",
+                        "\(number + 1)", "\(confirmer.candidateDetails(of: p).count)", MatchWords(catalog: confirmer.catalog).reason(of: p),
                     ]
                 }
             }
@@ -137,13 +137,14 @@ struct ConfirmSession {
     private func settle(_ group: MatchConfirmer.Group, number: Int, of count: Int) throws -> Bool {
         let candidates = confirmer.candidates(of: group)
         let first = group.photos[0]
+        let words = MatchWords(catalog: confirmer.catalog)
         let venue = group.venueId.flatMap(confirmer.catalog.venue(id:))
         let place = venue.map { v in group.fanDay.map(v.name(on:)) ?? v.currentName } ?? "an unknown place"
         let times = group.photos.compactMap { $0.captureLocal?.hourAndMinute }
         print(
             "\n[\(number)/\(count)] \(counted(group.photos.count, "photo")) at \(place), \(group.fanDay?.iso8601 ?? "unknown day")"
                 + (times.isEmpty ? "" : " (taken \(times.first!)\(times.count > 1 ? "–\(times.last!)" : ""), local time)")
-                + (first.reason.map { " — \($0)" } ?? ""))
+                + " — " + words.reason(of: first))
         for (index, photo) in group.photos.prefix(5).enumerated() {
             print("    photo \(index + 1): \(TerminalText.safe(photo.originalPath))")
         }
@@ -155,8 +156,11 @@ struct ConfirmSession {
                         ? String(format: ", %.0f m away", $0)
                         : String(format: ", %.1f km away", $0 / 1_000)
                 } ?? ""
-            let during = candidate.inWindow == true ? ", at the time of the photo" : ""
-            print("    \(index + 1)) \(confirmer.catalog.describe(candidate.game))\(distance)\(during)")
+            // Truthful: "during the game" only inside its play, else how far ("ended 3 h before the photo").
+            let already = ((try? confirmer.library.visit(ofGame: candidate.game.id)) ?? nil) == nil ? "" : " (already a visit)"
+            print(
+                "    \(index + 1)) \(confirmer.catalog.describe(candidate.game))\(distance) — \(words.fit(of: candidate.game, to: first))"
+                    + already)
         }
         while true {
             print(

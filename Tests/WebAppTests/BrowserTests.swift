@@ -79,6 +79,16 @@ struct BrowserTests {
         try browser.click(".choices .candidate")
         try browser.wait(until: "the game is added") { try browser.text("#matchup").contains("Yankees at Miami Marlins") }
         #expect(try served.cli(["visits"]).contains("Marlins Park"))
+
+        // And the reverse: a change made at the command line is on the page, and the browser's Undo takes it back.
+        let added = try #require(try browser.evaluate("return document.getElementById('visit').dataset.visit") as? String)
+        try served.cli(["visits", "edit", added, "--notes", "Went with Dad"])
+        try browser.open(served.address.absoluteString.replacingOccurrences(of: "/?key=\(served.secret)", with: "/visits/\(added)"))
+        try browser.wait(until: "the note made at the terminal shows") { try browser.text(".visit").contains("Went with Dad") }
+        try browser.click("#undo")
+        try browser.wait(until: "the browser's undo takes it back") { try browser.text("#notice").hasPrefix("Took back") }
+        #expect(try !browser.text(".visit").contains("Went with Dad"))
+        #expect(try !served.cli(["visits", "show", added]).contains("Went with Dad"))
         #expect(try browser.evaluate("return document.documentElement.dataset.errors || ''") as? String == "")
     }
 }
