@@ -133,7 +133,9 @@ struct LibraryProcessTests {
         let session = try CLI.run(["confirm", "--interactive", "--library", library.folder.path], input: "1\ns\nt\n1\n1\nq\n")
         #expect(session.status == 0)
         #expect(session.stdout.contains("→ skipped 1 photo"))
-        #expect(session.stdout.contains("→ filed 2 photos into Los Angeles Dodgers at New York Mets (game 1), Citi Field"), "\(session.stdout)")
+        #expect(
+            session.stdout.contains("→ filed 2 photos into Los Angeles Dodgers at New York Mets (game 1), Citi Field"),
+            "\(session.stdout)")
         #expect(session.stdout.contains("2 photos at Fenway Park, 2015-06-08"))
         #expect(session.stdout.contains("→ filed 2 photos into Oakland Athletics at Boston Red Sox, Fenway Park"), "\(session.stdout)")
         let pendingAfter = try CLI.run(["confirm", "--library", library.folder.path])
