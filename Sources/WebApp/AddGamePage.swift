@@ -26,15 +26,7 @@ extension WebSite {
         let searched = fields["team"] != nil || fields["venue"] != nil
         if searched {
             if let day {
-                found = fields["team"].map { gameChoices(team: $0, on: day) } ?? []
-                if let venue = fields["venue"] {
-                    let games = catalog.venues(named: venue, on: day).flatMap { catalog.games(atVenue: $0.id, on: day) }
-                    found += games.filter { game in !found.contains { $0.value == "game:" + game.id.rawValue } }.map { game in
-                        GameChoice(
-                            value: "game:" + game.id.rawValue, label: catalog.describe(game),
-                            note: ((try? library.visit(ofGame: game.id)) ?? nil).map { _ in "already a visit" })
-                    }
-                }
+                found = gameChoices(team: fields["team"], venue: fields["venue"], on: day)
                 if found.isEmpty {
                     problem = "No game in the catalog for that team or venue on \(day.iso8601): check the name and the date."
                 }

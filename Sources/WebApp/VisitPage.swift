@@ -120,10 +120,10 @@ extension WebSite {
         }
     }
 
-    /// The games a team (as typed: "Red Sox", "BOS", "Boston") played on a day, each team's when several share the
-    /// name; checked against the catalog, so only real games can be chosen.
-    func gameChoices(team text: String, on day: LocalDate) -> [GameChoice] {
-        catalog.teams(named: text, on: day).flatMap { catalog.games(ofTeam: $0.id, on: day) }.map { game in
+    /// The games a team or venue (as typed: "Red Sox", "BOS", "Boston", "Jacobs Field") had on a day, each team's when
+    /// several share the name; checked against the catalog, so only real games can be chosen.
+    func gameChoices(team: String?, venue: String? = nil, on day: LocalDate) -> [GameChoice] {
+        GameLookup(catalog: catalog).games(team: team, venue: venue, on: day).map { game in
             GameChoice(
                 value: "game:" + game.id.rawValue, label: catalog.describe(game),
                 note: (try? library.visit(ofGame: game.id)).flatMap { $0 }.map { _ in "already a visit" })

@@ -12,7 +12,7 @@ struct LibraryOptions: ParsableArguments {
         help: "The library folder (default: $STADIUMLOG_LIBRARY, else $XDG_DATA_HOME/stadiumlog, else ~/.local/share/stadiumlog).")
     var path: String?
 
-    /// Opens the library for a command that starts one when there is none (`import`, `attach`, `restore`): an absent
+    /// Opens the library for a command that starts one when there is none (`import`, `attach`, `visits add`, `restore`): an absent
     /// or empty folder becomes a new library, which is said.
     func openOrCreate() throws -> VisitLibrary {
         let library = try VisitLibrary(folder: VisitLibrary.defaultFolder(explicit: path))

@@ -10,7 +10,7 @@ struct VisitsCommand: ParsableCommand {
         commandName: "visits", abstract: "List, show, correct, move or delete the visits in the library.",
         subcommands: [
             VisitsListCommand.self, VisitsShowCommand.self, VisitsEditCommand.self, VisitsMoveCommand.self,
-            VisitsDeleteCommand.self,
+            VisitsDeleteCommand.self, VisitsAddCommand.self,
         ],
         defaultSubcommand: VisitsListCommand.self
     )

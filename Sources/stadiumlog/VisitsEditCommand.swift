@@ -133,7 +133,7 @@ struct VisitsShowCommand: ParsableCommand {
 /// `stadiumlog undo`: takes back the last confirm, attach, edit, move, delete or score entered.
 struct UndoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "undo", abstract: "Take back the last confirm, attach, edit, move, delete or score entered by hand.")
+        commandName: "undo", abstract: "Take back the last confirm, attach, add, edit, move, delete or score entered by hand.")
 
     @OptionGroup var library: LibraryOptions
 
