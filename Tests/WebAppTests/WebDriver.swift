@@ -109,11 +109,21 @@ final class WebDriver: @unchecked Sendable {
         try Data(base64Encoded: base64)?.write(to: url)
     }
 
-    /// Waits until `condition` holds (up to 5 s).
+    /// Waits until `condition` holds (up to 10 s). A read that fails because the page was replaced while it was read
+    /// (a form's redirect landing: "stale element") is read again, as a person would look again.
     func wait(until description: String, _ condition: () throws -> Bool) throws {
-        let deadline = Date().addingTimeInterval(5)
-        while try !condition() {
-            guard Date() < deadline else { throw Failure(description: "timed out waiting until \(description) on \(try currentURL)") }
+        let deadline = Date().addingTimeInterval(10)
+        var lastError: (any Error)?
+        while true {
+            do {
+                if try condition() { return }
+            } catch {
+                lastError = error
+            }
+            guard Date() < deadline else {
+                throw Failure(
+                    description: "timed out waiting until \(description) on \(try currentURL)\(lastError.map { ": \($0)" } ?? "")")
+            }
             usleep(100_000)
         }
     }
