@@ -43,11 +43,6 @@ public struct SeasonSummary: Hashable, Sendable {
 }
 
 extension FanHistory {
-    /// The visits the query finds, newest first.
-    public func visits(matching query: VisitQuery) throws(LibraryError) -> [StadiumVisit] {
-        filter(try library.visits(), by: query)
-    }
-
     /// Of `visits`, those the query finds, newest first.
     public func filter(_ visits: [StadiumVisit], by query: VisitQuery) -> [StadiumVisit] {
         let words = Self.searchWords(query.text)

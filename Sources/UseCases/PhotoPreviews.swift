@@ -39,10 +39,4 @@ public struct PhotoPreviews: Sendable {
             throw Failure.undecodable(path: path, reason: "\(error)")
         }
     }
-
-    /// Whether each photo's original is still where it was imported from, by content hash (a cheap check: the file
-    /// exists; a preview checks its content).
-    public func originalsPresent(_ photos: [VisitPhoto]) -> [String: Bool] {
-        Dictionary(photos.map { ($0.sha256, FileManager.default.fileExists(atPath: $0.originalPath)) }, uniquingKeysWith: { a, _ in a })
-    }
 }
