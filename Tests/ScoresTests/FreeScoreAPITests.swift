@@ -124,15 +124,15 @@ struct FreeScoreAPITests {
 
     @Test("A provider slower than the time limit fails fast and the next tier answers")
     func slowProvider() async throws {
-        // The server would answer after 20 s; the answer comes well before, whatever else loads the machine.
+        // The server would answer after 20 s; the request gives up at its time limit and the next tier answers.
         server.inject(.delay(seconds: 20), forPathsStartingWith: "/stats/")
-        let started = Date()
         // 4 s, not less: the next tier must answer within it while the rest of the suite (real HTTP servers, whole
         // seasons fetched, CLI processes) loads both cores; at 2 s it once timed out too.
         let answer = try await context.api(timeout: 4).games(of: "nba", on: Self.day("2025-11-05"))
         #expect(answer.failures.first == .timedOut(provider: "nba-stats", seconds: 4))
         #expect(answer.provider == "espn", "the next tier answered (no recording for that day: no games)")
-        #expect(Date().timeIntervalSince(started) < 19, "before the slow server would have answered")
+        // No wall-clock bound: a loaded test process can be slow to resume any task (CI once took 33 s here). The
+        // time limit is proven by the failure being `timedOut`: a request that waited for the answer would not be.
     }
 
     @Test(
