@@ -88,7 +88,13 @@ public struct GameMatcher: Sendable {
             match.game = catalog.game(game.facts.reference)
             match.gameOfDay = decision.numberOfDay
         } else {
-            if best.confidence == .manualOnly { match.reason = .lowConfidence } else { match.status = .needsConfirmation }
+            // A question only when a game's window holds the photo near enough to ask; else it is near a game, listed
+            // with it but not asked (a fan who lives by a park would drown in questions about the mornings there).
+            if decision.rule.asksTheFan {
+                match.status = .needsConfirmation
+            } else {
+                match.reason = .lowConfidence
+            }
             match.candidates = scored.map { $0.candidate(in: catalog) }
         }
         return match

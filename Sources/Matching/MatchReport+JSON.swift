@@ -16,7 +16,7 @@ public struct PhotoJSON: Encodable {
 
     enum Keys: String, CodingKey {
         case path, status, capture, location, venue, spatial, temporal, confidence, game, candidates, reason, error
-        case captureOrigin, locationOrigin, timeRule, afterMidnight, gameOfDay
+        case captureOrigin, locationOrigin, timeRule, afterMidnight, gameOfDay, usualPlaceDays
     }
     enum GameOfDayKeys: String, CodingKey { case number, count }
     enum CaptureKeys: String, CodingKey { case local, utcOffset, timeSource }
@@ -77,6 +77,8 @@ public struct PhotoJSON: Encodable {
         } else {
             try container.encodeNil(forKey: .gameOfDay)
         }
+        // Added with usual places: why a photo near a game was not asked about (null for every other photo).
+        try container.encode(photo.usualPlaceDays, forKey: .usualPlaceDays)
     }
 }
 

@@ -45,6 +45,9 @@ public struct PhotoMatch: Hashable, Sendable {
     public var afterMidnight = false
     /// For a photo matched among several games of one day at one venue: which of them, in order of start.
     public var gameOfDay: GameOfDay?
+    /// For a photo near a game but taken at a usual place of the fan's (``UsualPlaces``): on how many days without a
+    /// game the fan's photos were taken there. Nil otherwise.
+    public var usualPlaceDays: Int?
 }
 
 /// The time rule behind a decision (docs/REPORT.md, "Game windows"). Raw values are part of the report contract.
@@ -61,10 +64,19 @@ public enum TimeRule: String, Hashable, Sendable, Codable {
     case severalGamesThen
     /// For the user: venues with games then are too close together (or the nearest is not within 500 m).
     case venuesTooClose
-    /// For the user: a game day, but the photo is outside every game's known window (a tour, a tailgate, another event).
+    /// Not asked: a game day, but the photo is outside every game's known window (a tour, a tailgate, home nearby).
     case outsideWindow
-    /// For the user: no game holds the photo's time; games of the days around it are listed.
+    /// Not asked: no game holds the photo's time; games of the days around it are listed.
     case noGameAtThatTime
+
+    /// A rule that leaves the photo to the fan as a question; the others match it, or list it as near a game
+    /// (`lowConfidence`): a photo outside every game's window is no question.
+    public var asksTheFan: Bool {
+        switch self {
+        case .severalGamesThen, .venuesTooClose: true
+        case .duringGame, .onlyGameOfFanDay, .duringOneOfSeveral, .nearestVenue, .outsideWindow, .noGameAtThatTime: false
+        }
+    }
 }
 
 /// The n-th of the games played at one venue on one day.
@@ -102,8 +114,8 @@ public enum MatchStatus: String, Hashable, Sendable, Codable {
 
 /// Why a photo was not matched, or could not be read; raw values are part of the report contract (docs/REPORT.md).
 /// `missingLocation`: no GPS; `missingDate`: no capture time; `noVenueNearby`: no venue within ``MatchingRules/lowRadius``;
-/// `noGamesOnDate`: no game at the venues near it from the day before to the day after; `lowConfidence`: the best candidate
-/// is only `manualOnly`; `unreadable`: a file that could not be read; `unsupportedFormat`: a format StadiumLog does not
+/// `noGamesOnDate`: no game at the venues near it from the day before to the day after; `lowConfidence`: near a game but
+/// no question — the best candidate is only `manualOnly`, or no game's window holds the photo; `unreadable`: a file that could not be read; `unsupportedFormat`: a format StadiumLog does not
 /// read yet.
 public enum MatchReason: String, Hashable, Sendable, Codable {
     case missingLocation, missingDate, noVenueNearby, noGamesOnDate, lowConfidence, unreadable, unsupportedFormat

@@ -25,6 +25,8 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
     case noSuchCandidate(number: Int, count: Int)
     /// A game added by hand that is already a visit.
     case alreadyVisited(game: String, visit: String)
+    /// No photo an import left near this game waits to be filed (filed already, or never near it).
+    case nothingNearGame(id: GameID)
 
     /// What went wrong, worded once for every front end.
     public var problem: String {
@@ -43,6 +45,7 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .noSuchCandidate(_, let count) where count == 0: "this photo has no candidate games"
         case .noSuchCandidate(let number, _): "there is no candidate \(number)"
         case .alreadyVisited(let game, let visit): "\(game) is already a visit (\(visit))"
+        case .nothingNearGame(let id): "no photo left out near \(id) waits to be filed; it may be filed already"
         }
     }
 
@@ -61,7 +64,7 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .noVenueOrDate: .nameTheGame
         case .unknownGame: .findGameOfDay
         case .noSuchCandidate(_, let count): count == 0 ? .settleWithoutCandidates : .chooseCandidate(upTo: count)
-        case .alreadyVisited: .findVisit
+        case .alreadyVisited, .nothingNearGame: .findVisit
         }
     }
 

@@ -39,6 +39,15 @@ public struct Corrections: Sendable {
         try recalculating(confirmer.attach(paths, decision, venueId: venueId, on: day))
     }
 
+    /// Files every photo an import found near `game` but did not ask about into that game's visit, in one correction.
+    /// Throws ``CorrectionError/nothingNearGame(id:)`` when no such photo waits (filed already, or never near it).
+    public func fileNearGame(_ game: GameID) throws -> Corrected<[(path: String, outcome: MatchConfirmer.AttachOutcome)]> {
+        guard let paths = try library.photosNearGames().first(where: { $0.gameId == game })?.paths else {
+            throw CorrectionError.nothingNearGame(id: game)
+        }
+        return try attach(paths, .game(game))
+    }
+
     /// Applies the fan's changes to a visit (seat, notes, score, date, venue, type). Throws ``CorrectionError`` when
     /// there is no such visit or venue, or a tour is given a score.
     public func edit(_ visitId: String, _ changes: VisitEditor.Changes) throws -> Corrected<StadiumVisit> {

@@ -45,26 +45,46 @@ public struct SeasonSummary: Hashable, Sendable {
 extension FanHistory {
     /// Of `visits`, those the query finds, newest first.
     public func filter(_ visits: [StadiumVisit], by query: VisitQuery) -> [StadiumVisit] {
-        let words = Self.searchWords(query.text)
-        var haystacks: [String: String] = [:]
+        // Each word is looked up once in the catalog — the venues and teams any of whose names, cities or codes hold
+        // it — so a visit is found by its ids, and only its own notes and seat are searched as text.
+        let words = Self.searchWords(query.text).map { word in
+            (word: word, venues: venueIds(named: word), teams: teamIds(named: word))
+        }
         var folded: [String: String] = [:]
         return visits.filter { visit in
             if let league = query.league, visit.league != league { return false }
             if let team = query.teamId, visit.homeTeamId != team, visit.awayTeamId != team { return false }
             if let venue = query.venueId, visit.venueId != venue { return false }
             if let season = query.season, self.season(of: visit) != season { return false }
-            guard !words.isEmpty else { return true }
-            let key = [visit.venueId, visit.homeTeamId?.rawValue ?? "", visit.awayTeamId?.rawValue ?? ""].joined(separator: "|")
-            let known = haystacks[key] ?? searchText(of: visit)
-            haystacks[key] = known
-            // Folding is the costly part, and most visits share their names: each distinct text is folded once.
-            let own = [visit.venueName, visit.homeTeamName, visit.awayTeamName, visit.notes, visit.seat].compactMap { $0 }
-                .joined(separator: " | ")
-            let ownFolded = folded[own] ?? Self.folded([own])
-            folded[own] = ownFolded
-            let text = known + " | " + ownFolded
-            return words.allSatisfy(text.contains)
+            return words.allSatisfy { word, venues, teams in
+                if venues.contains(visit.venueId) { return true }
+                if let home = visit.homeTeamId, teams.contains(home) { return true }
+                if let away = visit.awayTeamId, teams.contains(away) { return true }
+                let own = [visit.venueName, visit.homeTeamName, visit.awayTeamName, visit.notes, visit.seat]
+                    .compactMap { $0 }.joined(separator: " | ")
+                let text = folded[own] ?? Self.folded([own])
+                folded[own] = text
+                return text.contains(word)
+            }
         }.sorted { ($0.localDate, $0.createdAt) > ($1.localDate, $1.createdAt) }
+    }
+
+    /// The venues any of whose names (former ones too), nicknames or city hold a folded search word.
+    private func venueIds(named word: String) -> Set<String> {
+        Set(
+            catalog.venues.filter { venue in
+                Self.folded(venue.names.map(\.name) + venue.aliases.map(\.name) + [venue.city ?? ""]).contains(word)
+            }.map(\.id))
+    }
+
+    /// The teams any of whose names (former ones too), cities or code hold a folded search word.
+    private func teamIds(named word: String) -> Set<TeamID> {
+        Set(catalog.teams.filter { team in Self.folded(team.names.flatMap { [$0.name, $0.city] } + [team.code]).contains(word) }.map(\.id))
+    }
+
+    /// For each of these visits with photos, how many and the first with a thumbnail (a card's picture).
+    public func covers(ofVisits ids: [String]) throws(LibraryError) -> [String: (count: Int, thumbnail: String?)] {
+        try library.covers(ofVisits: ids)
     }
 
     /// A visit's photos, in the order they were taken.
@@ -132,6 +152,7 @@ extension FanHistory {
             let reason =
                 switch outcome {
                 case .noVenueNearby: MatchWords.notNearAnyVenue
+                case .nearGame: MatchWords.nearGameKind
                 case .noPlaceOrTime: "no GPS position or no capture date"
                 case .notAPhoto, .unreadable, .inLibrary: "not a photo StadiumLog reads (empty, damaged, or another format)"
                 }
@@ -139,17 +160,10 @@ extension FanHistory {
         }
     }
 
-    /// What a visit's teams and venue are known by in the catalog, folded for search.
-    private func searchText(of visit: StadiumVisit) -> String {
-        var names: [String?] = []
-        if let venue = catalog.venue(id: visit.venueId) {
-            names += venue.names.map(\.name) + venue.aliases.map(\.name) + [venue.city]
-        }
-        for id in [visit.homeTeamId, visit.awayTeamId].compactMap({ $0 }) {
-            guard let team = catalog.team(id: id) else { continue }
-            names += team.names.flatMap { [$0.name, $0.city] } + [team.code]
-        }
-        return Self.folded(names)
+    /// The photos imports found near a game but did not ask about (and the fan has not filed since), by game, the
+    /// games the catalog no longer has left out.
+    public func photosNearGames() throws(LibraryError) -> [(game: Game, paths: [String])] {
+        try library.photosNearGames().compactMap { id, paths in catalog.game(id: id).map { ($0, paths) } }
     }
 
     private static func folded(_ names: [String?]) -> String {

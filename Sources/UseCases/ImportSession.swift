@@ -144,6 +144,7 @@ public struct ImportSession: Sendable {
         var outcome = Outcome(uncovered: UncoveredGames.Result(catalog: api.catalog))
         var importer = importer(matchingAgainst: api.catalog)
         importer.removeAbandonedThumbnails()
+        var places = try importer.usualPlaces()
         let walk = try await PhotoBatch.forEachBatch(
             in: paths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst,
             progress: progress, step: { .importing(done: $0, total: $1) }
@@ -173,7 +174,7 @@ public struct ImportSession: Sendable {
                     importer = self.importer(matchingAgainst: outcome.uncovered.catalog)
                 }
             }
-            let result = try await importer.importBatch(photos.photos)
+            let result = try await importer.importBatch(photos.photos, usualPlaces: &places)
             try library.remember(result.seenFiles(catalog: fingerprint, as: now))
             try reports?(result.report, outcome.uncovered.catalog)
             outcome.add(result)
@@ -245,10 +246,14 @@ public struct ImportSession: Sendable {
     ) async throws -> MatchTally {
         let matcher = GameMatcher(catalog: catalog, league: options.league)
         var tally = MatchTally()
+        // The usual places of the photos read, as an import into a new library would learn them.
+        var places = UsualPlaces()
         _ = try await PhotoBatch.read(
             paths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst, progress: progress
         ) { batch in
-            let report = MatchReport(matching: batch.photos, with: matcher)
+            var report = MatchReport(matching: batch.photos, with: matcher)
+            places.add(UsualPlaces.sightings(in: report, rules: matcher.rules))
+            report.notAsking(at: places, rules: matcher.rules)
             try reports(report)
             tally.add(report)
         }

@@ -8,15 +8,16 @@ import VisitStore
 
 /// Photos the import left unmatched, filed by hand.
 extension MatchConfirmer {
-    /// Attaches photos the import left unmatched, by hand: each is hashed and filed as the decision says. A photo
-    /// already in a visit is left there (the outcome says so); a decision that cannot be carried out (a game the
-    /// catalog does not have, no venue or date) changes nothing.
+    /// Attaches photos the import left unmatched, by hand: each is hashed and filed as the decision says, all in one
+    /// correction (one `undo` takes them all back). A photo already in a visit is left there (the outcome says so); a
+    /// decision that cannot be carried out (a game the catalog does not have, no venue or date) changes nothing.
     func attach(
         _ paths: [String], _ decision: Decision, venueId: String? = nil,
         on day: LocalDate? = nil
     ) throws -> [(path: String, outcome: AttachOutcome)] {
         if case .game(let id) = decision, catalog.game(id: id) == nil { throw CorrectionError.unknownGame(id: id) }
-        var outcomes: [(String, AttachOutcome)] = []
+        var outcomes: [(path: String, outcome: AttachOutcome?)] = []
+        var photos: [PendingMatch] = []
         for path in paths {
             let hash: String
             do { hash = try FileHasher.sha256(ofFileAt: path) } catch {
@@ -26,32 +27,38 @@ extension MatchConfirmer {
                 outcomes.append((path, .alreadyIn(visit)))
                 continue
             }
+            guard !photos.contains(where: { $0.sha256 == hash }) else { continue }
+            outcomes.append((path, nil))
             let metadata = try? PhotoMetadataExtractor().metadata(ofFileAt: path)
             let thumbnail = try? ThumbnailStore(library: library, generator: ThumbnailGenerator())
                 .write(forPhotoAt: path, hash: hash, metadata: metadata)
-            let existing = try library.pendingMatch(ofPhoto: hash)
-            let pending = PendingMatch(
-                id: existing?.id ?? UUID().uuidString, sha256: hash, originalPath: absolutePath(path),
-                captureLocal: day.flatMap { $0.at(hour: 12) } ?? metadata?.capture?.local,
-                utcOffset: metadata?.capture?.utcOffset, timeSource: metadata?.capture?.source,
-                latitude: metadata?.location?.latitude, longitude: metadata?.location?.longitude,
-                venueId: venueId, reason: "attachedByHand", candidates: [], thumbnailFile: thumbnail)
-            let game = try game(for: decision, of: pending)
-            let scope = try scope(filing: [pending], as: decision, game: game)
-            // The pending row and its resolution in one transaction: a failure leaves no row behind.
-            let visit = try library.correcting(
-                .attach, scope: scope,
-                summary: { (visit: StadiumVisit) in
-                    "attached \(path) to \(visit.summary)"
-                }
-            ) { transaction in
-                try transaction.insert(pending, replacing: true)
-                let filed = try file(pending, as: decision, game: game, in: transaction)
-                return (filed.visit, filed.created ? [filed.visit.id] : [])
-            }
-            outcomes.append((path, .attached(visit)))
+            photos.append(
+                PendingMatch(
+                    id: try library.pendingMatch(ofPhoto: hash)?.id ?? UUID().uuidString, sha256: hash,
+                    originalPath: absolutePath(path),
+                    captureLocal: day.flatMap { $0.at(hour: 12) } ?? metadata?.capture?.local,
+                    utcOffset: metadata?.capture?.utcOffset, timeSource: metadata?.capture?.source,
+                    latitude: metadata?.location?.latitude, longitude: metadata?.location?.longitude,
+                    venueId: venueId, reason: "attachedByHand", candidates: [], thumbnailFile: thumbnail))
         }
-        return outcomes
+        guard let first = photos.first else { return outcomes.compactMap { path, outcome in outcome.map { (path, $0) } } }
+        let game = try game(for: decision, of: first)
+        // The pending rows and their resolution in one transaction: a failure leaves no row behind.
+        let visit = try library.correcting(
+            .attach, scope: try scope(filing: photos, as: decision, game: game),
+            summary: { (visit: StadiumVisit) in
+                "attached \(photos.count == 1 ? first.originalPath : "\(photos.count) photos") to \(visit.summary)"
+            }
+        ) { transaction in
+            var filed: (visit: StadiumVisit, created: Bool)?
+            for pending in photos {
+                try transaction.insert(pending, replacing: true)
+                let into = try file(pending, as: decision, game: game, in: transaction)
+                filed = (into.visit, filed?.created ?? into.created)
+            }
+            return (filed!.visit, filed!.created ? [filed!.visit.id] : [])
+        }
+        return outcomes.map { ($0.path, $0.outcome ?? .attached(visit)) }
     }
 
     /// What attaching one photo did: filed it into a visit, or found it already in one.

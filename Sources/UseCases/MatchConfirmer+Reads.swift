@@ -7,6 +7,9 @@ extension MatchConfirmer {
     /// Pending matches waiting for the user, oldest first.
     public func pending() throws -> [PendingMatch] { try matches(in: [.pending]) }
 
+    /// How many photos wait for the user (every page's "Confirm" count).
+    public func pendingCount() throws -> Int { try library.pendingCount(.pending) }
+
     /// Pending matches the user skipped, oldest first.
     public func skipped() throws -> [PendingMatch] { try matches(in: [.skipped]) }
 

@@ -35,12 +35,6 @@ public struct MatchWords: Sendable {
         }
         switch (photo.status, photo.reason) {
         case (.error, _): return photo.errorMessage ?? "unreadable"
-        case (.needsConfirmation, _) where photo.timeRule == .outsideWindow:
-            let day = photo.candidates.filter { $0.temporal == .exactDay }.map {
-                catalog.matchup(of: $0.game) + " (" + catalog.timing(of: $0.game) + ")"
-            }
-            return midnight + "on a game day, but not at the game's time (a tour, a tailgate, another event?): "
-                + day.prefix(3).joined(separator: "; ")
         case (.needsConfirmation, _) where photo.timeRule == .severalGamesThen:
             let held = photo.candidates.filter(\.duringGame)
             return midnight + "\(held.count) games at \(venue) at that time: "
@@ -79,7 +73,12 @@ public struct MatchWords: Sendable {
                         : "(an online import asks the score providers)")
             }
             return "no game at \(venue) that day or the days around it (a tour?)"
-        case (_, .lowConfidence?): return "too far from \(venue) or too far from the game's date to be sure"
+        case (_, .lowConfidence?):
+            guard let near = photo.candidates.first else { return "too far from \(venue) to be sure" }
+            let usual = photo.usualPlaceDays.map {
+                "taken where your photos gather on days without a game (\($0) days: home? work?); "
+            }
+            return midnight + (usual ?? "") + nearGame(near, photo: photo)
         default: return photo.reason?.rawValue ?? ""
         }
     }
@@ -95,9 +94,24 @@ public struct MatchWords: Sendable {
         case .missingLocation?: return "no GPS position"
         case .missingDate?: return "no capture date"
         case .noGamesOnDate?: return "near a venue, no game around that day"
-        case .lowConfidence?: return "too far from the venue or the game to be sure"
+        case .lowConfidence?: return photo.usualPlaceDays == nil ? nearGameKind : "near a game, at a place your photos gather (home? work?)"
         default: return photo.reason?.rawValue ?? "not matched"
         }
+    }
+
+    /// The kind of photo listed near a game rather than asked about.
+    public static let nearGameKind = "near a game, but not during it or too far to ask"
+
+    /// A photo near a game but no question: the game named (with its id, to file the photo), how far and when.
+    private func nearGame(_ near: GameCandidate, photo: PhotoMatch) -> String {
+        let game = near.game
+        let place = catalog.venue(id: game.venueId).map { " from " + $0.name(on: game.localDate) } ?? ""
+        let when = photo.capture.map {
+            Self.words(for: GameMatcher(catalog: catalog).playTiming(of: game, photoTakenAt: $0.local, offset: $0.utcOffset))
+        }
+        return "near \(catalog.matchup(of: game)) on \(game.localDate.iso8601) (\(game.id)): "
+            + [near.distanceMeters.map { Self.distance($0) + place }, when].compactMap { $0 }.joined(separator: ", ")
+            + " — not asked"
     }
 
     /// How a candidate game fits a pending photo, in words that are true: "during the game" only when the photo is

@@ -58,9 +58,9 @@ struct PhotoImporter: Sendable {
         var hashes: [String: String] = [:]
 
         /// What this import learned about each file it read that holds while the file does not change
-        /// (``SeenFile``): photos in the library, photos near no venue (with this catalog), photos without a
-        /// position or a time, files whose content is no photo we read. Photos near a venue but not matched are not
-        /// remembered: a game found online, a confirmed match or another day may change their fate; nor are files the
+        /// (``SeenFile``): photos in the library, photos near no venue or near a game but no question (with this
+        /// catalog), photos without a position or a time, files whose content is no photo we read. Photos near a
+        /// venue with no game around are not remembered: a game found online may change their fate; nor are files the
         /// system would not let us read (``PhotoMetadataError/isVerdictOnContent``): they are tried again.
         /// `now` holds the files as they were looked at before they were read (the rest are looked at now): a file
         /// that changes while it is imported is then read again by the next import.
@@ -73,6 +73,9 @@ struct PhotoImporter: Sendable {
                     guard let hash = hashes[photo.path] else { return nil }
                     (file.outcome, file.sha256) = (.inLibrary, hash)
                 case (.unmatched, .noVenueNearby?): (file.outcome, file.catalog) = (.noVenueNearby, fingerprint)
+                case (.unmatched, .lowConfidence?):
+                    guard let game = photo.candidates.first?.game.id else { return nil }
+                    (file.outcome, file.catalog, file.gameId) = (.nearGame, fingerprint, game)
                 case (.unmatched, .missingLocation?), (.unmatched, .missingDate?): file.outcome = .noPlaceOrTime
                 case (.error, _) where photo.readError?.isVerdictOnContent == true: file.outcome = .notAPhoto
                 default: return nil
@@ -102,18 +105,38 @@ struct PhotoImporter: Sendable {
         progress: Progress? = nil
     ) async throws -> Result {
         removeAbandonedThumbnails()
-        return try await importBatch(photos, progress: progress)
+        var places = try usualPlaces()
+        return try await importBatch(photos, usualPlaces: &places, progress: progress)
+    }
+
+    /// The places the fan's photos gather on days without a game, as the library knows them before an import.
+    func usualPlaces() throws -> UsualPlaces {
+        UsualPlaces(
+            try library.noGameDayPhotos().compactMap { photo in
+                GeoCoordinate(latitude: photo.latitude, longitude: photo.longitude).map {
+                    UsualPlaces.Sighting(path: photo.path, location: $0, day: photo.day)
+                }
+            })
     }
 
     /// Removes thumbnails half written by an import that was stopped: once, before the first batch.
     func removeAbandonedThumbnails() { thumbnails.removeAbandonedFiles() }
 
     /// ``run(_:progress:)`` for one batch of a larger import, whose abandoned thumbnails were removed before the first.
+    /// `usualPlaces` learns from the batch's photos on days without a game, which are remembered for later imports;
+    /// questions about photos taken at such places are not asked.
     func importBatch(
         _ photos: [(path: String, metadata: Swift.Result<PhotoMetadata, PhotoMetadataError>)],
-        progress: Progress? = nil
+        usualPlaces places: inout UsualPlaces, progress: Progress? = nil
     ) async throws -> Result {
-        let report = MatchReport(matching: photos, with: matcher)
+        var report = MatchReport(matching: photos, with: matcher)
+        let sightings = UsualPlaces.sightings(in: report, rules: matcher.rules)
+        places.add(sightings)
+        report.notAsking(at: places, rules: matcher.rules)
+        try library.remember(
+            noGameDayPhotos: sightings.map {
+                NoGameDayPhoto(path: absolutePath($0.path), latitude: $0.location.latitude, longitude: $0.location.longitude, day: $0.day)
+            })
         var result = Result(report: report)
         let metadata = Dictionary(photos.map { ($0.path, try? $0.metadata.get()) }, uniquingKeysWith: { a, _ in a })
         let keep = report.photos.filter { $0.status == .matched || $0.status == .needsConfirmation }

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import GRDB
 
@@ -5,7 +6,8 @@ import GRDB
 /// re-import does not read it again while all three are unchanged (its content hash stays the identity of new and
 /// changed files). What became of it decides how long that holds: a photo in the library, while its content is still
 /// there; a photo near no venue, while the catalog is the same; one without GPS or date, or not a photo we can read,
-/// until it changes. A file the system would not let us read (permission denied, too many open files, an I/O error)
+/// until it changes; a photo near a game but no question (``Outcome/nearGame``), while the catalog is the same. A file
+/// the system would not let us read (permission denied, too many open files, an I/O error)
 /// is never remembered: that is no verdict on the file, and the next import must try it again.
 public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
     /// The absolute, standardized path: the key the file is remembered by.
@@ -20,15 +22,18 @@ public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, Persistabl
     public var outcome: Outcome
     /// For `inLibrary`: the content hash that must still be in the library.
     public var sha256: String?
-    /// For `noVenueNearby`: the catalog that found no venue (``Catalog``'s fingerprint).
+    /// For `noVenueNearby` and `nearGame`: the catalog that concluded it (``Catalog``'s fingerprint).
     public var catalog: String?
+    /// For `nearGame`: the game the photo was near, which the not-imported list names and offers to file it into.
+    public var gameId: GameID?
 
-    /// What became of a file: in the library (a visit photo or a pending match), near no venue, without GPS or date
+    /// What became of a file: in the library (a visit photo or a pending match), near no venue, near a game but no
+    /// question (`nearGame`: outside every game's window, or too far to be sure), without GPS or date
     /// (`noPlaceOrTime`), or content that is no photo we read (`notAPhoto`: empty, broken, a format not read yet).
     /// `unreadable` is what versions before 2026-11 wrote for any file that failed, a system error included: such a
     /// row is never trusted, so a file once refused by a full descriptor table is read again.
     public enum Outcome: String, Codable, Hashable, Sendable, DatabaseValueConvertible {
-        case inLibrary, noVenueNearby, noPlaceOrTime, notAPhoto, unreadable
+        case inLibrary, noVenueNearby, nearGame, noPlaceOrTime, notAPhoto, unreadable
     }
 
     /// The columns, read and written by hand rather than through Codable: an import reads and writes one row per file,
@@ -41,6 +46,7 @@ public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, Persistabl
         static let outcome = Column(CodingKeys.outcome)
         static let sha256 = Column(CodingKeys.sha256)
         static let catalog = Column(CodingKeys.catalog)
+        static let gameId = Column(CodingKeys.gameId)
     }
 
     /// A remembered file from its row.
@@ -55,6 +61,7 @@ public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, Persistabl
         self.outcome = outcome
         sha256 = row[Columns.sha256]
         catalog = row[Columns.catalog]
+        gameId = row[Columns.gameId]
     }
 
     /// A remembered file as its row.
@@ -66,12 +73,14 @@ public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, Persistabl
         container[Columns.outcome] = outcome
         container[Columns.sha256] = sha256
         container[Columns.catalog] = catalog
+        container[Columns.gameId] = gameId
     }
 
-    /// A file as it was read; `sha256` goes with `inLibrary` and `catalog` with `noVenueNearby`.
+    /// A file as it was read; `sha256` goes with `inLibrary`, `catalog` with `noVenueNearby` and `nearGame`, `gameId`
+    /// with `nearGame`.
     public init(
         path: String, size: Int64, modified: Double, inode: Int64, outcome: Outcome, sha256: String? = nil,
-        catalog: String? = nil
+        catalog: String? = nil, gameId: GameID? = nil
     ) {
         self.path = path
         self.size = size
@@ -80,6 +89,7 @@ public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, Persistabl
         self.outcome = outcome
         self.sha256 = sha256
         self.catalog = catalog
+        self.gameId = gameId
     }
 
     /// The file as it is on disk now (its absolute path, a placeholder outcome), or nil when it cannot be looked at.
@@ -153,7 +163,7 @@ extension VisitLibrary {
                     else { continue }
                     switch outcome {
                     case .inLibrary: if row[6] { unchanged[path] = .inLibrary }
-                    case .noVenueNearby: if row[5] == catalog { unchanged[path] = .noVenueNearby }
+                    case .noVenueNearby, .nearGame: if row[5] == catalog { unchanged[path] = outcome }
                     case .noPlaceOrTime, .notAPhoto: unchanged[path] = outcome
                     case .unreadable: continue
                     }
@@ -172,17 +182,36 @@ extension VisitLibrary {
 }
 
 extension VisitLibrary {
-    /// The files imports read and left out, by what became of them (near no venue, without GPS or date, not a photo),
-    /// with how many and the first `examples` paths of each.
+    /// The files imports read and left out and not filed by hand since, by what became of them (near no venue, without
+    /// GPS or date, not a photo), with how many and the first `examples` paths of each; ``photosNearGames()`` lists
+    /// the photos near a game.
     public func filesLeftOut(examples: Int) throws(LibraryError) -> [(outcome: SeenFile.Outcome, count: Int, paths: [String])] {
         try read { db in
             try [SeenFile.Outcome.noVenueNearby, .noPlaceOrTime, .notAPhoto].compactMap { outcome in
-                let rows = SeenFile.filter(SeenFile.Columns.outcome == outcome)
+                let rows = Self.leftOut(SeenFile.filter(SeenFile.Columns.outcome == outcome))
                 let count = try rows.fetchCount(db)
                 guard count > 0 else { return nil }
                 let paths = try String.fetchAll(db, rows.select(SeenFile.Columns.path).order(SeenFile.Columns.path).limit(examples))
                 return (outcome, count, paths)
             }
         }
+    }
+
+    /// The photos imports found near a game but did not ask about, not filed by hand since, by game: how many and
+    /// every path (the games earliest first by id).
+    public func photosNearGames() throws(LibraryError) -> [(gameId: GameID, paths: [String])] {
+        try read { db in
+            let files = try Self.leftOut(SeenFile.filter(SeenFile.Columns.outcome == SeenFile.Outcome.nearGame))
+                .order(SeenFile.Columns.gameId, SeenFile.Columns.path).fetchAll(db)
+            return Dictionary(grouping: files.filter { $0.gameId != nil }) { $0.gameId! }
+                .map { (gameId: $0.key, paths: $0.value.map(\.path)) }
+                .sorted { $0.gameId.rawValue < $1.gameId.rawValue }
+        }
+    }
+
+    /// Of the remembered files, those not in the library by their path since (a photo filed by hand is).
+    private static func leftOut(_ files: QueryInterfaceRequest<SeenFile>) -> QueryInterfaceRequest<SeenFile> {
+        files.filter(
+            sql: "path NOT IN (SELECT originalPath FROM visitPhoto) AND path NOT IN (SELECT originalPath FROM pendingMatch)")
     }
 }

@@ -68,6 +68,27 @@ extension VisitLibrary {
         }
     }
 
+    /// For each of these visits that has photos: how many, and the content hash of the first with a thumbnail (its
+    /// card's picture) — one read for a page of cards.
+    public func covers(ofVisits ids: [String]) throws(LibraryError) -> [String: (count: Int, thumbnail: String?)] {
+        try read { db in
+            let photos = try Row.fetchAll(
+                db,
+                VisitPhoto.filter(ids.contains(VisitPhoto.Columns.visitId))
+                    .select(VisitPhoto.Columns.visitId, VisitPhoto.Columns.sha256, VisitPhoto.Columns.thumbnailFile != nil)
+                    .order(VisitPhoto.Columns.visitId, VisitPhoto.Columns.sortOrder))
+            var covers: [String: (count: Int, thumbnail: String?)] = [:]
+            for row in photos {
+                let visit: String = row[0]
+                var cover = covers[visit] ?? (0, nil)
+                cover.count += 1
+                if cover.thumbnail == nil, row[2] as Bool { cover.thumbnail = row[1] }
+                covers[visit] = cover
+            }
+            return covers
+        }
+    }
+
     /// Each visit's photos, in their order.
     public func photosByVisit() throws(LibraryError) -> [String: [VisitPhoto]] {
         try read { db in
@@ -156,6 +177,11 @@ extension VisitLibrary {
                 .order(PendingMatch.Columns.createdAt, PendingMatch.Columns.captureLocal, PendingMatch.Columns.originalPath)
                 .fetchAll(db)
         }
+    }
+
+    /// How many pending matches have this status, counted without reading them.
+    public func pendingCount(_ status: PendingStatus) throws(LibraryError) -> Int {
+        try read { db in try PendingMatch.filter(PendingMatch.Columns.status == status).fetchCount(db) }
     }
 
     /// The pending match with this id, whatever its status; nil when there is none.

@@ -344,6 +344,15 @@ public final class VisitLibrary: Sendable {
             // The column already holds the list as JSON (the report's GAME objects), which reads as the typed list.
             try db.alter(table: "pendingMatch") { t in t.rename(column: "candidatesJSON", to: "candidates") }
         }
+        migrator.registerMigration("v9: photos near a game, and where photos gather on days without one") { db in
+            try db.alter(table: "seenFile") { t in t.add(column: "gameId", .text) }
+            try db.create(table: "noGameDayPhoto") { t in
+                t.primaryKey("path", .text)
+                t.column("latitude", .double).notNull()
+                t.column("longitude", .double).notNull()
+                t.column("day", .text).notNull()
+            }
+        }
         return migrator
     }
 }

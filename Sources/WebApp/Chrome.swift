@@ -28,7 +28,7 @@ extension WebSite {
     /// The chrome of a page titled `title`, with `current` marked in the navigation.
     func chrome(title: String, current: String, notice key: String? = nil, back: String = "/") -> Chrome {
         let notice = notices.take(key)
-        let pending = (try? corrections.confirmer.pending().count) ?? 0
+        let pending = (try? corrections.confirmer.pendingCount()) ?? 0
         let links = [
             ("Overview", "/"), ("Visits", "/visits"), ("Confirm", "/confirm"), ("Add a game", "/add"), ("Not imported", "/not-imported"),
         ]

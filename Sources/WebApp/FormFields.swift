@@ -29,6 +29,13 @@ struct FormFields: Sendable {
         return copy
     }
 
+    /// The same fields with `name` set to `value` alone (a page number on the previous and next links).
+    func setting(_ name: String, _ value: String) -> FormFields {
+        var copy = removing(name)
+        copy.pairs.append((name, value))
+        return copy
+    }
+
     /// `path` with these fields as its query.
     func path(_ path: String) -> String {
         var components = URLComponents()

@@ -1,8 +1,10 @@
+import Catalog
 import Foundation
 import Hummingbird
 import UseCases
 
-/// Not imported: the files imports read and left out, counted by reason with examples, and how to file one by hand.
+/// Not imported: the files imports read and left out, counted by reason with examples; the photos found near a game
+/// but not asked about, by game, each group filed into its game with one click; and how to file any other by hand.
 extension WebSite {
     struct NotImportedView {
         struct Reason {
@@ -11,20 +13,49 @@ extension WebSite {
             var examples: [String]
             var more: Int?
         }
+        /// Photos near one game: the game named as on its day, and the value that files them into it.
+        struct NearGame {
+            var game: String
+            var value: String
+            var count: Int
+            var examples: [String]
+            var more: Int?
+        }
         var page: Chrome
         var reasons: [Reason]
-        var hasReasons: Bool
+        var leftNothingOut: Bool
+        var nearGames: [NearGame]
+        var hasNearGames: Bool
     }
+
+    /// Photo paths shown for each reason or game; the rest are counted.
+    static let examplesShown = 5
 
     func notImported(_ request: Request) throws -> String {
         let fields = FormFields(request.uri.query ?? "")
-        let reasons = try history.filesLeftOut(examples: 5).map {
+        let shown = Self.examplesShown
+        let reasons = try history.filesLeftOut(examples: shown).map {
             NotImportedView.Reason(
-                reason: $0.reason, count: $0.count, examples: $0.paths, more: $0.count > $0.paths.count ? $0.count - $0.paths.count : nil)
+                reason: $0.reason, count: $0.count, examples: $0.paths, more: $0.count > shown ? $0.count - shown : nil)
+        }
+        let nearGames = try history.photosNearGames().map { game, paths in
+            NotImportedView.NearGame(
+                game: "\(catalog.matchup(of: game)), \(game.localDate.iso8601), "
+                    + (catalog.venue(id: game.venueId)?.name(on: game.localDate) ?? game.venueId),
+                value: game.id.rawValue, count: paths.count, examples: Array(paths.prefix(shown)),
+                more: paths.count > shown ? paths.count - shown : nil)
         }
         let view = NotImportedView(
             page: chrome(title: "Not imported", current: "/not-imported", notice: fields["notice"], back: "/not-imported"),
-            reasons: reasons, hasReasons: !reasons.isEmpty)
+            reasons: reasons, leftNothingOut: reasons.isEmpty && nearGames.isEmpty, nearGames: nearGames, hasNearGames: !nearGames.isEmpty)
         return render("not-imported", view)
+    }
+
+    /// Files the photos left out near the game the form names into that game's visit.
+    func fileNearGame(_ form: FormFields) throws -> (notice: String, next: String) {
+        guard let id = form["game"], !id.isEmpty else { throw WebFormError.noGameChosen }
+        let filed = try corrections.fileNearGame(GameID(rawValue: id)).value
+        guard let visit = filed.first?.outcome.visit else { throw WebFormError.noGameChosen }
+        return ("Filed \(filed.count == 1 ? "1 photo" : "\(filed.count) photos") into \(visit.summary)", "/visits/\(visit.id)")
     }
 }

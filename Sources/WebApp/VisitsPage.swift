@@ -38,11 +38,16 @@ extension WebSite {
         let pages = max(1, (found.count + Self.cardsPerPage - 1) / Self.cardsPerPage)
         let number = min(max(fields["page"].flatMap { Int($0) } ?? 1, 1), pages)
         let shown = found.dropFirst((number - 1) * Self.cardsPerPage).prefix(Self.cardsPerPage)
+        let covers = try history.covers(ofVisits: shown.map(\.id))
         var sections: [VisitsView.Section] = []
         for visit in shown {
             let heading = "Season " + history.seasonLabel(history.season(of: visit), league: visit.league)
             if sections.last?.heading != heading { sections.append(.init(heading: heading, cards: [])) }
-            sections[sections.count - 1].cards.append(try card(of: visit))
+            let cover = covers[visit.id]
+            sections[sections.count - 1].cards.append(
+                ReportViews.Card(
+                    visit: visit, photoCount: cover?.count ?? 0, image: cover?.thumbnail.map { "/thumbnails/\($0)" },
+                    link: "/visits/\(visit.id)"))
         }
         let base = fields.removing("page").removing("notice")
         func option(_ value: String, _ label: String, _ selected: String?) -> OverviewView.Option {
@@ -65,17 +70,9 @@ extension WebSite {
             venues: venues.map { option($0.key, $0.value, query.venueId) },
             sections: sections,
             found: found.count == all.count ? "\(all.count) visits" : "\(found.count) of \(all.count) visits",
-            previous: number > 1 ? base.path("/visits") + (base.path("").isEmpty ? "?" : "&") + "page=\(number - 1)" : nil,
-            next: number < pages ? base.path("/visits") + (base.path("").isEmpty ? "?" : "&") + "page=\(number + 1)" : nil,
+            previous: number > 1 ? base.setting("page", String(number - 1)).path("/visits") : nil,
+            next: number < pages ? base.setting("page", String(number + 1)).path("/visits") : nil,
             position: pages > 1 ? "page \(number) of \(pages)" : nil)
         return render("visits", view)
-    }
-
-    /// A visit's card: its first photo's thumbnail, leading to its page.
-    func card(of visit: StadiumVisit) throws -> ReportViews.Card {
-        let photos = try history.photos(ofVisit: visit.id)
-        let thumbnail = photos.first { $0.thumbnailFile != nil }
-        return ReportViews.Card(
-            visit: visit, photoCount: photos.count, image: thumbnail.map { "/thumbnails/\($0.sha256)" }, link: "/visits/\(visit.id)")
     }
 }

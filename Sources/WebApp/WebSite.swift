@@ -88,6 +88,7 @@ final class WebSite: Sendable {
         }
         router.post("/confirm") { request, _ in try await self.act(request, self.settle) }
         router.post("/add") { request, _ in try await self.act(request, self.add) }
+        router.post("/not-imported/file") { request, _ in try await self.act(request, self.fileNearGame) }
         router.post("/undo") { request, _ in try await self.act(request, self.undo) }
         return router
     }

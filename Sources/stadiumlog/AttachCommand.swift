@@ -22,7 +22,9 @@ struct AttachCommand: ParsableCommand {
 
     @Option(help: "A game id (stadiumlog games).") var game: GameID?
     @Option(help: "A venue id or name, for a tour.") var venue: String?
-    @Option(help: "The date of the visit (YYYY-MM-DD), with --venue.", transform: parseLocalDate) var on: LocalDate?
+    @Option(
+        name: [.customLong("on"), .customLong("date")], help: ArgumentHelp("The date of the visit, with --venue.", valueName: "YYYY-MM-DD"),
+        transform: parseLocalDate) var on: LocalDate?
     @Flag(help: "Not a game: a stadium tour, with --venue and --on.") var tour = false
 
     func validate() throws {

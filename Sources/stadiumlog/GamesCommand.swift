@@ -17,7 +17,9 @@ struct GamesCommand: ParsableCommand {
     @Option(help: "A team id (team_mlb_bos), abbreviation or name.")
     var team: String?
 
-    @Option(help: "The local date at the venue (YYYY-MM-DD).", transform: parseLocalDate)
+    @Option(
+        name: [.customLong("on"), .customLong("date")], help: ArgumentHelp("The local date at the venue.", valueName: "YYYY-MM-DD"),
+        transform: parseLocalDate)
     var on: LocalDate
 
     @Option(help: "Output format: table or json.")

@@ -144,6 +144,8 @@ struct ImportSummaryTable {
                 + (notImported.rows.count < notImported.total
                     ? "Examples (`--list-unmatched` lists all \(notImported.total)):\n" : "")
                 + TextTable(header: ["PHOTO", "WHY"], rows: notImported.rows).rendered
+                + "To file one by hand: `stadiumlog attach PHOTO --game GAME_ID` (a photo near a game shows the game's "
+                + "id; `stadiumlog games --venue VENUE --on YYYY-MM-DD` finds others).\n"
         }
         for failure in outcome.failures + outcome.thumbnailFailures {
             text += TerminalText.safe("warning: \(failure.path): \(failure.reason)") + "\n"

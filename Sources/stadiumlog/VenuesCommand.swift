@@ -25,7 +25,9 @@ struct VenuesCommand: ParsableCommand {
     @Option(help: "Radius for --near, in metres.")
     var within: Double = 5_000
 
-    @Option(help: "Only venues open on this date (YYYY-MM-DD); names as of that day.", transform: parseLocalDate)
+    @Option(
+        name: [.customLong("on"), .customLong("date")],
+        help: ArgumentHelp("Only venues open on this date; names as of that day.", valueName: "YYYY-MM-DD"), transform: parseLocalDate)
     var on: LocalDate?
 
     @Option(name: [.customLong("league"), .customLong("sport")], help: "Only venues where this league has played.")

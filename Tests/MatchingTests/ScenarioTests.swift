@@ -70,18 +70,20 @@ struct ScenarioTests {
     }
 
     @Test(
-        "Cells that ask the user",
+        "The userConfirm cells: asked while a game's window holds the photo, else listed as near a game, not asked",
         arguments: [
-            ("high-adjacent-day", SpatialConfidence.high, TemporalConfidence.adjacentDay),
-            ("medium-exact-day", .medium, .exactDay),
-            ("medium-adjacent-day", .medium, .adjacentDay),
+            ("high-adjacent-day", SpatialConfidence.high, TemporalConfidence.adjacentDay, false),
+            ("medium-exact-day", .medium, .exactDay, true),
+            ("medium-adjacent-day", .medium, .adjacentDay, false),
         ])
-    func userConfirmCells(name: String, spatial: SpatialConfidence, temporal: TemporalConfidence) throws {
+    func userConfirmCells(name: String, spatial: SpatialConfidence, temporal: TemporalConfidence, inWindow: Bool) throws {
         let match = try photo(name)
-        #expect(match.status == .needsConfirmation)
+        #expect(match.status == (inWindow ? .needsConfirmation : .unmatched))
+        #expect(match.reason == (inWindow ? nil : .lowConfidence))
         #expect((match.spatial, match.temporal, match.confidence) == (spatial, temporal, .userConfirm))
         #expect(match.game == nil)
         #expect(match.candidates.first?.game.id == games(name).first, "the best candidate comes first")
+        #expect(match.candidates.first?.duringGame == inWindow)
     }
 
     @Test("low spatial confidence: never more than a manual choice")
@@ -166,10 +168,10 @@ struct ScenarioTests {
         #expect(match.venue?.distanceMeters.map { abs($0 - 118) < 5 } == true)
     }
 
-    @Test("On a game day but far from the game's known time: asked, never matched")
+    @Test("On a game day but far from the game's known time: listed as near the game, neither asked nor matched")
     func outsideWindow() throws {
         let match = try photo("evening-after-afternoon-game")
-        #expect(match.status == .needsConfirmation && match.game == nil)
+        #expect(match.status == .unmatched && match.reason == .lowConfidence && match.game == nil)
         #expect(match.timeRule == .outsideWindow)
         #expect((match.spatial, match.temporal, match.confidence) == (.high, .exactDay, .userConfirm))
         #expect(match.candidates.first?.game.id == games("evening-after-afternoon-game").first)

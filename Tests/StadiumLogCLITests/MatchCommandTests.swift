@@ -62,7 +62,7 @@ struct MatchCommandTests {
         #expect(output.stdout.contains("no GPS position in the photo"))
         #expect(output.stdout.contains("2 games at Citi Field (80 m away) at that time"))
         #expect(output.stdout.contains("after midnight: the evening before; during the game (started 19:00)"))
-        #expect(output.stdout.contains("on a game day, but not at the game's time"))
+        #expect(output.stdout.contains("(game_nba_2012_tor_okc_0106): 60 m from Air Canada Centre, ended 6 h before the photo — not asked"))
         #expect(output.stdout.contains("30 photos:"))
     }
 
