@@ -109,7 +109,8 @@ struct LibraryTests {
         // The Yankees did not play at Citi Field that day: refused, unless the fan insists.
         let doubleheader = try item("doubleheader")
         #expect(throws: CorrectionError.noSuchGame(description: "New York Yankees at New York Mets at Citi Field on 2010-04-27")) {
-            try confirmer.resolve(doubleheader.id, .manual(homeTeamId: "team_mlb_nym", awayTeamId: "team_mlb_nyy", homeScore: 3, awayScore: 1))
+            try confirmer.resolve(
+                doubleheader.id, .manual(homeTeamId: "team_mlb_nym", awayTeamId: "team_mlb_nyy", homeScore: 3, awayScore: 1))
         }
         let manual = try #require(
             try confirmer.resolve(
