@@ -27,6 +27,8 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
     case alreadyVisited(game: String, visit: String)
     /// No photo an import left near this game waits to be filed (filed already, or never near it).
     case nothingNearGame(id: GameID)
+    /// The start of an id that several ids share (they are listed, at most five).
+    case ambiguousId(typed: String, matches: [String])
 
     /// What went wrong, worded once for every front end.
     public var problem: String {
@@ -46,6 +48,8 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .noSuchCandidate(let number, _): "there is no candidate \(number)"
         case .alreadyVisited(let game, let visit): "\(game) is already a visit (\(visit))"
         case .nothingNearGame(let id): "no photo left out near \(id) waits to be filed; it may be filed already"
+        case .ambiguousId(let typed, let matches):
+            "'\(typed)' is the start of \(matches.count < 5 ? "\(matches.count)" : "several") ids (\(matches.joined(separator: ", ")))"
         }
     }
 
@@ -65,6 +69,7 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .unknownGame: .findGameOfDay
         case .noSuchCandidate(_, let count): count == 0 ? .settleWithoutCandidates : .chooseCandidate(upTo: count)
         case .alreadyVisited, .nothingNearGame: .findVisit
+        case .ambiguousId: .typeMoreOfTheId
         }
     }
 

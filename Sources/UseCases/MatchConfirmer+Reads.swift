@@ -13,9 +13,12 @@ extension MatchConfirmer {
     /// Pending matches the user skipped, oldest first.
     public func skipped() throws -> [PendingMatch] { try matches(in: [.skipped]) }
 
-    /// A pending match by id, whatever its status (settled ones too, to say so).
-    public func match(id: String) throws -> PendingMatch {
-        guard let match = try library.pendingMatch(id: id) else { throw CorrectionError.noSuchPending(id: id) }
+    /// The pending match `typed` names — its id, or a unique start of it — whatever its status (settled ones too, to
+    /// say so).
+    public func match(id typed: String) throws -> PendingMatch {
+        guard let match = try library.pendingMatch(id: try library.pendingId(typed: typed)) else {
+            throw CorrectionError.noSuchPending(id: typed)
+        }
         return match
     }
 

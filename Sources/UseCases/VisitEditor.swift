@@ -56,9 +56,10 @@ public struct VisitEditor: Sendable {
         }
     }
 
-    /// Applies `changes` to the visit `id` and returns it as it is now.
-    func edit(_ id: String, _ changes: Changes, now: Date = Date()) throws -> StadiumVisit {
-        try library.correcting(
+    /// Applies `changes` to the visit `typed` names (its id, or a unique start of it) and returns it as it is now.
+    func edit(_ typed: String, _ changes: Changes, now: Date = Date()) throws -> StadiumVisit {
+        let id = try library.visitId(typed: typed)
+        return try library.correcting(
             .edit, scope: CorrectionScope(visitIds: [id]),
             summary: { (visit: StadiumVisit) in "corrected \(visit.summary)" }
         ) { transaction in
@@ -110,8 +111,9 @@ public struct VisitEditor: Sendable {
     /// Deletes the visit `id` and its photo records (the photo files are never touched); returns what was deleted.
     /// Its photos return to the unmatched state: an import or `attach` can place them again.
     @discardableResult
-    func delete(_ id: String) throws -> StadiumVisit {
-        try library.correcting(
+    func delete(_ typed: String) throws -> StadiumVisit {
+        let id = try library.visitId(typed: typed)
+        return try library.correcting(
             .delete, scope: CorrectionScope(visitIds: [id]),
             summary: { (visit: StadiumVisit) in "deleted \(visit.summary)" }
         ) { transaction in
@@ -133,6 +135,8 @@ public struct VisitEditor: Sendable {
     /// Moves photos (by content hash) out of their visits into another; a visit left without photos is deleted.
     /// Returns the visit they are in now.
     func move(_ hashes: [String], to destination: Destination) throws -> StadiumVisit {
+        var destination = destination
+        if case .visit(let typed) = destination { destination = .visit(try library.visitId(typed: typed)) }
         let from = try library.visitIds(ofPhotos: hashes)
         var scope = CorrectionScope(visitIds: Set(from), photoHashes: Set(hashes))
         if case .visit(let id) = destination { scope.visitIds.insert(id) }
@@ -183,8 +187,9 @@ public struct VisitEditor: Sendable {
     }
 
     /// Sets a visit's score by hand (`stadiumlog scores --set`): the last tier, the user.
-    func setScore(ofVisit visitId: String, home: Int, away: Int, replacingOfficial: Bool = false) throws -> StadiumVisit {
-        try library.correcting(
+    func setScore(ofVisit typed: String, home: Int, away: Int, replacingOfficial: Bool = false) throws -> StadiumVisit {
+        let visitId = try library.visitId(typed: typed)
+        return try library.correcting(
             .score, scope: CorrectionScope(visitIds: [visitId]),
             summary: { (visit: StadiumVisit) in
                 "entered the score \(visit.spokenScore ?? "\(FinalScore(away: away, home: home))") for \(visit.summary)"
@@ -208,8 +213,8 @@ public struct VisitEditor: Sendable {
 
     /// The official final of a visit ("Atlanta Braves 4, Boston Red Sox 2"), from the bundled index or a provider;
     /// nil when it has none or the fan entered it.
-    public func officialScore(ofVisit id: String) throws -> String? {
-        guard let visit = try library.visit(id: id) else { throw CorrectionError.noSuchVisit(id: id) }
+    public func officialScore(ofVisit typed: String) throws -> String? {
+        guard let visit = try library.visit(id: try library.visitId(typed: typed)) else { throw CorrectionError.noSuchVisit(id: typed) }
         return Self.official(visit)
     }
 
@@ -218,7 +223,8 @@ public struct VisitEditor: Sendable {
         return visit.spokenScore
     }
 
-    /// The content hashes of the library's photos at these paths (as imported, or files whose content is in it).
+    /// The content hashes of the library's photos named by these paths (as imported, or files whose content is in it)
+    /// or by their content hash (whole, or a unique start of it, as `visits show` prints it).
     public func photoHashes(for paths: [String]) throws -> [String] {
         var hashes: [String] = []
         for path in paths {
@@ -226,16 +232,20 @@ public struct VisitEditor: Sendable {
                 hashes.append(stored)
                 continue
             }
-            guard let hash = try? FileHasher.sha256(ofFileAt: path), try library.containsPhoto(hash: hash) else {
+            if let hash = try? FileHasher.sha256(ofFileAt: path), try library.containsPhoto(hash: hash) {
+                hashes.append(hash)
+            } else if !FileManager.default.fileExists(atPath: path), let hash = try library.photoHash(typed: path.lowercased()) {
+                hashes.append(hash)
+            } else {
                 throw CorrectionError.photoNotInLibrary(path: path)
             }
-            hashes.append(hash)
         }
         return hashes
     }
 
     /// A visit with its photos and the corrections that touched it.
-    public func details(of id: String) throws -> (visit: StadiumVisit, photos: [VisitPhoto], history: [Correction]) {
+    public func details(of typed: String) throws -> (visit: StadiumVisit, photos: [VisitPhoto], history: [Correction]) {
+        let id = try library.visitId(typed: typed)
         guard let visit = try library.visit(id: id) else { throw CorrectionError.noSuchVisit(id: id) }
         return (visit, try library.photos(inVisit: id), try library.corrections(ofVisit: id))
     }

@@ -19,6 +19,8 @@ public enum Remedy: Hashable, Sendable {
     case moveOrUndo(photo: String)
     case findVisit
     case findPendingMatch
+    /// An id typed too short to name one: more of it.
+    case typeMoreOfTheId
     case checkTeamsAndDate
     case attachPhoto
     case confirmReplacingOfficialScore
@@ -50,6 +52,7 @@ public enum Remedy: Hashable, Sendable {
         case .nameTheGame: "name its game"
         case .settleWithoutCandidates: "name a game, a tour or the teams"
         case .chooseCandidate(let count): "choose 1 to \(count)"
+        case .typeMoreOfTheId: "give more of the id"
         case .findVisit, .findPendingMatch, .attachPhoto, .confirmReplacingOfficialScore, .findVenue, .findGameOfDay: nil
         }
     }

@@ -38,6 +38,7 @@ enum CommandLineMessage {
         case .moveOrUndo(let photo):
             "to change your mind: `stadiumlog visits move \(photo) --to-game ID` (or --tour), or `stadiumlog undo`"
         case .findVisit: "`stadiumlog visits` lists them"
+        case .typeMoreOfTheId: "type more of the id, or all of it"
         case .findPendingMatch: "`stadiumlog confirm` lists them"
         case .checkTeamsAndDate: "check the teams and the date, or add --force to record it anyway"
         case .attachPhoto: "`stadiumlog attach` files it"

@@ -64,16 +64,20 @@ struct ConfirmCommand: ParsableCommand {
             try ConfirmSession(corrections: corrections).run(pending, offeringSkipped: !skipped)
         } else {
             let groups = confirmer.groups(pending)
+            let catalog = confirmer.catalog
             let rows = groups.enumerated().flatMap { number, group in
                 group.photos.map { p in
-                    [
-                        p.id, p.originalPath, p.captureLocal?.readable ?? "",
-                        "\(number + 1)", "\(confirmer.candidateDetails(of: p).count)", MatchWords(catalog: confirmer.catalog).reason(of: p),
+                    let venue = p.venueOrNearest(in: catalog).flatMap { catalog.venue(id: $0) }
+                    return [
+                        String(p.id.prefix(TypedID.shown)), p.originalPath, p.captureLocal?.readable ?? "",
+                        venue.map { venue in p.localDate.map(venue.name(on:)) ?? venue.currentName } ?? "",
+                        "\(number + 1)", "\(confirmer.candidateDetails(of: p).count)", MatchWords(catalog: catalog).reason(of: p),
                     ]
                 }
             }
             print(
-                TextTable(header: ["PENDING", "PHOTO", "CAPTURED (LOCAL)", "GROUP", "CANDIDATES", "REASON"], rows: rows).rendered,
+                TextTable(header: ["PENDING", "PHOTO", "CAPTURED (LOCAL)", "VENUE", "GROUP", "CANDIDATES", "REASON"], rows: rows)
+                    .rendered,
                 terminator: "")
             print("\(pending.count) \(skipped ? "skipped" : "pending") in \(groups.count) group\(groups.count == 1 ? "" : "s")")
         }

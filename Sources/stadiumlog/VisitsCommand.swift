@@ -53,7 +53,8 @@ struct VisitsListCommand: ParsableCommand {
     }
 }
 
-/// Visits for people: date, venue as it was called, game, score, photos.
+/// Visits for people: date, venue as it was called, game, score, photos, and the start of the visit's id (enough to
+/// type: every command takes a unique start of an id).
 struct VisitsTable {
     let visits: [StadiumVisit]
     /// Photos per visit id.
@@ -62,7 +63,7 @@ struct VisitsTable {
     var rendered: String {
         let rows = visits.map { v -> [String] in
             let score = v.finalScore.map(String.init(describing:)) ?? (v.scoreResolutionPending ? "pending" : "")
-            return [v.localDate.iso8601, v.venueName, v.matchup, score, "\(photoCounts[v.id] ?? 0)", v.id]
+            return [v.localDate.iso8601, v.venueName, v.matchup, score, "\(photoCounts[v.id] ?? 0)", String(v.id.prefix(TypedID.shown))]
         }
         return TextTable(header: ["DATE", "VENUE", "GAME", "SCORE", "PHOTOS", "VISIT"], rows: rows).rendered
     }

@@ -48,3 +48,37 @@ struct NearGameTests {
         #expect(try await CLI.run(["visits", "--library", library.folder.path]).stdout.contains("2015-06-15"))
     }
 }
+
+/// The short ids the tables show are what a fan types: visits, pending matches and photo hashes by a unique start.
+@Suite("Short ids")
+struct ShortIDTests {
+    @Test("A visit, a pending match and a photo hash by the start the tables show, in any case")
+    func shortIDs() async throws {
+        let library = LibraryProcessTests.Library()
+        let path = library.folder.path
+        #expect(try await CLI.run(["import", "TestImages/matching", "--library", path, "--offline"]).status == 0)
+        let table = try await CLI.run(["visits", "--library", path]).stdout
+        let fenway = try #require(table.split(separator: "\n").first { $0.contains("2015-06-15") && $0.contains("Fenway") })
+        let short = try #require(fenway.split(separator: " ").last.map(String.init))
+        #expect(short.count == 8, "\(fenway)")
+        #expect(table.split(separator: "\n").allSatisfy { $0.count <= 120 }, "\(table)")
+        let shown = try await CLI.run(["visits", "show", short.lowercased(), "--library", path])
+        #expect(shown.status == 0 && shown.stdout.contains("Atlanta Braves at Boston Red Sox"), "\(shown.stderr)")
+        let tooShort = try await CLI.run(["visits", "show", String(short.prefix(5)), "--library", path])
+        #expect(tooShort.status != 0 && tooShort.stderr.contains("there is no visit"), "\(tooShort.stderr)")
+
+        // A photo by the start of its hash, as `visits show` prints it: moved to a tour.
+        let hash = try #require(
+            shown.stdout.split(separator: "\n").first { $0.contains("high-exact-day.jpg") }?.split(separator: " ").last.map(String.init))
+        let moved = try await CLI.run(["visits", "move", hash, "--tour", "--library", path])
+        #expect(moved.status == 0 && moved.stdout.contains("a tour"), "\(moved.stdout)\(moved.stderr)")
+
+        let list = try await CLI.run(["confirm", "--library", path]).stdout
+        #expect(list.contains("VENUE") && list.contains("Citi Field"), "\(list)")
+        let pending = try #require(
+            list.split(separator: "\n").first { $0.contains("/shared-arena-two-games.jpg") }?.split(separator: " ").first)
+        #expect(pending.count == 8)
+        let skipped = try await CLI.run(["confirm", String(pending), "--skip", "--library", path])
+        #expect(skipped.status == 0 && skipped.stdout.contains("Skipped 1 photo"), "\(skipped.stderr)")
+    }
+}
