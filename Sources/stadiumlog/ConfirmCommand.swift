@@ -61,7 +61,8 @@ struct ConfirmCommand: ParsableCommand {
         }
         let pending = try skipped ? confirmer.skipped() : confirmer.pending()
         if walks {
-            try ConfirmSession(corrections: corrections).run(pending, offeringSkipped: !skipped)
+            var session = ConfirmSession(corrections: corrections)
+            try session.run(pending, offeringSkipped: !skipped)
         } else {
             let groups = confirmer.groups(pending)
             let catalog = confirmer.catalog
@@ -120,25 +121,50 @@ struct ConfirmCommand: ParsableCommand {
 struct ConfirmSession {
     let corrections: Corrections
     var confirmer: MatchConfirmer { corrections.confirmer }
+    /// Photos filed (into a game or a tour) and skipped so far, for the summary the walk ends with.
+    private var settled = 0
+    private var skippedNow = 0
 
-    func run(_ pending: [PendingMatch], offeringSkipped: Bool) throws {
+    init(corrections: Corrections) { self.corrections = corrections }
+
+    mutating func run(_ pending: [PendingMatch], offeringSkipped: Bool) throws {
         let groups = confirmer.groups(pending)
         if groups.isEmpty { print("Nothing to confirm.") }
         for (number, group) in groups.enumerated() {
-            guard try settle(group, number: number + 1, of: groups.count) else { return }
+            guard try settle(group, number: number + 1, of: groups.count) else { return try summarize() }
         }
+        if !groups.isEmpty { try summarize() }
         guard offeringSkipped else { return }
         let skipped = try confirmer.skipped().filter { skippedMatch in !pending.contains { $0.id == skippedMatch.id } }
         guard !skipped.isEmpty else { return }
         print("\nYou skipped \(counted(skipped.count, "photo")) earlier — go through them now? [y/N] ", terminator: "")
         guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return }
-        for (number, group) in confirmer.groups(skipped).enumerated() {
-            guard try settle(group, number: number + 1, of: confirmer.groups(skipped).count) else { return }
+        let again = confirmer.groups(skipped)
+        for (number, group) in again.enumerated() {
+            guard try settle(group, number: number + 1, of: again.count) else { break }
         }
+        try summarize()
     }
 
+    /// "Settled 5 photos, skipped 1; 16 left to confirm."
+    private func summarize() throws {
+        let left = try confirmer.pendingCount()
+        print(
+            "\nSettled \(counted(settled, "photo")), skipped \(skippedNow); \(left) left to confirm"
+                + (skippedNow > 0 ? " (`stadiumlog confirm --skipped` brings the skipped ones back)." : "."))
+    }
+
+    static let help = """
+            1-9   file the photos into that game (the words say where they fall against its play)
+            t     not a game: a tour of the venue that day
+            m     enter the game by hand: home and away team, and the score if you know it
+            s     skip: decide later (`stadiumlog confirm --skipped` brings them back)
+            o N   open photo N in your picture viewer (o alone: the first)
+            q     quit: what you settled stays settled; `stadiumlog undo` takes back the last one
+        """
+
     /// Asks about one moment until it is settled; false when the fan quits.
-    private func settle(_ group: MatchConfirmer.Group, number: Int, of count: Int) throws -> Bool {
+    private mutating func settle(_ group: MatchConfirmer.Group, number: Int, of count: Int) throws -> Bool {
         let candidates = confirmer.candidates(of: group)
         let first = group.photos[0]
         let words = MatchWords(catalog: confirmer.catalog)
@@ -169,9 +195,13 @@ struct ConfirmSession {
         while true {
             print(
                 "Choose \(candidates.isEmpty ? "" : "1-\(candidates.count), ")t = tour, m = enter by hand, s = skip, "
-                    + "o N = open photo N, q = quit: ", terminator: "")
+                    + "o N = open photo N, ? = help, q = quit: ", terminator: "")
             guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
             if answer == "q" { return false }
+            if answer == "?" || answer == "h" || answer == "help" {
+                print(Self.help)
+                continue
+            }
             if answer.hasPrefix("o") {
                 open(group.photos, answer.dropFirst().trimmingCharacters(in: .whitespaces))
                 continue
@@ -179,6 +209,7 @@ struct ConfirmSession {
             do {
                 guard let decision = try decision(for: answer, candidates: candidates.map(\.game), item: first) else { continue }
                 let confirmed = try corrections.confirm(group.photos, decision)
+                if case .skip = decision { skippedNow += group.photos.count } else { settled += group.photos.count }
                 print("    → \(ConfirmCommand.said(confirmed.value))")
                 announce(confirmed.achievements)
                 return true
@@ -211,7 +242,7 @@ struct ConfirmSession {
         case "m": return try manual(item)
         default:
             guard let number = Int(answer), candidates.indices.contains(number - 1) else {
-                print("    Type a number from the list, t, m, s, o N or q.")
+                print("    Type a number from the list, t, m, s, o N or q (? explains them).")
                 return nil
             }
             return .choice(number)

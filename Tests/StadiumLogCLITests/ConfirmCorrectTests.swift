@@ -136,6 +136,7 @@ struct ConfirmCorrectTests {
         let walk = try await CLI.runInTerminal(
             ["confirm", "--library", library.folder.path],
             answers: [
+                (prompt: "q = quit: ", type: "?"),  // what are the choices?
                 (prompt: "q = quit: ", type: "2"),  // the doubleheader's two photos: the night game
                 (prompt: "q = quit: ", type: "s"),  // two venues in range: later
                 (prompt: "q = quit: ", type: "o 1"),  // look at the photo first
@@ -150,6 +151,8 @@ struct ConfirmCorrectTests {
         #expect(walk.screen.contains("medium-exact-day.jpg (no picture viewer here") || walk.screen.contains("opened"))
         #expect(walk.screen.contains("→ filed 2 photos into Atlanta Braves at Boston Red Sox"), "\(walk.screen)")
         #expect(walk.screen.contains("2 photos at Citi Field, 2010-04-27"), "the doubleheader's photos are one moment")
+        #expect(walk.screen.contains("m     enter the game by hand"), "? explains the choices")
+        #expect(walk.screen.contains("Settled 4 photos, skipped 1; 0 left to confirm"), "\(walk.screen)")
         let rest = try await CLI.runInTerminal(
             ["confirm", "--library", library.folder.path],
             answers: [
