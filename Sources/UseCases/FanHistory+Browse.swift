@@ -51,7 +51,7 @@ extension FanHistory {
             (word: word, venues: venueIds(named: word), teams: teamIds(named: word))
         }
         var folded: [String: String] = [:]
-        return visits.filter { visit in
+        let found = visits.filter { visit in
             if let league = query.league, visit.league != league { return false }
             if let team = query.teamId, visit.homeTeamId != team, visit.awayTeamId != team { return false }
             if let venue = query.venueId, visit.venueId != venue { return false }
@@ -60,13 +60,19 @@ extension FanHistory {
                 if venues.contains(visit.venueId) { return true }
                 if let home = visit.homeTeamId, teams.contains(home) { return true }
                 if let away = visit.awayTeamId, teams.contains(away) { return true }
-                let own = [visit.venueName, visit.homeTeamName, visit.awayTeamName, visit.notes, visit.seat]
-                    .compactMap { $0 }.joined(separator: " | ")
+                // The names frozen on the visit are the catalog's names of that day, found above; only the fan's own
+                // words are searched as text.
+                guard visit.notes != nil || visit.seat != nil else { return false }
+                let own = [visit.notes, visit.seat].compactMap { $0 }.joined(separator: " | ")
                 let text = folded[own] ?? Self.folded([own])
                 folded[own] = text
                 return text.contains(word)
             }
-        }.sorted { ($0.localDate, $0.createdAt) > ($1.localDate, $1.createdAt) }
+        }
+        // Sorted by position, not by moving 10,000 visits about.
+        return found.indices.sorted { a, b in
+            (found[a].localDate, found[a].createdAt) > (found[b].localDate, found[b].createdAt)
+        }.map { found[$0] }
     }
 
     /// The venues any of whose names (former ones too), nicknames or city hold a folded search word.

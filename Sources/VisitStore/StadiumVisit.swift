@@ -169,7 +169,9 @@ extension StadiumVisit {
             return value
         }
         func required<T>(_ value: T?) throws -> T {
-            guard let value else { throw DecodingError.valueNotFound(T.self, .init(codingPath: [], debugDescription: "visit column \(index)")) }
+            guard let value else {
+                throw DecodingError.valueNotFound(T.self, .init(codingPath: [], debugDescription: "visit column \(index)"))
+            }
             return value
         }
         func number() throws -> Int? {

@@ -17,6 +17,7 @@ struct StadiumLogCommand: AsyncParsableCommand {
     /// Runs the command the arguments name; a failure is said in command-line words (``CommandLineMessage``).
     static func main() async {
         do {
+            if let unknown = UnknownCommand.message(for: Array(CommandLine.arguments.dropFirst())) { throw RuntimeError(unknown) }
             var command = try parseAsRoot()
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()

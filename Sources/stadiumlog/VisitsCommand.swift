@@ -25,12 +25,25 @@ struct VisitsListCommand: ParsableCommand {
     @Option(name: [.customLong("league"), .customLong("sport")], help: "Only visits of this league.")
     var league: LeagueID?
 
+    @Option(help: "Only games this team played, home or away: its name, nickname, abbreviation or id.")
+    var team: String?
+
+    @Option(help: "Only visits to this venue: any of its names, or its id.")
+    var venue: String?
+
+    @Option(help: ArgumentHelp("Only visits of this season (its first year: 2015 for 2015-16).", valueName: "year"))
+    var season: Int?
+
     @Option(help: "Output format: table, json or csv.")
     var format: OutputFormat = .table
 
     func run() throws {
-        let history = FanHistory(library: try library.openForReading(), catalog: try library.catalog())
-        let visits = try history.visits(league: league)
+        let catalog = try library.catalog()
+        let history = FanHistory(library: try library.openForReading(), catalog: catalog)
+        let query = VisitQuery(
+            league: league, teamId: try team.map { try Self.team(named: $0, in: catalog) },
+            season: season, venueId: try venue.map { try Self.venue(named: $0, in: catalog) })
+        let visits = Array(history.filter(try history.visits(), by: query).reversed())
         switch format {
         case .json: print(try JSONOutput.string(visits))
         case .csv:
@@ -50,6 +63,33 @@ struct VisitsListCommand: ParsableCommand {
             print(VisitsTable(visits: visits, photoCounts: try history.photoCounts()).rendered, terminator: "")
             print("\(visits.count) visit\(visits.count == 1 ? "" : "s")")
         }
+    }
+}
+
+extension VisitsListCommand {
+    /// The one team a fan means; several are listed with their ids to choose from.
+    static func team(named text: String, in catalog: Catalog) throws -> TeamID {
+        let teams = catalog.teams(named: text, on: nil)
+        guard teams.count <= 1 else {
+            throw RuntimeError(
+                "'\(text)' names \(teams.count) teams: "
+                    + teams.prefix(6).map { "\($0.currentName) (\($0.id))" }.joined(separator: ", ") + "; give one of the ids")
+        }
+        guard let team = teams.first else { throw RuntimeError("no team is called '\(text)'; try its city, nickname or abbreviation") }
+        return team.id
+    }
+
+    /// The one venue a fan means (any name it ever had, or its id); several are listed with their ids.
+    static func venue(named text: String, in catalog: Catalog) throws -> String {
+        if let venue = catalog.venue(id: text) { return venue.id }
+        let venues = catalog.venues(named: text)
+        guard venues.count <= 1 else {
+            throw RuntimeError(
+                "'\(text)' names \(venues.count) venues: "
+                    + venues.prefix(6).map { "\($0.currentName) (\($0.id))" }.joined(separator: ", ") + "; give one of the ids")
+        }
+        guard let venue = venues.first else { throw RuntimeError("no venue is called '\(text)'; try `stadiumlog venues \(text)`") }
+        return venue.id
     }
 }
 

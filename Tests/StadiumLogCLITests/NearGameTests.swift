@@ -82,3 +82,38 @@ struct ShortIDTests {
         #expect(skipped.status == 0 && skipped.stdout.contains("Skipped 1 photo"), "\(skipped.stderr)")
     }
 }
+
+/// A mistyped command is named, with the nearest real one.
+@Suite("Mistyped commands")
+struct MistypedCommandTests {
+    @Test("'improt' and 'visits shwo' say what was meant; an argument that is no command is left to its command")
+    func didYouMean() async throws {
+        let improt = try await CLI.run(["improt", "TestImages/matching"])
+        #expect(improt.status != 0)
+        #expect(improt.stderr.contains("unknown command 'improt' — did you mean 'import'?"), "\(improt.stderr)")
+        let shwo = try await CLI.run(["visits", "shwo", "ABCDEF12"])
+        #expect(shwo.stderr.contains("did you mean 'visits show'?"), "\(shwo.stderr)")
+        let far = try await CLI.run(["xyzzy"])
+        #expect(far.status != 0 && !far.stderr.contains("did you mean"), "\(far.stderr)")
+        #expect(try await CLI.run(["games", "--venue", "Fenway Park", "--date", "2015-06-15"]).stdout.contains("Boston Red Sox"))
+    }
+}
+
+/// `visits` filtered as a fan asks: by team, venue (any of its names) and season.
+@Suite("visits filters")
+struct VisitsFilterTests {
+    @Test("--team, --venue (a former name too) and --season narrow the list; a name several teams share lists them")
+    func filters() async throws {
+        let library = LibraryProcessTests.Library()
+        let path = library.folder.path
+        #expect(try await CLI.run(["import", "TestImages/matching", "--library", path, "--offline"]).status == 0)
+        let sox = try await CLI.run(["visits", "--team", "Red Sox", "--library", path]).stdout
+        #expect(sox.contains("Fenway Park") && !sox.contains("Citi Field") && sox.contains("1 visit"), "\(sox)")
+        let sbc = try await CLI.run(["visits", "--venue", "Oracle Park", "--library", path]).stdout
+        #expect(sbc.contains("SBC Park") && sbc.contains("1 visit"), "\(sbc)")
+        let season = try await CLI.run(["visits", "--season", "2010", "--league", "mlb", "--library", path]).stdout
+        #expect(season.contains("Citi Field") && !season.contains("Fenway"), "\(season)")
+        let york = try await CLI.run(["visits", "--team", "New York", "--library", path])
+        #expect(york.status != 0 && york.stderr.contains("teams:") && york.stderr.contains("team_mlb_nyy"), "\(york.stderr)")
+    }
+}
