@@ -133,10 +133,12 @@ extension FanHistory {
 
     /// Each season of `visits` with a game, newest first, with `favourite`'s record in the games seen.
     func seasons(of visits: [StadiumVisit], favourite: TeamID?) -> [SeasonSummary] {
-        let games = visits.filter { $0.visitType == .game }.sorted { $0.localDate < $1.localDate }
+        // In date order by position: the visits themselves are not moved about (10,000 on each overview).
+        let games = visits.indices.filter { visits[$0].visitType == .game }.sorted { visits[$0].localDate < visits[$1].localDate }
         var seen: Set<String> = []
         var bySeason: [Int: SeasonSummary] = [:]
-        for visit in games {
+        for index in games {
+            let visit = visits[index]
             let season = season(of: visit)
             var summary = bySeason[season] ?? SeasonSummary(season: season, games: 0, newVenues: 0, wins: 0, losses: 0)
             summary.games += 1
