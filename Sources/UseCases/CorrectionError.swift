@@ -27,6 +27,8 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
     case alreadyVisited(game: String, visit: String)
     /// No photo an import left near this game waits to be filed (filed already, or never near it).
     case nothingNearGame(id: GameID)
+    /// Another day or venue for the visit of a catalog game: that would be another game.
+    case gameFixesDayAndVenue(visit: String)
     /// The start of an id that several ids share (they are listed, at most five).
     case ambiguousId(typed: String, matches: [String])
 
@@ -48,6 +50,7 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .noSuchCandidate(let number, _): "there is no candidate \(number)"
         case .alreadyVisited(let game, let visit): "\(game) is already a visit (\(visit))"
         case .nothingNearGame(let id): "no photo left out near \(id) waits to be filed; it may be filed already"
+        case .gameFixesDayAndVenue(let visit): "\(visit) is a game's visit: its day and venue are the game's"
         case .ambiguousId(let typed, let matches):
             "'\(typed)' is the start of \(matches.count < 5 ? "\(matches.count)" : "several") ids (\(matches.joined(separator: ", ")))"
         }
@@ -70,6 +73,7 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .noSuchCandidate(_, let count): count == 0 ? .settleWithoutCandidates : .chooseCandidate(upTo: count)
         case .alreadyVisited, .nothingNearGame: .findVisit
         case .ambiguousId: .typeMoreOfTheId
+        case .gameFixesDayAndVenue: .moveToAnotherGame
         }
     }
 

@@ -34,8 +34,11 @@ public struct VisitEditor: Sendable {
         public var date: LocalDate?
         /// A venue id; its name is frozen as it was on the visit's date.
         public var venueId: String?
-        /// What kind of visit it is (game, tour, other); one that is no longer a game loses its score.
+        /// What kind of visit it is (game, tour, other); one that is no longer a game loses its score, and a visit of
+        /// a catalog game made a game again gets its final back.
         public var visitType: VisitType?
+        /// Replace an official final (the index's or a provider's) with ``score``: the fan said so.
+        public var replacingOfficial = false
 
         /// Changes to make; whatever is left nil stays as it is.
         public init(
@@ -64,6 +67,15 @@ public struct VisitEditor: Sendable {
             summary: { (visit: StadiumVisit) in "corrected \(visit.summary)" }
         ) { transaction in
             guard var visit = try transaction.visit(id: id) else { throw CorrectionError.noSuchVisit(id: id) }
+            // A visit of a catalog game has the game's day and venue: another day or venue is another game.
+            if visit.gameId != nil,
+                changes.date.map({ $0 != visit.localDate }) ?? false || changes.venueId.map({ $0 != visit.venueId }) ?? false
+            {
+                throw CorrectionError.gameFixesDayAndVenue(visit: visit.summary)
+            }
+            if changes.score != nil, !changes.replacingOfficial, let official = Self.official(visit) {
+                throw CorrectionError.officialScore(visit: id, score: official)
+            }
             try transaction.keepOriginal(of: visit, at: now)
             if let seat = changes.seat { visit.seat = seat.isEmpty ? nil : seat }
             if let notes = changes.notes { visit.notes = notes.isEmpty ? nil : notes }
@@ -77,6 +89,10 @@ public struct VisitEditor: Sendable {
                 visit.scoreResolutionPending = false
             } else if visit.visitType != .game {
                 (visit.homeScore, visit.awayScore, visit.scoreSource, visit.scoreResolutionPending) = (nil, nil, nil, false)
+            } else if changes.visitType == .game, visit.homeScore == nil, let game = visit.gameId.flatMap(catalog.game(id:)),
+                let home = game.homeScore, let away = game.awayScore
+            {
+                (visit.homeScore, visit.awayScore, visit.scoreSource) = (home, away, .app)
             }
             if let venueId = changes.venueId {
                 guard let venue = catalog.venue(id: venueId) else { throw CorrectionError.unknownVenue(id: venueId) }

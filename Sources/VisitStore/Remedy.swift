@@ -21,6 +21,8 @@ public enum Remedy: Hashable, Sendable {
     case findPendingMatch
     /// An id typed too short to name one: more of it.
     case typeMoreOfTheId
+    /// Photos filed under the wrong game go to the right one by a move.
+    case moveToAnotherGame
     case checkTeamsAndDate
     case attachPhoto
     case confirmReplacingOfficialScore
@@ -53,6 +55,7 @@ public enum Remedy: Hashable, Sendable {
         case .settleWithoutCandidates: "name a game, a tour or the teams"
         case .chooseCandidate(let count): "choose 1 to \(count)"
         case .typeMoreOfTheId: "give more of the id"
+        case .moveToAnotherGame: "move its photos to the right game instead"
         case .findVisit, .findPendingMatch, .attachPhoto, .confirmReplacingOfficialScore, .findVenue, .findGameOfDay: nil
         }
     }

@@ -45,6 +45,7 @@ extension WebSite {
             case .confirmReplacingOfficialScore: "tick “replace the official final” to replace it"
             case .findVisit: "find it on the Visits page"
             case .typeMoreOfTheId: "open it from its page"
+            case .moveToAnotherGame: "tick its photos and move them to the right game"
             case .findPendingMatch: "see the Confirm page"
             case .findGameOfDay, .checkTeamsAndDate: "find the game by team and date"
             case .findVenue: "check the venue's name"

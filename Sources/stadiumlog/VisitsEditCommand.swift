@@ -20,6 +20,7 @@ struct VisitsEditCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The day of the visit.", valueName: "YYYY-MM-DD"), transform: parseLocalDate) var date: LocalDate?
     @Option(help: "The venue's id (see `stadiumlog venues`).") var venue: String?
     @Option(help: "game, tour or other.") var type: VisitType?
+    @Flag(help: "With --score: replace an official final without asking.") var force = false
 
     func validate() throws {
         if let score, FinalScore(typed: score) == nil { throw ValidationError(FinalScore.usage(score)) }
@@ -34,7 +35,15 @@ struct VisitsEditCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
-        let edited = try Corrections(library: library, catalog: try library.catalog()).edit(visit, changes)
+        let corrections = Corrections(library: library, catalog: try library.catalog())
+        var changes = changes
+        if score != nil {
+            guard try ScoresCommand.mayReplaceOfficialScore(ofVisit: visit, force: force, corrections: corrections) else {
+                return print("Nothing was changed.")
+            }
+            changes.replacingOfficial = true
+        }
+        let edited = try corrections.edit(visit, changes)
         print("Corrected \(edited.value.summary)")
         if score != nil, let stored = edited.value.spokenScore { print("Score stored: " + stored) }
         announce(edited.achievements)

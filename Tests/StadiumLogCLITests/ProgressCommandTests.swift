@@ -46,7 +46,7 @@ struct ProgressCommandTests {
         let library = try importedLibrary()
         let fenway = try visitId(library, venue: "Fenway Park")
         let edited = try CLI.run(
-            "visits", "edit", fenway, "--seat", "Section 12, Row 4", "--score", "2-4",
+            "visits", "edit", fenway, "--seat", "Section 12, Row 4", "--score", "2-4", "--force",
             "--library", library.folder.path)
         #expect(edited.status == 0, "\(edited.stderr)")
         let listed = try CLI.run("visits", "--library", library.folder.path, "--format", "json")

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// The short ids the tables show are what a fan types: visits, pending matches and photo hashes by a unique start.
+@Suite("Short ids")
+struct ShortIDTests {
+    @Test("A visit, a pending match and a photo hash by the start the tables show, in any case")
+    func shortIDs() async throws {
+        let library = LibraryProcessTests.Library()
+        let path = library.folder.path
+        #expect(try await CLI.run(["import", "TestImages/matching", "--library", path, "--offline"]).status == 0)
+        let table = try await CLI.run(["visits", "--library", path]).stdout
+        let fenway = try #require(table.split(separator: "\n").first { $0.contains("2015-06-15") && $0.contains("Fenway") })
+        let short = try #require(fenway.split(separator: " ").last.map(String.init))
+        #expect(short.count == 8, "\(fenway)")
+        #expect(table.split(separator: "\n").allSatisfy { $0.count <= 120 }, "\(table)")
+        let shown = try await CLI.run(["visits", "show", short.lowercased(), "--library", path])
+        #expect(shown.status == 0 && shown.stdout.contains("Atlanta Braves at Boston Red Sox"), "\(shown.stderr)")
+        let tooShort = try await CLI.run(["visits", "show", String(short.prefix(5)), "--library", path])
+        #expect(tooShort.status != 0 && tooShort.stderr.contains("there is no visit"), "\(tooShort.stderr)")
+
+        // A photo by the start of its hash, as `visits show` prints it: moved to a tour.
+        let hash = try #require(
+            shown.stdout.split(separator: "\n").first { $0.contains("high-exact-day.jpg") }?.split(separator: " ").last.map(String.init))
+        let moved = try await CLI.run(["visits", "move", hash, "--tour", "--library", path])
+        #expect(moved.status == 0 && moved.stdout.contains("a tour"), "\(moved.stdout)\(moved.stderr)")
+
+        let list = try await CLI.run(["confirm", "--library", path]).stdout
+        #expect(list.contains("VENUE") && list.contains("Citi Field"), "\(list)")
+        let pending = try #require(
+            list.split(separator: "\n").first { $0.contains("/shared-arena-two-games.jpg") }?.split(separator: " ").first)
+        #expect(pending.count == 8)
+        let skipped = try await CLI.run(["confirm", String(pending), "--skip", "--library", path])
+        #expect(skipped.status == 0 && skipped.stdout.contains("Skipped 1 photo"), "\(skipped.stderr)")
+    }
+}
+
+/// A mistyped command is named, with the nearest real one.
+@Suite("Mistyped commands")
+struct MistypedCommandTests {
+    @Test("'improt' and 'visits shwo' say what was meant; an argument that is no command is left to its command")
+    func didYouMean() async throws {
+        let improt = try await CLI.run(["improt", "TestImages/matching"])
+        #expect(improt.status != 0)
+        #expect(improt.stderr.contains("unknown command 'improt' — did you mean 'import'?"), "\(improt.stderr)")
+        let shwo = try await CLI.run(["visits", "shwo", "ABCDEF12"])
+        #expect(shwo.stderr.contains("did you mean 'visits show'?"), "\(shwo.stderr)")
+        let far = try await CLI.run(["xyzzy"])
+        #expect(far.status != 0 && !far.stderr.contains("did you mean"), "\(far.stderr)")
+        #expect(try await CLI.run(["games", "--venue", "Fenway Park", "--date", "2015-06-15"]).stdout.contains("Boston Red Sox"))
+    }
+}
+
+/// `visits` filtered as a fan asks: by team, venue (any of its names) and season.
+@Suite("visits filters")
+struct VisitsFilterTests {
+    @Test("--team, --venue (a former name too) and --season narrow the list; a name several teams share lists them")
+    func filters() async throws {
+        let library = LibraryProcessTests.Library()
+        let path = library.folder.path
+        #expect(try await CLI.run(["import", "TestImages/matching", "--library", path, "--offline"]).status == 0)
+        let sox = try await CLI.run(["visits", "--team", "Red Sox", "--library", path]).stdout
+        #expect(sox.contains("Fenway Park") && !sox.contains("Citi Field") && sox.contains("1 visit"), "\(sox)")
+        let sbc = try await CLI.run(["visits", "--venue", "Oracle Park", "--library", path]).stdout
+        #expect(sbc.contains("SBC Park") && sbc.contains("1 visit"), "\(sbc)")
+        let season = try await CLI.run(["visits", "--season", "2010", "--league", "mlb", "--library", path]).stdout
+        #expect(season.contains("Citi Field") && !season.contains("Fenway"), "\(season)")
+        let york = try await CLI.run(["visits", "--team", "New York", "--library", path])
+        #expect(york.status != 0 && york.stderr.contains("teams:") && york.stderr.contains("team_mlb_nyy"), "\(york.stderr)")
+    }
+}
+
+/// The rails on a correction typed by hand: an official final is replaced only when the fan says so; a game's visit
+/// keeps its game's day and venue; a game made a tour and back gets its final back.
+@Suite("visits edit rails")
+struct EditRailsTests {
+    @Test("--score asks before replacing an official final; --date is refused for a game's visit; tour and back")
+    func rails() async throws {
+        let library = LibraryProcessTests.Library()
+        let path = library.folder.path
+        #expect(try await CLI.run(["import", "TestImages/matching", "--library", path, "--offline"]).status == 0)
+        let list = try await CLI.run(["visits", "--team", "Red Sox", "--library", path]).stdout
+        let id = try #require(list.split(separator: "\n").first { $0.contains("Fenway") }?.split(separator: " ").last.map(String.init))
+
+        let refused = try await CLI.run(["visits", "edit", id, "--score", "1-0", "--library", path])
+        #expect(refused.status != 0 && refused.stderr.contains("official final score") && refused.stderr.contains("--force"))
+        let moved = try await CLI.run(["visits", "edit", id, "--date", "2015-06-16", "--library", path])
+        #expect(moved.status != 0 && moved.stderr.contains("its day and venue are the game's"), "\(moved.stderr)")
+        #expect(moved.stderr.contains("visits move"))
+
+        let tour = try await CLI.run(["visits", "edit", id, "--type", "tour", "--library", path])
+        #expect(tour.status == 0, "\(tour.stderr)")
+        #expect(!(try await CLI.run(["visits", "--venue", "Fenway Park", "--library", path]).stdout.contains("4-2")))
+        let game = try await CLI.run(["visits", "edit", id, "--type", "game", "--library", path])
+        #expect(game.status == 0)
+        #expect(try await CLI.run(["visits", "--venue", "Fenway Park", "--library", path]).stdout.contains("4-2"), "the final is back")
+
+        let forced = try await CLI.run(["visits", "edit", id, "--score", "1-0", "--force", "--library", path])
+        #expect(forced.status == 0 && forced.stdout.contains("Score stored"), "\(forced.stderr)")
+    }
+}
