@@ -155,9 +155,9 @@ struct AccessRulesTests {
 extension ServedLibrary {
     /// The ids of the pending matches, as the command line lists them (the first column of `confirm`'s table).
     func pendingIds() throws -> [String] {
-        try cli(["confirm"]).split(separator: "\n").compactMap { line in
-            let first = line.prefix(36)
-            return UUID(uuidString: String(first)) == nil ? nil : String(first)
+        // The list shows the start of each id, which every command (and the web app's forms) takes.
+        try cli(["confirm"]).split(separator: "\n").dropFirst().compactMap { line in
+            line.split(separator: " ").first.map(String.init).flatMap { $0.count == 8 ? $0 : nil }
         }
     }
 
