@@ -45,6 +45,9 @@ public struct PhotoMatch: Hashable, Sendable {
     public var afterMidnight = false
     /// For a photo matched among several games of one day at one venue: which of them, in order of start.
     public var gameOfDay: GameOfDay?
+    /// For a suggestion from a session: made from another camera's photos (a DSLR without GPS beside the phone), its
+    /// clock taken as the venue's local time when the file had no offset.
+    public var fromAnotherCamera = false
     /// For a photo near a game but taken at a usual place of the fan's (``UsualPlaces``): on how many days without a
     /// game the fan's photos were taken there. Nil otherwise.
     public var usualPlaceDays: Int?

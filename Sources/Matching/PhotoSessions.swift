@@ -23,10 +23,33 @@ enum PhotoSessions {
             }
             suggest(session: session, in: &matches, catalog: catalog)
         }
+        suggestAcrossCameras(in: &matches, rules: rules, catalog: catalog)
     }
 
-    private static func suggest(session: [Int], in matches: inout [PhotoMatch], catalog: Catalog) {
-        let games = Set(session.compactMap { matches[$0].status == .matched ? matches[$0].game : nil })
+    /// A second camera at the same outing (a DSLR beside the phone): a photo from a camera that records neither a
+    /// position nor a zone is suggested the one game other cameras' photos were matched to within
+    /// ``MatchingRules/sessionGap`` of it, its clock read as the venue's local time (cameras are set to the time where
+    /// they are) — and the suggestion says so (``PhotoMatch/fromAnotherCamera``). Several games near it leave it
+    /// alone; a photo that knows its zone but not its place (a phone with location off, a picture a friend sent) is
+    /// not taken for part of the outing.
+    private static func suggestAcrossCameras(in matches: inout [PhotoMatch], rules: MatchingRules, catalog: Catalog) {
+        let matched = matches.filter { $0.status == .matched && $0.game != nil && $0.capture != nil }
+        guard !matched.isEmpty else { return }
+        for index in matches.indices where matches[index].reason == .missingLocation && matches[index].status == .unmatched {
+            guard let capture = matches[index].capture, capture.utcOffset == nil, let camera = matches[index].camera else { continue }
+            let games = Set(
+                matched.filter { other in
+                    guard other.camera != camera, let theirs = other.capture else { return false }
+                    return abs(capture.local.wallClockSeconds - theirs.local.wallClockSeconds) <= rules.sessionGap
+                }.compactMap(\.game))
+            guard games.count == 1 else { continue }
+            suggest(session: [index], in: &matches, catalog: catalog, game: games.first!)
+            matches[index].fromAnotherCamera = true
+        }
+    }
+
+    private static func suggest(session: [Int], in matches: inout [PhotoMatch], catalog: Catalog, game only: Game? = nil) {
+        let games = only.map { Set([$0]) } ?? Set(session.compactMap { matches[$0].status == .matched ? matches[$0].game : nil })
         guard games.count == 1, let game = games.first, let venue = catalog.venue(id: game.venueId) else { return }
         for index in session where matches[index].reason == .missingLocation {
             let day = matches[index].capture!.local.date

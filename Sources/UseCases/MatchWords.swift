@@ -40,8 +40,10 @@ public struct MatchWords: Sendable {
             return midnight + "\(held.count) games at \(venue) at that time: "
                 + held.prefix(3).map { catalog.matchup(of: $0.game) + " (" + catalog.timing(of: $0.game) + ")" }.joined(separator: "; ")
         case (.needsConfirmation, .missingLocation?):
-            return
-                "no GPS position; taken during an outing matched to \(photo.candidates.first.map { catalog.matchup(of: $0.game) } ?? "a game")"
+            let game = photo.candidates.first.map { catalog.matchup(of: $0.game) } ?? "a game"
+            return photo.fromAnotherCamera
+                ? "no GPS position; \(Self.anotherCamera) photos matched to \(game)" + Self.clockAssumed
+                : "no GPS position; taken during an outing matched to \(game)"
         case (.needsConfirmation, _):
             let venues = Set(photo.candidates.map(\.game.venueId))
             let sameDay = photo.candidates.filter { $0.temporal == .exactDay }
@@ -99,6 +101,11 @@ public struct MatchWords: Sendable {
         }
     }
 
+    /// A pending photo's reason when another camera's photos suggested its game (``PhotoMatch/fromAnotherCamera``).
+    public static let otherCameraSession = "otherCameraSession"
+    static var anotherCamera: String { "taken by another camera within \(duration(MatchingRules().sessionGap)) of" }
+    static let clockAssumed = " (its clock taken as the venue's local time)"
+
     /// The kind of photo listed near a game rather than asked about.
     public static let nearGameKind = "near a game, but not during it or too far to ask"
 
@@ -126,6 +133,8 @@ public struct MatchWords: Sendable {
         let distance = photo.candidates.first?.distanceMeters.map { Self.distance($0) + " from the venue" }
         switch MatchReason(rawValue: photo.reason ?? "") {
         case .missingLocation?: return "no GPS position in the photo; its time fits a game of the same outing"
+        case nil where photo.reason == Self.otherCameraSession:
+            return "no GPS position in the photo; \(Self.anotherCamera) photos of this game" + Self.clockAssumed
         case .missingDate?: return "no capture date in the photo"
         case .lowConfidence?: return (distance ?? "far from the venue") + ": too far, or too far from the game's day, to be sure"
         default:

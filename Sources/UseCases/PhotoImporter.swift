@@ -225,7 +225,7 @@ struct PhotoImporter: Sendable {
             utcOffset: item.match.capture?.utcOffset, timeSource: item.match.capture?.source,
             latitude: item.match.location?.latitude,
             longitude: item.match.location?.longitude, venueId: item.match.venue?.id,
-            reason: item.match.reason?.rawValue,
+            reason: item.match.fromAnotherCamera ? MatchWords.otherCameraSession : item.match.reason?.rawValue,
             candidates: item.match.candidates.map { PendingCandidate($0, catalog: catalog) },
             thumbnailFile: item.thumbnail)
     }

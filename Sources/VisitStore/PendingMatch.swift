@@ -25,8 +25,9 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
     public var longitude: Double?
     /// The catalog venue the photo was taken near, or the one given to `attach --venue`; nil when there is none.
     public var venueId: String?
-    /// Why no game was settled: the match report's reason code (`noGamesOnDate`, `lowConfidence`, …) or `attachedByHand`;
-    /// nil when the photo only needs the fan's confirmation.
+    /// Why no game was settled: the match report's reason code (`noGamesOnDate`, `lowConfidence`, …), `attachedByHand`
+    /// or `otherCameraSession` (a game suggested by another camera's photos); nil when the photo only needs the fan's
+    /// confirmation.
     public var reason: String?
     /// The games the photo may belong to, best first, as the match report gave them.
     public var candidates: [PendingCandidate]
