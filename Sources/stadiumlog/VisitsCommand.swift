@@ -69,27 +69,30 @@ struct VisitsListCommand: ParsableCommand {
 extension VisitsListCommand {
     /// The one team a fan means; several are listed with their ids to choose from.
     static func team(named text: String, in catalog: Catalog) throws -> TeamID {
-        let teams = catalog.teams(named: text, on: nil)
-        guard teams.count <= 1 else {
-            throw RuntimeError(
-                "'\(text)' names \(teams.count) teams: "
-                    + teams.prefix(6).map { "\($0.currentName) (\($0.id))" }.joined(separator: ", ") + "; give one of the ids")
-        }
-        guard let team = teams.first else { throw RuntimeError("no team is called '\(text)'; try its city, nickname or abbreviation") }
-        return team.id
+        try only(
+            catalog.teams(named: text, on: nil).map { ($0.id, $0.currentName) }, named: text, kind: "teams",
+            none: "no team is called '\(text)'; try its city, nickname or abbreviation")
     }
 
     /// The one venue a fan means (any name it ever had, or its id); several are listed with their ids.
     static func venue(named text: String, in catalog: Catalog) throws -> String {
         if let venue = catalog.venue(id: text) { return venue.id }
-        let venues = catalog.venues(named: text)
-        guard venues.count <= 1 else {
+        return try only(
+            catalog.venues(named: text).map { ($0.id, $0.currentName) }, named: text, kind: "venues",
+            none: "no venue is called '\(text)'; try `stadiumlog venues \(text)`")
+    }
+
+    /// The id of the only thing found; none is said with `none`, several are listed with their ids.
+    private static func only<ID: CustomStringConvertible>(
+        _ found: [(id: ID, name: String)], named text: String, kind: String, none: String
+    ) throws -> ID {
+        guard found.count <= 1 else {
             throw RuntimeError(
-                "'\(text)' names \(venues.count) venues: "
-                    + venues.prefix(6).map { "\($0.currentName) (\($0.id))" }.joined(separator: ", ") + "; give one of the ids")
+                "'\(text)' names \(found.count) \(kind): "
+                    + found.prefix(6).map { "\($0.name) (\($0.id))" }.joined(separator: ", ") + "; give one of the ids")
         }
-        guard let venue = venues.first else { throw RuntimeError("no venue is called '\(text)'; try `stadiumlog venues \(text)`") }
-        return venue.id
+        guard let one = found.first else { throw RuntimeError(none) }
+        return one.id
     }
 }
 
