@@ -9,6 +9,14 @@ extension Catalog {
     /// A venue's name on `day` ("Jacobs Field" in 2007), or its id when the catalog does not know it.
     public func venueName(_ id: String, on day: LocalDate) -> String { venue(id: id)?.name(on: day) ?? id }
 
+    /// A photo's time as the clock at the venue read it: a phone left on European time at a 20:50 game in Boston took
+    /// its photo at 20:50 there, not at 02:50 the next day. Without an offset (the camera's clock was taken as the
+    /// venue's) or a venue, the time as the camera wrote it.
+    public func wallClock(at venueId: String?, of time: LocalDateTime, offset: UTCOffset?) -> LocalDateTime {
+        guard let offset, let zone = venueId.flatMap(venue(id:)).flatMap({ TimeZone(identifier: $0.timeZone) }) else { return time }
+        return LocalDateTime(instant: Date(timeIntervalSince1970: time.wallClockSeconds - Double(offset.seconds)), in: zone) ?? time
+    }
+
     /// "Atlanta Braves at Boston Red Sox", and "(game 2)" for a doubleheader's second game.
     public func matchup(of game: Game) -> String {
         "\(teamName(game.awayTeamId, on: game.localDate)) at \(teamName(game.homeTeamId, on: game.localDate))"

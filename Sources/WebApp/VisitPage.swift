@@ -102,11 +102,8 @@ extension WebSite {
 
     /// A photo's time on the venue's clock when its offset is known ("2015-06-15 20:50"), else as the camera read it.
     func venueTime(_ time: LocalDateTime?, offset: UTCOffset?, venueId: String?) -> String {
-        guard var shown = time else { return "no time" }
-        if let offset, let zone = venueId.flatMap(catalog.venue(id:)).flatMap({ TimeZone(identifier: $0.timeZone) }) {
-            let instant = Date(timeIntervalSince1970: shown.wallClockSeconds - Double(offset.seconds))
-            shown = LocalDateTime(instant: instant, in: zone) ?? shown
-        }
+        guard let time else { return "no time" }
+        let shown = catalog.wallClock(at: venueId, of: time, offset: offset)
         return "\(shown.date.iso8601) \(shown.hourAndMinute)"
     }
 

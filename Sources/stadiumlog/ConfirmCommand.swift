@@ -70,7 +70,8 @@ struct ConfirmCommand: ParsableCommand {
                 group.photos.map { p in
                     let venue = p.venueOrNearest(in: catalog).flatMap { catalog.venue(id: $0) }
                     return [
-                        String(p.id.prefix(TypedID.shown)), p.originalPath, p.captureLocal?.readable ?? "",
+                        String(p.id.prefix(TypedID.shown)), p.originalPath,
+                        p.captureLocal.map { catalog.wallClock(at: venue?.id, of: $0, offset: p.utcOffset).readable } ?? "",
                         venue.map { venue in p.localDate.map(venue.name(on:)) ?? venue.currentName } ?? "",
                         "\(number + 1)", "\(confirmer.candidateDetails(of: p).count)", MatchWords(catalog: catalog).reason(of: p),
                     ]
@@ -170,7 +171,9 @@ struct ConfirmSession {
         let words = MatchWords(catalog: confirmer.catalog)
         let venue = group.venueId.flatMap(confirmer.catalog.venue(id:))
         let place = venue.map { v in group.fanDay.map(v.name(on:)) ?? v.currentName } ?? "an unknown place"
-        let times = group.photos.compactMap { $0.captureLocal?.hourAndMinute }
+        let times = group.photos.compactMap { photo in
+            photo.captureLocal.map { confirmer.catalog.wallClock(at: venue?.id, of: $0, offset: photo.utcOffset).hourAndMinute }
+        }
         print(
             "\n[\(number)/\(count)] \(counted(group.photos.count, "photo")) at \(place), \(group.fanDay?.iso8601 ?? "unknown day")"
                 + (times.isEmpty ? "" : " (taken \(times.first!)\(times.count > 1 ? "–\(times.last!)" : ""), local time)")

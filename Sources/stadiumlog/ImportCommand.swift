@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import Foundation
 import Matching
+import PhotoMetadata
 import Thumbnails
 import UseCases
 import VisitStore
@@ -88,7 +89,8 @@ struct ImportCommand: AsyncParsableCommand {
         } else {
             print(
                 ImportSummaryTable(
-                    outcome: outcome, history: FanHistory(library: library, catalog: session.api.catalog), notImported: notImported
+                    outcome: outcome, history: FanHistory(library: library, catalog: session.api.catalog), notImported: notImported,
+                    paths: paths
                 ).rendered, terminator: "")
             announce(outcome.achievements)
         }
@@ -119,9 +121,18 @@ struct ImportSummaryTable {
     let outcome: ImportSession.Outcome
     let history: FanHistory
     let notImported: NotImported
+    /// The folders and files imported, to name when none of them held a photo.
+    let paths: [String]
 
     /// As many example rows as fit a screen beside the counts.
     static let examples = 20
+
+    /// What a walk that found no photo says: where, and which files are photos to StadiumLog.
+    static func noPhotos(in paths: [String]) -> String {
+        let extensions = PhotoFileWalker.defaultPhotoExtensions.sorted().map { "." + $0 }.joined(separator: " ")
+        return TerminalText.safe("No photos in \(paths.joined(separator: ", ")): StadiumLog reads files ending in \(extensions)")
+            + " (any case); other files are left alone.\n"
+    }
 
     var rendered: String {
         var text =
@@ -130,6 +141,7 @@ struct ImportSummaryTable {
             + "\(outcome.pendingAdded) to confirm, \(outcome.alreadyInLibrary) already in the library"
             + (outcome.relinked > 0 ? " (\(outcome.relinked) of them moved; the library follows them)" : "") + ".\n"
             + (outcome.unchanged > 0 ? "\(counted(outcome.unchanged, "file")) unchanged since an earlier import: not read again.\n" : "")
+        if outcome.tally.summary.photos + outcome.unchanged == 0 && outcome.errorCount == 0 { text += Self.noPhotos(in: paths) }
         let visits = (try? history.visits(ofGames: outcome.matchedGameIds)) ?? []
         if !visits.isEmpty {
             text += "\n" + VisitsTable(visits: visits, photoCounts: (try? history.photoCounts()) ?? [:]).rendered

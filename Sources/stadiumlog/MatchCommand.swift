@@ -58,5 +58,6 @@ struct MatchCommand: AsyncParsableCommand {
             return Swift.print("\n}")
         }
         Swift.print(table.rendered(tally), terminator: "")
+        if tally.summary.photos == 0 { Swift.print(ImportSummaryTable.noPhotos(in: paths), terminator: "") }
     }
 }

@@ -116,7 +116,8 @@ struct VisitsShowCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.openForReading()
-        let (visit, photos, history) = try VisitEditor(library: library, catalog: try library.catalog()).details(of: visit)
+        let catalog = try library.catalog()
+        let (visit, photos, history) = try VisitEditor(library: library, catalog: catalog).details(of: visit)
         print(visit.summary)
         if let spoken = visit.spokenScore {
             print("Score: \(spoken) (\(visit.scoreProvider ?? visit.scoreSource?.rawValue ?? "unknown source"))")
@@ -126,9 +127,13 @@ struct VisitsShowCommand: ParsableCommand {
         print("\nPhotos")
         print(
             TextTable(
-                header: ["PHOTO", "CAPTURED (LOCAL)", "HASH"],
-                rows: photos.map {
-                    [$0.originalPath, $0.captureLocal?.readable ?? "", String($0.sha256.prefix(12))]
+                header: ["PHOTO", "TAKEN (AT THE VENUE)", "HASH"],
+                rows: photos.map { photo in
+                    [
+                        photo.originalPath,
+                        photo.captureLocal.map { catalog.wallClock(at: visit.venueId, of: $0, offset: photo.utcOffset).readable } ?? "",
+                        String(photo.sha256.prefix(12)),
+                    ]
                 }
             ).rendered, terminator: "")
         print("\nHistory")

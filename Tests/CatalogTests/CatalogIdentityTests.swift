@@ -13,6 +13,15 @@ struct CatalogIdentityTests {
 
     func day(_ text: String) -> LocalDate { LocalDate(text)! }
 
+    @Test("A photo's time as the venue's clock read it: a phone on European time at a 20:50 game in Boston")
+    func wallClockAtVenue() {
+        let taken = LocalDateTime(exifString: "2015:06:16 02:50:00")!
+        let fenway = "stadium_mlb_fenway_park"
+        #expect(catalog.wallClock(at: fenway, of: taken, offset: UTCOffset(seconds: 2 * 3_600)).iso8601 == "2015-06-15T20:50:00")
+        #expect(catalog.wallClock(at: fenway, of: taken, offset: nil) == taken, "no offset: the camera's clock is the venue's")
+        #expect(catalog.wallClock(at: nil, of: taken, offset: UTCOffset(seconds: 2 * 3_600)) == taken)
+    }
+
     @Test("Ids follow the canonical formats")
     func idFormats() throws {
         let leagues = catalog.leagues.map(\.id.rawValue).joined(separator: "|")

@@ -22,6 +22,21 @@ struct NearGameTests {
         deinit { try? FileManager.default.removeItem(at: folder) }
     }
 
+    @Test("A folder without any photo says so, and which files are photos")
+    func noPhotos() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-nothing-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let library = Library()
+        for command in [["import", folder.path, "--library", library.folder.path, "--offline"], ["match", folder.path]] {
+            let output = try await CLI.run(command)
+            #expect(output.status == 0)
+            #expect(
+                output.stdout.contains("No photos in \(folder.path)") && output.stdout.contains(".jpg") && output.stdout.contains(".heic"))
+        }
+    }
+
     @Test("Listed with the game and how to file it, not asked; remembered; filed by attach; asked only during the game")
     func listedNotAsked() async throws {
         let photos = try Photos(["low-exact-day", "evening-after-afternoon-game", "medium-exact-day"])
