@@ -35,12 +35,7 @@ struct AttachCommand: ParsableCommand {
     func run() throws {
         let catalog = try library.catalog()
         var venueId: String?
-        if let venue {
-            guard let found = catalog.venue(id: venue) ?? catalog.venues(named: venue, on: on).first else {
-                throw RuntimeError("no venue is called '\(venue)'; try `stadiumlog venues \(venue)`")
-            }
-            venueId = found.id
-        }
+        if let venue { venueId = try TypedNames.venue(venue, on: on, in: catalog) }
         let attached = try Corrections(library: try library.openOrCreate(), catalog: catalog)
             .attach(photos, game.map { .game($0) } ?? .tour, venueId: venueId, on: on)
         for (photo, outcome) in attached.value {

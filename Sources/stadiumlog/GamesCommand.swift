@@ -3,6 +3,7 @@ import Catalog
 import Foundation
 import Matching
 import TimeAndPlace
+import UseCases
 
 /// `stadiumlog games`: the games the catalog (bundled, with the library's overlay) holds for a venue or team on a date.
 struct GamesCommand: ParsableCommand {
@@ -33,20 +34,16 @@ struct GamesCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try library.catalog()
-        let games: [Game]
-        if let venue {
-            let venues = catalog.venue(id: venue).map { [$0] } ?? catalog.venues(named: venue, on: on)
-            guard !venues.isEmpty else { throw RuntimeError("no venue is called '\(venue)'; try `stadiumlog venues \(venue)`") }
-            games = venues.flatMap { catalog.games(atVenue: $0.id, on: on) }
-        } else {
-            let teams = catalog.teams(named: team!, on: on)
-            guard !teams.isEmpty else {
-                throw RuntimeError("no team is called '\(team!)' on \(on); try its city, nickname or abbreviation")
+        // A name several teams share (PHI: the Phillies, the Flyers, …) lists each one's games that day.
+        let games = GameLookup(catalog: catalog).games(team: team, venue: venue, on: on)
+        if games.isEmpty {
+            if let team, catalog.teams(named: team, on: on).isEmpty {
+                throw RuntimeError(
+                    "no team is called '\(team)'\(TypedNames.nearby(team, catalog, venues: false)); try its city, nickname or abbreviation")
             }
-            guard teams.count == 1 else {
-                throw RuntimeError("'\(team!)' could be \(teams.map { $0.name(on: on) }.joined(separator: ", ")) on \(on); be more precise")
+            if let venue, catalog.venues(meant: venue, on: on).isEmpty {
+                throw RuntimeError("no venue is called '\(venue)'\(TypedNames.nearby(venue, catalog)); try `stadiumlog venues \(venue)`")
             }
-            games = teams.flatMap { catalog.games(ofTeam: $0.id, on: on) }
         }
         switch format {
         case .json:

@@ -41,8 +41,8 @@ struct VisitsListCommand: ParsableCommand {
         let catalog = try library.catalog()
         let history = FanHistory(library: try library.openForReading(), catalog: catalog)
         let query = VisitQuery(
-            league: league, teamId: try team.map { try Self.team(named: $0, in: catalog) },
-            season: season, venueId: try venue.map { try Self.venue(named: $0, in: catalog) })
+            league: league, teamId: try team.map { try TypedNames.team($0, in: catalog) },
+            season: season, venueId: try venue.map { try TypedNames.venue($0, in: catalog) })
         let visits = Array(history.filter(try history.visits(), by: query).reversed())
         switch format {
         case .json: print(try JSONOutput.string(visits))
@@ -63,36 +63,6 @@ struct VisitsListCommand: ParsableCommand {
             print(VisitsTable(visits: visits, photoCounts: try history.photoCounts()).rendered, terminator: "")
             print("\(visits.count) visit\(visits.count == 1 ? "" : "s")")
         }
-    }
-}
-
-extension VisitsListCommand {
-    /// The one team a fan means; several are listed with their ids to choose from.
-    static func team(named text: String, in catalog: Catalog) throws -> TeamID {
-        try only(
-            catalog.teams(named: text, on: nil).map { ($0.id, $0.currentName) }, named: text, kind: "teams",
-            none: "no team is called '\(text)'; try its city, nickname or abbreviation")
-    }
-
-    /// The one venue a fan means (any name it ever had, or its id); several are listed with their ids.
-    static func venue(named text: String, in catalog: Catalog) throws -> String {
-        if let venue = catalog.venue(id: text) { return venue.id }
-        return try only(
-            catalog.venues(named: text).map { ($0.id, $0.currentName) }, named: text, kind: "venues",
-            none: "no venue is called '\(text)'; try `stadiumlog venues \(text)`")
-    }
-
-    /// The id of the only thing found; none is said with `none`, several are listed with their ids.
-    private static func only<ID: CustomStringConvertible>(
-        _ found: [(id: ID, name: String)], named text: String, kind: String, none: String
-    ) throws -> ID {
-        guard found.count <= 1 else {
-            throw RuntimeError(
-                "'\(text)' names \(found.count) \(kind): "
-                    + found.prefix(6).map { "\($0.name) (\($0.id))" }.joined(separator: ", ") + "; give one of the ids")
-        }
-        guard let one = found.first else { throw RuntimeError(none) }
-        return one.id
     }
 }
 

@@ -18,7 +18,7 @@ struct VisitsEditCommand: ParsableCommand {
     @Option(help: "Notes (an empty value clears them).") var notes: String?
     @Option(help: ArgumentHelp("The final score, AWAY-HOME as the tables show it (4-2).", valueName: "away-home")) var score: String?
     @Option(help: ArgumentHelp("The day of the visit.", valueName: "YYYY-MM-DD"), transform: parseLocalDate) var date: LocalDate?
-    @Option(help: "The venue's id (see `stadiumlog venues`).") var venue: String?
+    @Option(help: "The venue: any name it had, or its id (see `stadiumlog venues`).") var venue: String?
     @Option(help: "game, tour or other.") var type: VisitType?
     @Flag(help: "With --score: replace an official final without asking.") var force = false
 
@@ -35,8 +35,10 @@ struct VisitsEditCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
-        let corrections = Corrections(library: library, catalog: try library.catalog())
+        let catalog = try library.catalog()
+        let corrections = Corrections(library: library, catalog: catalog)
         var changes = changes
+        changes.venueId = try venue.map { try TypedNames.venue($0, on: date, in: catalog) }
         if score != nil {
             guard try ScoresCommand.mayReplaceOfficialScore(ofVisit: visit, force: force, corrections: corrections) else {
                 return print("Nothing was changed.")

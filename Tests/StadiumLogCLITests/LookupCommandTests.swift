@@ -18,14 +18,23 @@ struct LookupCommandTests {
         #expect(try await CLI.run(["venues", text]).stdout.contains("MATCHED NAME"))
     }
 
-    @Test("games --team takes nicknames and cities when they name one team that day; starts are local")
+    @Test("games --team takes nicknames and cities; a name several teams share lists each one's games; starts are local")
     func teamNames() async throws {
         let yankees = try await CLI.run(["games", "--team", "Yankees", "--on", "2015-06-15"])
         #expect(yankees.status == 0 && yankees.stdout.contains("New York Yankees"), "\(yankees.stderr)")
         let lakers = try await CLI.run(["games", "--team", "lakers", "--on", "2016-01-05"])
         #expect(lakers.status == 0 && lakers.stdout.contains("Los Angeles Lakers"), "\(lakers.stderr)")
-        let ambiguous = try await CLI.run(["games", "--team", "New York", "--on", "2015-06-15"])
-        #expect(ambiguous.status == 1 && ambiguous.stderr.contains("could be") && !ambiguous.stderr.contains("Usage"))
+        let shared = try await CLI.run(["games", "--team", "New York", "--on", "2015-06-15"])
+        #expect(shared.status == 0 && shared.stdout.contains("New York Yankees") && shared.stdout.contains("New York Mets"))
+        let phi = try await CLI.run(["games", "--team", "PHI", "--on", "2020-08-18"])
+        #expect(phi.stdout.contains("Philadelphia Phillies") && phi.stdout.contains("Philadelphia Flyers"), "\(phi.stdout)")
+        let typo = try await CLI.run(["games", "--team", "Yankes", "--on", "2015-06-15"])
+        #expect(typo.status == 1 && typo.stderr.contains("did you mean New York Yankees"), "\(typo.stderr)")
+        // A venue by a part of its name, or by its city.
+        for place in ["Fenway", "Boston"] {
+            let found = try await CLI.run(["games", "--venue", place, "--on", "2015-06-15"])
+            #expect(found.stdout.contains("Atlanta Braves at Boston Red Sox"), "\(place): \(found.stdout)\(found.stderr)")
+        }
         // An NHL game with a known start, read in Vancouver's time: 19:00 PST, not 03:00 UTC.
         let canucks = try await CLI.run(["games", "--team", "Canucks", "--on", "2015-01-01"])
         #expect(canucks.stdout.contains("START (LOCAL)") && canucks.stdout.contains("19:00 (UTC-08:00)"), "\(canucks.stdout)")
