@@ -17,15 +17,22 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var library: LibraryOptions
 
-    @Argument(help: "The HTML file to write.", completion: .file(extensions: ["html"]))
-    var path = "stadiumlog-report.html"
+    /// The file written when no path is given, and inside a folder given as the path.
+    static let fileName = "stadiumlog-report.html"
+
+    @Argument(help: "The HTML file to write, or a folder to write \(Self.fileName) in.", completion: .file(extensions: ["html"]))
+    var path = Self.fileName
 
     @Option(help: .hidden, transform: parseLocalDate) var today: LocalDate?
 
     func run() throws {
         let library = try library.openForReading()
         let report = try FanHistory(library: library, catalog: try library.catalog()).report(on: today ?? ProgressCommand.localToday)
-        let url = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        let given = URL(fileURLWithPath: path)
+        let url =
+            FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+            ? given.appendingPathComponent(Self.fileName) : given
         try PrivateFile.write(Data(report.page.html.utf8), to: url)
         print("Report written to \(url.path) (\(counted(report.visits, "visit")), \(counted(report.achievements, "badge"))).")
     }

@@ -99,3 +99,21 @@ struct EditRailsTests {
         #expect(forced.status == 0 && forced.stdout.contains("Score stored"), "\(forced.stderr)")
     }
 }
+
+/// `report DIR`: a folder given as the report's path gets the report inside it.
+@Suite("report into a folder")
+struct ReportIntoFolderTests {
+    @Test("A folder given as the path gets stadiumlog-report.html inside it")
+    func intoFolder() async throws {
+        let library = LibraryProcessTests.Library()
+        let path = library.folder.path
+        #expect(try await CLI.run(["import", "TestImages/matching", "--library", path, "--offline"]).status == 0)
+        let folder = library.folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let written = try await CLI.run(["report", folder.path, "--library", path])
+        #expect(written.status == 0, "\(written.stderr)")
+        let file = folder.appendingPathComponent("stadiumlog-report.html")
+        #expect(written.stdout.contains(file.path))
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("<html"))
+    }
+}
