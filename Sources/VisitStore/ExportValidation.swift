@@ -91,6 +91,12 @@ extension LibraryExport {
                 throw .invalidExport(reason: "seenFiles[\(index)].sha256 is not a SHA-256")
             }
         }
+        for (index, photo) in (noGameDayPhotos ?? []).enumerated() {
+            guard !photo.path.isEmpty, photo.path.utf8.count <= 4_096, !photo.path.contains("\0") else {
+                throw .invalidExport(reason: "noGameDayPhotos[\(index)].path is not a file path")
+            }
+            try check.position(photo.latitude, photo.longitude, "noGameDayPhotos[\(index)]")
+        }
         var originalIds: Set<String> = []
         for (index, original) in (originals ?? []).enumerated() {
             let at = "originals[\(index)]"

@@ -38,6 +38,10 @@ public struct LibraryExport: Codable, Sendable, Equatable {
     /// The files imports have read and what became of them, so a re-import after a restore skips what is unchanged.
     /// Nil in exports written before it was added.
     public var seenFiles: [SeenFile]?
+    /// Where and when the fan's photos were taken near a venue on days without a game, which the usual places (home,
+    /// work) are learned from: positions, so left out of an export without GPS (a restore then learns them again as
+    /// photos are imported). Nil in exports written before it was added.
+    public var noGameDayPhotos: [NoGameDayPhoto]?
 
     /// Dates exactly as the database keeps them (UTC, `2026-11-22 08:44:24.567`), so a restore gives back exactly
     /// what was exported.
@@ -70,7 +74,7 @@ extension LibraryExport {
     public init(visits: [StadiumVisit], photos: [VisitPhoto]) {
         self.init(
             format: Self.format, version: Self.version, exportedAt: Date(), visits: visits, photos: photos, pending: [],
-            originals: [], corrections: [], seenFiles: [])
+            originals: [], corrections: [], seenFiles: [], noGameDayPhotos: [])
     }
 }
 
@@ -89,7 +93,8 @@ extension VisitLibrary {
                 pending: try PendingMatch.order(PendingMatch.Columns.createdAt, PendingMatch.Columns.id).fetchAll(db),
                 originals: try VisitOriginal.order(VisitOriginal.Columns.visitId).fetchAll(db),
                 corrections: try Correction.order(Correction.Columns.id).fetchAll(db),
-                seenFiles: try SeenFile.order(SeenFile.Columns.path).fetchAll(db))
+                seenFiles: try SeenFile.order(SeenFile.Columns.path).fetchAll(db),
+                noGameDayPhotos: try NoGameDayPhoto.order(Column("path")).fetchAll(db))
         }
         if !includingGPS { document.leaveOutPositions() }
         return document
@@ -134,6 +139,7 @@ extension VisitLibrary {
             for original in document.originals ?? [] { try original.insert(db) }
             for var correction in document.corrections ?? [] { try correction.insert(db) }
             for file in document.seenFiles ?? [] { try file.insert(db, onConflict: .replace) }
+            for photo in document.noGameDayPhotos ?? [] { try photo.insert(db, onConflict: .replace) }
         }
     }
 }
@@ -146,6 +152,7 @@ extension LibraryExport {
         photos = photos.map(\.withoutPosition)
         pending = pending.map(\.withoutPosition)
         originals = originals?.map(\.withoutPosition)
+        noGameDayPhotos = nil
         corrections = corrections?.map { correction in
             var correction = correction
             correction.before = correction.before.withoutPositions

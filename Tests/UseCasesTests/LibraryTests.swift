@@ -229,3 +229,27 @@ struct LibraryTests {
 struct AnyDecodable: Decodable {
     init(from decoder: any Decoder) throws {}
 }
+
+@Suite("Usual places across export and restore")
+struct NoGameDayPhotoExportTests {
+    @Test("Photos on days without a game travel in an export with GPS, never in one without, and come back on restore")
+    func travel() throws {
+        let original = TemporaryLibrary()
+        let photos = [
+            NoGameDayPhoto(path: "/photos/home-1.jpg", latitude: 42.336, longitude: -71.113, day: LocalDate("2015-01-10")!),
+            NoGameDayPhoto(path: "/photos/home-2.jpg", latitude: 42.336, longitude: -71.113, day: LocalDate("2015-01-17")!),
+        ]
+        try original.library.remember(noGameDayPhotos: photos)
+        #expect(try original.library.exportAll(includingGPS: false).noGameDayPhotos == nil, "positions are the fan's to give")
+        let document = try original.library.exportAll(includingGPS: true)
+        #expect(document.noGameDayPhotos == photos)
+        try document.validate(leagues: ["mlb"])
+        let restored = TemporaryLibrary()
+        try restored.library.restore(document)
+        #expect(try restored.library.noGameDayPhotos() == photos)
+
+        var hostile = document
+        hostile.noGameDayPhotos?[0].latitude = 420
+        #expect(throws: LibraryError.self) { try hostile.validate(leagues: ["mlb"]) }
+    }
+}
