@@ -49,7 +49,7 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .noSuchCandidate(_, let count) where count == 0: "this photo has no candidate games"
         case .noSuchCandidate(let number, _): "there is no candidate \(number)"
         case .alreadyVisited(let game, let visit): "\(game) is already a visit (\(visit))"
-        case .nothingNearGame(let id): "no photo left out near \(id) waits to be filed; it may be filed already"
+        case .nothingNearGame(let id): "no photo left out near \(id) waits to be filed (filed already, or moved since)"
         case .gameFixesDayAndVenue(let visit): "\(visit) is a game's visit: its day and venue are the game's"
         case .ambiguousId(let typed, let matches):
             "'\(typed)' is the start of \(matches.count < 5 ? "\(matches.count)" : "several") ids (\(matches.joined(separator: ", ")))"

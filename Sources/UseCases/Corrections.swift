@@ -39,12 +39,12 @@ public struct Corrections: Sendable {
         try recalculating(confirmer.attach(paths, decision, venueId: venueId, on: day))
     }
 
-    /// Files every photo an import found near `game` but did not ask about into that game's visit, in one correction.
-    /// Throws ``CorrectionError/nothingNearGame(id:)`` when no such photo waits (filed already, or never near it).
+    /// Files every photo an import found near `game` but did not ask about into that game's visit, in one correction;
+    /// a file gone since is passed over (it cannot be filed, and must not keep the others out). Throws
+    /// ``CorrectionError/nothingNearGame(id:)`` when no such photo waits (filed already, never near it, or gone).
     public func fileNearGame(_ game: GameID) throws -> Corrected<[(path: String, outcome: MatchConfirmer.AttachOutcome)]> {
-        guard let paths = try library.photosNearGames().first(where: { $0.gameId == game })?.paths else {
-            throw CorrectionError.nothingNearGame(id: game)
-        }
+        let paths = try library.photosNearGames().first { $0.gameId == game }?.paths.filter(FileManager.default.fileExists(atPath:))
+        guard let paths, !paths.isEmpty else { throw CorrectionError.nothingNearGame(id: game) }
         return try attach(paths, .game(game))
     }
 
