@@ -27,6 +27,8 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
     case alreadyVisited(game: String, visit: String)
     /// No photo an import left near this game waits to be filed (filed already, or never near it).
     case nothingNearGame(id: GameID)
+    /// A game far from where or when the photo was taken, chosen by id: asked before it is filed.
+    case farFromPhoto(photo: String, game: String, far: String)
     /// Another day or venue for the visit of a catalog game: that would be another game.
     case gameFixesDayAndVenue(visit: String)
     /// The start of an id that several ids share (they are listed, at most five).
@@ -50,6 +52,7 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .noSuchCandidate(let number, _): "there is no candidate \(number)"
         case .alreadyVisited(let game, let visit): "\(game) is already a visit (\(visit))"
         case .nothingNearGame(let id): "no photo left out near \(id) waits to be filed (filed already, or moved since)"
+        case .farFromPhoto(let photo, let game, let far): "\(photo) was taken \(far) (\(game))"
         case .gameFixesDayAndVenue(let visit): "\(visit) is a game's visit: its day and venue are the game's"
         case .ambiguousId(let typed, let matches):
             "'\(typed)' is the start of \(matches.count < 5 ? "\(matches.count)" : "several") ids (\(matches.joined(separator: ", ")))"
@@ -74,6 +77,7 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .alreadyVisited, .nothingNearGame: .findVisit
         case .ambiguousId: .typeMoreOfTheId
         case .gameFixesDayAndVenue: .moveToAnotherGame
+        case .farFromPhoto: .fileEvenIfFar
         }
     }
 

@@ -15,7 +15,7 @@ extension MatchConfirmer {
         _ paths: [String], _ decision: Decision, venueId: String? = nil,
         on day: LocalDate? = nil
     ) throws -> [(path: String, outcome: AttachOutcome)] {
-        if case .game(let id) = decision, catalog.game(id: id) == nil { throw CorrectionError.unknownGame(id: id) }
+        if case .game(let id, _) = decision, catalog.game(id: id) == nil { throw CorrectionError.unknownGame(id: id) }
         var outcomes: [(path: String, outcome: AttachOutcome?)] = []
         var photos: [PendingMatch] = []
         for path in paths {
@@ -43,6 +43,14 @@ extension MatchConfirmer {
         }
         guard let first = photos.first else { return outcomes.compactMap { path, outcome in outcome.map { (path, $0) } } }
         let game = try game(for: decision, of: first)
+        // Every photo is held against the game, not only the first: any far one asks first.
+        if case .game(_, false) = decision, let game {
+            for photo in photos.dropFirst() {
+                if let far = howFar(game, from: photo) {
+                    throw CorrectionError.farFromPhoto(photo: photo.originalPath, game: catalog.describe(game), far: far)
+                }
+            }
+        }
         // The pending rows and their resolution in one transaction: a failure leaves no row behind.
         let visit = try library.correcting(
             .attach, scope: try scope(filing: photos, as: decision, game: game),

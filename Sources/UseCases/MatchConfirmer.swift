@@ -30,8 +30,9 @@ public struct MatchConfirmer: Sendable {
     public enum Decision: Hashable, Sendable {
         /// Candidate number N (1-based, in the order the report listed them).
         case choice(Int)
-        /// A game from the catalog (or one of the pending match's candidates) by id.
-        case game(GameID)
+        /// A game from the catalog (or one of the pending match's candidates) by id; one far from the photo's place or
+        /// day (``MatchConfirmer/howFar(_:from:)``) only `evenIfFar`, when the fan said so.
+        case game(GameID, evenIfFar: Bool = false)
         /// Not a game: a stadium tour (or any non-game visit) at the pending photo's venue.
         case tour
         /// Entered by hand: the teams (ids) and, when known, the final score. A game the catalog does not have at that
@@ -129,9 +130,12 @@ public struct MatchConfirmer: Sendable {
                 throw CorrectionError.noSuchCandidate(number: number, count: candidates.count)
             }
             return candidates[number - 1]
-        case .game(let id):
+        case .game(let id, let evenIfFar):
             guard let game = catalog.game(id: id) ?? candidates(of: pending).first(where: { $0.id == id }) else {
                 throw CorrectionError.unknownGame(id: id)
+            }
+            if !evenIfFar, let far = howFar(game, from: pending) {
+                throw CorrectionError.farFromPhoto(photo: pending.originalPath, game: catalog.describe(game), far: far)
             }
             return game
         case .manual(let home, let away, _, _, let force):
@@ -154,6 +158,24 @@ public struct MatchConfirmer: Sendable {
         case .tour, .skip:
             return nil
         }
+    }
+
+    /// How a game is far from where or when a photo was taken — more than 5 km from its venue, or more than a day
+    /// from its fan day ("12 km from Fenway Park", "3 days before the game") — or nil when it is not, or the photo
+    /// cannot tell (no position, no time).
+    func howFar(_ game: Game, from photo: PendingMatch) -> String? {
+        let rules = MatchingRules()
+        let venue = catalog.venue(id: game.venueId)
+        if let latitude = photo.latitude, let longitude = photo.longitude,
+            let here = GeoCoordinate(latitude: latitude, longitude: longitude), let there = venue?.coordinate,
+            here.distance(to: there) >= rules.lowRadius
+        {
+            return "\(MatchWords.distance(here.distance(to: there))) from \(venue?.name(on: game.localDate) ?? game.venueId)"
+        }
+        guard let day = photo.fanDay ?? photo.localDate else { return nil }
+        let days = day.daysSinceEpoch - game.localDate.daysSinceEpoch
+        guard abs(days) > 1 else { return nil }
+        return "\(abs(days)) days \(days > 0 ? "after" : "before") the game"
     }
 
     /// What filing pending photos touches: the photos, their pending rows, and the visit they join when it exists

@@ -23,6 +23,8 @@ public enum Remedy: Hashable, Sendable {
     case typeMoreOfTheId
     /// Photos filed under the wrong game go to the right one by a move.
     case moveToAnotherGame
+    /// A game far from the photo is filed only when the fan says so.
+    case fileEvenIfFar
     case checkTeamsAndDate
     case attachPhoto
     case confirmReplacingOfficialScore
@@ -56,6 +58,7 @@ public enum Remedy: Hashable, Sendable {
         case .chooseCandidate(let count): "choose 1 to \(count)"
         case .typeMoreOfTheId: "give more of the id"
         case .moveToAnotherGame: "move its photos to the right game instead"
+        case .fileEvenIfFar: "check the game; file it anyway only if you are sure"
         case .findVisit, .findPendingMatch, .attachPhoto, .confirmReplacingOfficialScore, .findVenue, .findGameOfDay: nil
         }
     }

@@ -45,6 +45,7 @@ extension WebSite {
             case .confirmReplacingOfficialScore: "tick “replace the official final” to replace it"
             case .findVisit: "find it on the Visits page"
             case .typeMoreOfTheId: "open it from its page"
+            case .fileEvenIfFar: "check the team and the date, or file it from the command line with --force"
             case .moveToAnotherGame: "tick its photos and move them to the right game"
             case .findPendingMatch: "see the Confirm page"
             case .findGameOfDay, .checkTeamsAndDate: "find the game by team and date"

@@ -26,6 +26,8 @@ struct AttachCommand: ParsableCommand {
         name: [.customLong("on"), .customLong("date")], help: ArgumentHelp("The date of the visit, with --venue.", valueName: "YYYY-MM-DD"),
         transform: parseLocalDate) var on: LocalDate?
     @Flag(help: "Not a game: a stadium tour, with --venue and --on.") var tour = false
+    @Flag(help: "File into --game even when it is far from where or when the photos were taken, without asking.")
+    var force = false
 
     func validate() throws {
         guard (game != nil) != tour else { throw ValidationError("give either --game or --tour (with --venue and --on)") }
@@ -36,8 +38,11 @@ struct AttachCommand: ParsableCommand {
         let catalog = try library.catalog()
         var venueId: String?
         if let venue { venueId = try TypedNames.venue(venue, on: on, in: catalog) }
-        let attached = try Corrections(library: try library.openOrCreate(), catalog: catalog)
-            .attach(photos, game.map { .game($0) } ?? .tour, venueId: venueId, on: on)
+        let corrections = Corrections(library: try library.openOrCreate(), catalog: catalog)
+        let attached = try FarGameQuestion.asking(force: force) { evenIfFar in
+            try corrections.attach(photos, game.map { .game($0, evenIfFar: evenIfFar) } ?? .tour, venueId: venueId, on: on)
+        }
+        guard let attached else { return print("Nothing was changed.") }
         for (photo, outcome) in attached.value {
             switch outcome {
             case .attached(let visit): print("\(TerminalText.safe(photo)): attached to \(visit.summary)")
@@ -48,5 +53,21 @@ struct AttachCommand: ParsableCommand {
             }
         }
         announce(attached.achievements)
+    }
+}
+
+/// A game chosen by id that is far from where or when a photo was taken: asked about on a terminal, refused in a
+/// script (which says so with `--force`), filed when the fan says yes.
+enum FarGameQuestion {
+    /// Runs `file` as the fan said: at once with `force`; else once without, and — when the game is far and a person
+    /// is at the terminal — again after a yes. Nil when they said no.
+    static func asking<T>(force: Bool, _ file: (_ evenIfFar: Bool) throws -> T) throws -> T? {
+        do {
+            return try file(force)
+        } catch CorrectionError.farFromPhoto(let photo, let game, let far) where isatty(STDIN_FILENO) == 1 {
+            print(TerminalText.safe("\(photo) was taken \(far) (\(game)). File it there anyway? [y/N] "), terminator: "")
+            guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return nil }
+            return try file(true)
+        }
     }
 }

@@ -32,7 +32,11 @@ struct ConfirmCommand: ParsableCommand {
     @Option(help: "Away team, for a game entered by hand.") var away: String?
     @Option(help: ArgumentHelp("Final score, AWAY-HOME as the tables show it, for a game entered by hand.", valueName: "away-home"))
     var score: String?
-    @Flag(help: "Record a game entered by hand even though the catalog has no such game at that venue that day.")
+    @Flag(
+        help: """
+            Record a game entered by hand the catalog does not have at that venue that day, or file into a --game \
+            far from the photo, without asking.
+            """)
     var force = false
     @Flag(help: "Apply the decision to every pending photo of the same venue and day.") var group = false
     @Flag(help: "List (or walk through) the matches you skipped.") var skipped = false
@@ -53,7 +57,12 @@ struct ConfirmCommand: ParsableCommand {
                 group
                 ? confirmer.groups(try confirmer.pending(includingSkipped: true)).first { $0.photos.contains(target) }?.photos ?? [target]
                 : [target]
-            let confirmed = try corrections.confirm(photos, try decision(confirmer, for: target))
+            let decision = try decision(confirmer, for: target)
+            let confirmed = try FarGameQuestion.asking(force: force) { evenIfFar in
+                guard case .game(let id, _) = decision else { return try corrections.confirm(photos, decision) }
+                return try corrections.confirm(photos, .game(id, evenIfFar: evenIfFar))
+            }
+            guard let confirmed else { return print("Nothing was changed.") }
             print(Self.said(confirmed.value).capitalizedFirst)
             // What was stored, with the names, so a flipped score shows at once.
             if score != nil, let stored = confirmed.value.visit?.spokenScore { print("Score stored: " + stored) }

@@ -117,3 +117,28 @@ struct ReportIntoFolderTests {
         #expect(try String(contentsOf: file, encoding: .utf8).contains("<html"))
     }
 }
+
+/// A game typed by id that is far from where or when the photo was taken: asked about first, filed only on a yes.
+@Suite("Filing far from the photo")
+struct FarGameTests {
+    @Test("attach --game far in place or day is refused in a script (naming --force), asked on a terminal, filed with --force")
+    func farGame() async throws {
+        let library = LibraryProcessTests.Library()
+        let path = library.folder.path
+        let photo = CLI.packageRoot.appendingPathComponent("TestImages/matching/medium-adjacent-day.jpg").path
+        let elsewhere = try await CLI.run(["attach", photo, "--game", "game_mlb_2010_nym_lad_0427_2", "--library", path])
+        #expect(elsewhere.status != 0 && elsewhere.stderr.contains("km from Citi Field") && elsewhere.stderr.contains("--force"))
+        let earlier = try await CLI.run(["attach", photo, "--game", "game_mlb_2015_bos_atl_0615", "--library", path])
+        #expect(earlier.status != 0 && earlier.stderr.contains("taken 7 days before the game"), "\(earlier.stderr)")
+        let no = try await CLI.runInTerminal(
+            ["attach", photo, "--game", "game_mlb_2015_bos_atl_0615", "--library", path], answers: [(prompt: "[y/N] ", type: "n")])
+        #expect(no.screen.contains("Nothing was changed"), "\(no.screen)")
+        #expect(!(try await CLI.run(["visits", "--library", path]).stdout.contains("2015-06-15")))
+        let forced = try await CLI.run(["attach", photo, "--game", "game_mlb_2015_bos_atl_0615", "--force", "--library", path])
+        #expect(forced.status == 0 && forced.stdout.contains("attached to"), "\(forced.stderr)")
+        // The day after a game is not far: a night game's photos, a camera a zone off.
+        let near = CLI.packageRoot.appendingPathComponent("TestImages/matching/high-adjacent-day.jpg").path
+        let adjacent = try await CLI.run(["attach", near, "--game", "game_mlb_2015_bos_athletics_0607", "--library", path])
+        #expect(adjacent.status == 0, "\(adjacent.stderr)")
+    }
+}
