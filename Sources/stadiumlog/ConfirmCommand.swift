@@ -44,6 +44,12 @@ struct ConfirmCommand: ParsableCommand {
 
     func validate() throws {
         if let score, FinalScore(typed: score) == nil { throw ValidationError(FinalScore.usage(score)) }
+        // A score with any other decision would be dropped without a word: said instead.
+        if score != nil, home == nil, away == nil {
+            throw ValidationError(
+                "--score goes with a game entered by hand (--home and --away); a visit's score is set with "
+                    + "`stadiumlog visits edit ID --score AWAY-HOME` (nothing was changed)")
+        }
     }
 
     func run() throws {

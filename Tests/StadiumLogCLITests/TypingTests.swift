@@ -95,6 +95,11 @@ struct EditRailsTests {
         #expect(game.status == 0)
         #expect(try await CLI.run(["visits", "--venue", "Fenway Park", "--library", path]).stdout.contains("4-2"), "the final is back")
 
+        let pending = try #require(
+            try await CLI.run(["confirm", "--library", path]).stdout.split(separator: "\n").dropFirst().first?.split(separator: " ").first)
+        let dropped = try await CLI.run(["confirm", String(pending), "--choice", "1", "--score", "3-2", "--library", path])
+        #expect(dropped.status != 0 && dropped.stderr.contains("--score goes with a game entered by hand"), "a score is never dropped")
+
         let forced = try await CLI.run(["visits", "edit", id, "--score", "1-0", "--force", "--library", path])
         #expect(forced.status == 0 && forced.stdout.contains("Score stored"), "\(forced.stderr)")
     }
