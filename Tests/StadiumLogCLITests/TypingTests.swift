@@ -6,9 +6,8 @@ import Testing
 struct ShortIDTests {
     @Test("A visit, a pending match and a photo hash by the start the tables show, in any case")
     func shortIDs() async throws {
-        let library = LibraryProcessTests.Library()
+        let library = try await importedMatching()
         let path = library.folder.path
-        #expect(try await CLI.run(["import", "TestImages/matching", "--library", path, "--offline"]).status == 0)
         let table = try await CLI.run(["visits", "--library", path]).stdout
         let fenway = try #require(table.split(separator: "\n").first { $0.contains("2015-06-15") && $0.contains("Fenway") })
         let short = try #require(fenway.split(separator: " ").last.map(String.init))
@@ -56,9 +55,8 @@ struct MistypedCommandTests {
 struct VisitsFilterTests {
     @Test("--team, --venue (a former name too) and --season narrow the list; a name several teams share lists them")
     func filters() async throws {
-        let library = LibraryProcessTests.Library()
+        let library = try await importedMatching()
         let path = library.folder.path
-        #expect(try await CLI.run(["import", "TestImages/matching", "--library", path, "--offline"]).status == 0)
         let sox = try await CLI.run(["visits", "--team", "Red Sox", "--library", path]).stdout
         #expect(sox.contains("Fenway Park") && !sox.contains("Citi Field") && sox.contains("1 visit"), "\(sox)")
         let sbc = try await CLI.run(["visits", "--venue", "Oracle Park", "--library", path]).stdout
@@ -76,9 +74,8 @@ struct VisitsFilterTests {
 struct EditRailsTests {
     @Test("--score asks before replacing an official final; --date is refused for a game's visit; tour and back")
     func rails() async throws {
-        let library = LibraryProcessTests.Library()
+        let library = try await importedMatching()
         let path = library.folder.path
-        #expect(try await CLI.run(["import", "TestImages/matching", "--library", path, "--offline"]).status == 0)
         let list = try await CLI.run(["visits", "--team", "Red Sox", "--library", path]).stdout
         let id = try #require(list.split(separator: "\n").first { $0.contains("Fenway") }?.split(separator: " ").last.map(String.init))
 
@@ -110,9 +107,8 @@ struct EditRailsTests {
 struct ReportIntoFolderTests {
     @Test("A folder given as the path gets stadiumlog-report.html inside it")
     func intoFolder() async throws {
-        let library = LibraryProcessTests.Library()
+        let library = try await importedMatching()
         let path = library.folder.path
-        #expect(try await CLI.run(["import", "TestImages/matching", "--library", path, "--offline"]).status == 0)
         let folder = library.folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let written = try await CLI.run(["report", folder.path, "--library", path])
@@ -146,4 +142,12 @@ struct FarGameTests {
         let adjacent = try await CLI.run(["attach", near, "--game", "game_mlb_2015_bos_athletics_0607", "--library", path])
         #expect(adjacent.status == 0, "\(adjacent.stderr)")
     }
+}
+
+/// A new library with TestImages/matching imported by the real command, as most of these tests start.
+private func importedMatching() async throws -> LibraryProcessTests.Library {
+    let library = LibraryProcessTests.Library()
+    let imported = try await CLI.run(["import", "TestImages/matching", "--library", library.folder.path, "--offline"])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    return library
 }
