@@ -10,9 +10,9 @@ extension Catalog {
         let named = venues(named: text, on: day)
         if !named.isEmpty { return named }
         let open = { (venue: Venue) in day.map(venue.isOpen(on:)) ?? true }
-        let partly = venues(matching: text).filter(open)
-        if !partly.isEmpty, NameKey.make(text).count >= 3 { return partly }
         let key = NameKey.make(text)
+        let partly = venues(matching: text).filter(open)
+        if !partly.isEmpty, key.count >= 3 { return partly }
         let city = venues.filter { open($0) && NameKey.make($0.city ?? "") == key }
         if !city.isEmpty { return city }
         var homes: [Venue] = []

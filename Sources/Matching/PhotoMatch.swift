@@ -45,8 +45,8 @@ public struct PhotoMatch: Hashable, Sendable {
     public var afterMidnight = false
     /// For a photo matched among several games of one day at one venue: which of them, in order of start.
     public var gameOfDay: GameOfDay?
-    /// For a suggestion from a session: made from another camera's photos (a DSLR without GPS beside the phone), its
-    /// clock taken as the venue's local time when the file had no offset.
+    /// For a suggestion from a session: made from another camera's photos (a DSLR without GPS or zone beside the
+    /// phone), its clock taken as the venue's local time.
     public var fromAnotherCamera = false
     /// For a photo near a game but taken at a usual place of the fan's (``UsualPlaces``): on how many days without a
     /// game the fan's photos were taken there. Nil otherwise.
@@ -118,8 +118,8 @@ public enum MatchStatus: String, Hashable, Sendable, Codable {
 /// Why a photo was not matched, or could not be read; raw values are part of the report contract (docs/REPORT.md).
 /// `missingLocation`: no GPS; `missingDate`: no capture time; `noVenueNearby`: no venue within ``MatchingRules/lowRadius``;
 /// `noGamesOnDate`: no game at the venues near it from the day before to the day after; `lowConfidence`: near a game but
-/// no question — the best candidate is only `manualOnly`, or no game's window holds the photo; `unreadable`: a file that could not be read; `unsupportedFormat`: a format StadiumLog does not
-/// read yet.
+/// no question — the best candidate is only `manualOnly`, or no game's window holds the photo; `unreadable`: a file
+/// that could not be read; `unsupportedFormat`: a format StadiumLog does not read yet.
 public enum MatchReason: String, Hashable, Sendable, Codable {
     case missingLocation, missingDate, noVenueNearby, noGamesOnDate, lowConfidence, unreadable, unsupportedFormat
 }

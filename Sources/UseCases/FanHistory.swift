@@ -45,10 +45,8 @@ public struct FanHistory: Sendable {
         return (page, visits.count, achievements.count)
     }
 
-    /// Every visit, by date; only those of `league` when one is given.
-    public func visits(league: LeagueID? = nil) throws(LibraryError) -> [StadiumVisit] {
-        try library.visits().filter { league == nil || $0.league == league }
-    }
+    /// Every visit, by date (``filter(_:by:)`` narrows them).
+    public func visits() throws(LibraryError) -> [StadiumVisit] { try library.visits() }
 
     /// The visits of these games (an import's, say), by date.
     public func visits(ofGames gameIds: Set<GameID>) throws(LibraryError) -> [StadiumVisit] {

@@ -42,15 +42,9 @@ extension MatchConfirmer {
                     venueId: venueId, reason: "attachedByHand", candidates: [], thumbnailFile: thumbnail))
         }
         guard let first = photos.first else { return outcomes.compactMap { path, outcome in outcome.map { (path, $0) } } }
-        let game = try game(for: decision, of: first)
-        // Every photo is held against the game, not only the first: any far one asks first.
-        if case .game(_, false) = decision, let game {
-            for photo in photos.dropFirst() {
-                if let far = howFar(game, from: photo) {
-                    throw CorrectionError.farFromPhoto(photo: photo.originalPath, game: catalog.describe(game), far: far)
-                }
-            }
-        }
+        // Every photo is held against the decision, not only the first (a game far from any of them asks first); they
+        // all go where the first does.
+        let game = try photos.map { try self.game(for: decision, of: $0) }[0]
         // The pending rows and their resolution in one transaction: a failure leaves no row behind.
         let visit = try library.correcting(
             .attach, scope: try scope(filing: photos, as: decision, game: game),

@@ -15,12 +15,7 @@ extension MatchConfirmer {
 
     /// The pending match `typed` names — its id, or a unique start of it — whatever its status (settled ones too, to
     /// say so).
-    public func match(id typed: String) throws -> PendingMatch {
-        guard let match = try library.pendingMatch(id: try library.pendingId(typed: typed)) else {
-            throw CorrectionError.noSuchPending(id: typed)
-        }
-        return match
-    }
+    public func match(id typed: String) throws -> PendingMatch { try library.pendingMatch(typed: typed) }
 
     /// Pending matches, oldest first; skipped ones too when asked.
     public func pending(includingSkipped: Bool) throws -> [PendingMatch] {

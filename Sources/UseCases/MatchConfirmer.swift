@@ -167,10 +167,12 @@ public struct MatchConfirmer: Sendable {
         let rules = MatchingRules()
         let venue = catalog.venue(id: game.venueId)
         if let latitude = photo.latitude, let longitude = photo.longitude,
-            let here = GeoCoordinate(latitude: latitude, longitude: longitude), let there = venue?.coordinate,
-            here.distance(to: there) >= rules.lowRadius
+            let here = GeoCoordinate(latitude: latitude, longitude: longitude), let there = venue?.coordinate
         {
-            return "\(MatchWords.distance(here.distance(to: there))) from \(venue?.name(on: game.localDate) ?? game.venueId)"
+            let distance = here.distance(to: there)
+            if distance >= rules.lowRadius {
+                return "\(MatchWords.distance(distance)) from \(venue?.name(on: game.localDate) ?? game.venueId)"
+            }
         }
         guard let day = photo.fanDay ?? photo.localDate else { return nil }
         let days = day.daysSinceEpoch - game.localDate.daysSinceEpoch

@@ -9,33 +9,34 @@ public enum TypedID {
     /// How much of an id the tables show.
     public static let shown = 8
 
-    /// The one id `typed` names: itself when `exists`, else the only id `startingWith` finds for it (nil when none, or
-    /// when it is shorter than ``shortest``). Throws ``CorrectionError/ambiguousId(typed:matches:)`` when several
-    /// start so.
-    static func resolve(
-        _ typed: String, exists: (String) throws -> Bool, startingWith: (String, Int) throws -> [String]
-    ) throws -> String? {
-        if try exists(typed) { return typed }
+    /// What `typed` names: what `find` finds for it as a whole id, else what it finds for the only id `startingWith`
+    /// gives (nil when none, or when `typed` is shorter than ``shortest``). Throws
+    /// ``CorrectionError/ambiguousId(typed:matches:)`` when several ids start so.
+    static func resolve<Found>(
+        _ typed: String, find: (String) throws -> Found?, startingWith: (String, Int) throws -> [String]
+    ) throws -> Found? {
+        if let found = try find(typed) { return found }
         guard typed.count >= shortest else { return nil }
         let matches = try startingWith(typed, 5)
         guard matches.count <= 1 else { throw CorrectionError.ambiguousId(typed: typed, matches: matches) }
-        return matches.first
+        return try matches.first.flatMap(find)
     }
 }
 
 extension VisitLibrary {
     /// The visit a typed id names (whole, or a unique start); throws ``CorrectionError/noSuchVisit(id:)`` for none.
-    func visitId(typed: String) throws -> String {
-        let found = try TypedID.resolve(
-            typed, exists: { try visit(id: $0) != nil }, startingWith: { try visitIds(startingWith: $0, limit: $1) })
+    func visit(typed: String) throws -> StadiumVisit {
+        let found = try TypedID.resolve(typed, find: visit(id:), startingWith: { try visitIds(startingWith: $0, limit: $1) })
         guard let found else { throw CorrectionError.noSuchVisit(id: typed) }
         return found
     }
 
+    /// The id of the visit a typed id names (whole, or a unique start); throws ``CorrectionError/noSuchVisit(id:)``.
+    func visitId(typed: String) throws -> String { try visit(typed: typed).id }
+
     /// The pending match a typed id names (whole, or a unique start); throws ``CorrectionError/noSuchPending(id:)``.
-    func pendingId(typed: String) throws -> String {
-        let found = try TypedID.resolve(
-            typed, exists: { try pendingMatch(id: $0) != nil }, startingWith: { try pendingIds(startingWith: $0, limit: $1) })
+    func pendingMatch(typed: String) throws -> PendingMatch {
+        let found = try TypedID.resolve(typed, find: pendingMatch(id:), startingWith: { try pendingIds(startingWith: $0, limit: $1) })
         guard let found else { throw CorrectionError.noSuchPending(id: typed) }
         return found
     }
@@ -43,6 +44,6 @@ extension VisitLibrary {
     /// The visit photo a typed content hash names (whole, or a unique start of it); nil when none.
     func photoHash(typed: String) throws -> String? {
         try TypedID.resolve(
-            typed, exists: { try containsPhoto(hash: $0) }, startingWith: { try photoHashes(startingWith: $0, limit: $1) })
+            typed, find: { try containsPhoto(hash: $0) ? $0 : nil }, startingWith: { try photoHashes(startingWith: $0, limit: $1) })
     }
 }

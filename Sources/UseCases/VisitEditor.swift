@@ -230,8 +230,7 @@ public struct VisitEditor: Sendable {
     /// The official final of a visit ("Atlanta Braves 4, Boston Red Sox 2"), from the bundled index or a provider;
     /// nil when it has none or the fan entered it.
     public func officialScore(ofVisit typed: String) throws -> String? {
-        guard let visit = try library.visit(id: try library.visitId(typed: typed)) else { throw CorrectionError.noSuchVisit(id: typed) }
-        return Self.official(visit)
+        Self.official(try library.visit(typed: typed))
     }
 
     private static func official(_ visit: StadiumVisit) -> String? {
@@ -261,8 +260,7 @@ public struct VisitEditor: Sendable {
 
     /// A visit with its photos and the corrections that touched it.
     public func details(of typed: String) throws -> (visit: StadiumVisit, photos: [VisitPhoto], history: [Correction]) {
-        let id = try library.visitId(typed: typed)
-        guard let visit = try library.visit(id: id) else { throw CorrectionError.noSuchVisit(id: id) }
-        return (visit, try library.photos(inVisit: id), try library.corrections(ofVisit: id))
+        let visit = try library.visit(typed: typed)
+        return (visit, try library.photos(inVisit: visit.id), try library.corrections(ofVisit: visit.id))
     }
 }

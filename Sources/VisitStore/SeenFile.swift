@@ -7,8 +7,8 @@ import GRDB
 /// changed files). What became of it decides how long that holds: a photo in the library, while its content is still
 /// there; a photo near no venue, while the catalog is the same; one without GPS or date, or not a photo we can read,
 /// until it changes; a photo near a game but no question (``Outcome/nearGame``), while the catalog is the same. A file
-/// the system would not let us read (permission denied, too many open files, an I/O error)
-/// is never remembered: that is no verdict on the file, and the next import must try it again.
+/// the system would not let us read (permission denied, too many open files, an I/O error) is never remembered: that
+/// is no verdict on the file, and the next import must try it again.
 public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, PersistableRecord {
     /// The absolute, standardized path: the key the file is remembered by.
     public var path: String

@@ -12,7 +12,7 @@ struct TypedIDTests {
 
     func resolve(_ typed: String) throws -> String? {
         try TypedID.resolve(
-            typed, exists: { Self.ids.contains($0) },
+            typed, find: { Self.ids.contains($0) ? $0 : nil },
             startingWith: { prefix, limit in
                 Array(Self.ids.filter { $0.lowercased().hasPrefix(prefix.lowercased()) }.prefix(limit))
             })
