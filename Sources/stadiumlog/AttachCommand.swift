@@ -39,7 +39,7 @@ struct AttachCommand: ParsableCommand {
         var venueId: String?
         if let venue { venueId = try TypedNames.venue(venue, on: on, in: catalog) }
         let corrections = Corrections(library: try library.openOrCreate(), catalog: catalog)
-        let attached = try FarGameQuestion.asking(force: force) { evenIfFar in
+        let attached = try FanQuestion.filingEvenIfFar(force: force) { evenIfFar in
             try corrections.attach(photos, game.map { .game($0, evenIfFar: evenIfFar) } ?? .tour, venueId: venueId, on: on)
         }
         guard let attached else { return print("Nothing was changed.") }
@@ -53,21 +53,5 @@ struct AttachCommand: ParsableCommand {
             }
         }
         announce(attached.achievements)
-    }
-}
-
-/// A game chosen by id that is far from where or when a photo was taken: asked about on a terminal, refused in a
-/// script (which says so with `--force`), filed when the fan says yes.
-enum FarGameQuestion {
-    /// Runs `file` as the fan said: at once with `force`; else once without, and — when the game is far and a person
-    /// is at the terminal — again after a yes. Nil when they said no.
-    static func asking<T>(force: Bool, _ file: (_ evenIfFar: Bool) throws -> T) throws -> T? {
-        do {
-            return try file(force)
-        } catch CorrectionError.farFromPhoto(let photo, let game, let far) where isatty(STDIN_FILENO) == 1 {
-            print(TerminalText.safe("\(photo) was taken \(far) (\(game)). File it there anyway? [y/N] "), terminator: "")
-            guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return nil }
-            return try file(true)
-        }
     }
 }

@@ -63,10 +63,8 @@ struct ConfirmCommand: ParsableCommand {
                 group
                 ? confirmer.groups(try confirmer.pending(includingSkipped: true)).first { $0.photos.contains(target) }?.photos ?? [target]
                 : [target]
-            let decision = try decision(confirmer, for: target)
-            let confirmed = try FarGameQuestion.asking(force: force) { evenIfFar in
-                guard case .game(let id, _) = decision else { return try corrections.confirm(photos, decision) }
-                return try corrections.confirm(photos, .game(id, evenIfFar: evenIfFar))
+            let confirmed = try FanQuestion.filingEvenIfFar(force: force) { evenIfFar in
+                try corrections.confirm(photos, try decision(confirmer, for: target, evenIfFar: evenIfFar))
             }
             guard let confirmed else { return print("Nothing was changed.") }
             print(Self.said(confirmed.value).capitalizedFirst)
@@ -106,11 +104,11 @@ struct ConfirmCommand: ParsableCommand {
         return "skipped \(counted(photos, "photo")); `stadiumlog confirm --skipped` brings them back"
     }
 
-    private func decision(_ confirmer: MatchConfirmer, for pending: PendingMatch) throws -> MatchConfirmer.Decision {
+    private func decision(_ confirmer: MatchConfirmer, for pending: PendingMatch, evenIfFar: Bool) throws -> MatchConfirmer.Decision {
         let given = [choice != nil, game != nil, tour, skip, home != nil || away != nil].filter { $0 }.count
         guard given == 1 else { throw ValidationError("give exactly one of --choice, --game, --tour, --skip or --home/--away") }
         if let choice { return .choice(choice) }
-        if let game { return .game(game) }
+        if let game { return .game(game, evenIfFar: evenIfFar) }
         if tour { return .tour }
         if skip { return .skip }
         guard let home, let away else { throw ValidationError("a game by hand needs both --home and --away") }
@@ -153,8 +151,7 @@ struct ConfirmSession {
         guard offeringSkipped else { return }
         let skipped = try confirmer.skipped().filter { skippedMatch in !pending.contains { $0.id == skippedMatch.id } }
         guard !skipped.isEmpty else { return }
-        print("\nYou skipped \(counted(skipped.count, "photo")) earlier — go through them now? [y/N] ", terminator: "")
-        guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return }
+        guard FanQuestion.yes("\nYou skipped \(counted(skipped.count, "photo")) earlier — go through them now?") else { return }
         let again = confirmer.groups(skipped)
         for (number, group) in again.enumerated() {
             guard try settle(group, number: number + 1, of: again.count) else { break }
@@ -289,8 +286,7 @@ struct ConfirmSession {
             try confirmer.check(decision, for: item)
             return decision
         } catch CorrectionError.noSuchGame(let description) {
-            print("    \(description) is not a game in the catalog. Record it anyway? [y/N] ", terminator: "")
-            guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return nil }
+            guard FanQuestion.yes("    \(description) is not a game in the catalog. Record it anyway?") else { return nil }
             return .manual(homeTeamId: home, awayTeamId: away, homeScore: score?.home, awayScore: score?.away, force: true)
         }
     }

@@ -37,14 +37,10 @@ struct GamesCommand: ParsableCommand {
         // A name several teams share (PHI: the Phillies, the Flyers, …) lists each one's games that day.
         let games = GameLookup(catalog: catalog).games(team: team, venue: venue, on: on)
         if games.isEmpty {
-            if let team, catalog.teams(named: team, on: on).isEmpty {
-                throw RuntimeError(
-                    "no team is called '\(team)'\(TypedNames.nearby(team, catalog, venues: false)); try its city, nickname or abbreviation")
-            }
-            if let venue, catalog.venues(meant: venue, on: on).isEmpty {
-                throw RuntimeError("no venue is called '\(venue)'\(TypedNames.nearby(venue, catalog)); try `stadiumlog venues \(venue)`")
-            }
+            if let team, catalog.teams(named: team, on: on).isEmpty { throw RuntimeError(TypedNames.noTeam(team, catalog)) }
+            if let venue, catalog.venues(meant: venue, on: on).isEmpty { throw RuntimeError(TypedNames.noVenue(venue, catalog)) }
         }
+
         switch format {
         case .json:
             print(try JSONOutput.string(games.map { GameJSON(game: $0, catalog: catalog) }))

@@ -39,21 +39,12 @@ struct ScoresCommand: AsyncParsableCommand {
         if set == nil, score != nil { throw ValidationError("A score is given only with --set VISIT.") }
     }
 
-    /// Whether a score typed by hand may replace a visit's official final (the index's or a provider's): yes with
-    /// `--force` or when it has none; else the fan is asked on a terminal, and a script is refused with the flag to use.
-    static func mayReplaceOfficialScore(ofVisit visit: String, force: Bool, corrections: Corrections) throws -> Bool {
-        guard !force, let official = try corrections.editor.officialScore(ofVisit: visit) else { return true }
-        guard isatty(STDIN_FILENO) == 1 else { throw CorrectionError.officialScore(visit: visit, score: official) }
-        print("Visit \(visit) has an official final score (\(official)). Replace it with yours? [y/N] ", terminator: "")
-        return readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y"
-    }
-
     func run() async throws {
         let library = try set == nil && !retry ? library.openForReading() : library.open()
         let catalog = try library.catalog()
         if let set, let score = score.flatMap(FinalScore.init(typed:)) {
             let corrections = Corrections(library: library, catalog: catalog)
-            guard try Self.mayReplaceOfficialScore(ofVisit: set, force: force, corrections: corrections) else {
+            guard try FanQuestion.mayReplaceOfficialScore(ofVisit: set, force: force, corrections: corrections) else {
                 return print("Nothing was changed.")
             }
             let entered = try corrections.setScore(ofVisit: set, home: score.home, away: score.away, replacingOfficial: true)

@@ -40,7 +40,7 @@ struct VisitsEditCommand: ParsableCommand {
         var changes = changes
         changes.venueId = try venue.map { try TypedNames.venue($0, on: date, in: catalog) }
         if score != nil {
-            guard try ScoresCommand.mayReplaceOfficialScore(ofVisit: visit, force: force, corrections: corrections) else {
+            guard try FanQuestion.mayReplaceOfficialScore(ofVisit: visit, force: force, corrections: corrections) else {
                 return print("Nothing was changed.")
             }
             changes.replacingOfficial = true
@@ -71,8 +71,9 @@ struct VisitsDeleteCommand: ParsableCommand {
                 throw RuntimeError("visits delete asks before deleting; run it on a terminal or add --yes (nothing was changed)")
             }
             let (visit, photos, _) = try corrections.editor.details(of: visit)
-            print("Delete \(visit.summary) and its \(counted(photos.count, "photo")) record(s)? [y/N] ", terminator: "")
-            guard readLine()?.trimmingCharacters(in: .whitespaces).lowercased() == "y" else { return print("Nothing was deleted.") }
+            guard FanQuestion.yes("Delete \(visit.summary) and its \(counted(photos.count, "photo")) record(s)?") else {
+                return print("Nothing was deleted.")
+            }
         }
         let deleted = try corrections.delete(visit)
         print(
