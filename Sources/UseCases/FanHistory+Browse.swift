@@ -168,10 +168,11 @@ extension FanHistory {
         }
     }
 
-    /// The photos imports found near a game but did not ask about (and the fan has not filed since), by game, the
-    /// games the catalog no longer has left out.
+    /// The photos imports found near a game but did not ask about (and the fan has not filed since), by game, in the
+    /// games' order of date; the games the catalog no longer has left out.
     public func photosNearGames() throws(LibraryError) -> [(game: Game, paths: [String])] {
         try library.photosNearGames().compactMap { id, paths in catalog.game(id: id).map { ($0, paths) } }
+            .sorted { ($0.game.localDate, $0.game.id.rawValue) < ($1.game.localDate, $1.game.id.rawValue) }
     }
 
     private static func folded(_ names: [String?]) -> String {

@@ -7,7 +7,7 @@ import Testing
 struct BrowserTests {
     static let screenshots = ServedLibrary.packageRoot.appendingPathComponent(".build/screenshots")
 
-    @Test("A fan browses, filters, settles a match by clicking and by key, undoes, edits a score and adds a game")
+    @Test("A fan browses, filters, settles a match by clicking and by key, undoes, edits a score, adds a game, files photos near a game")
     func evening() throws {
         let served = try ServedLibrary()
         defer { served.stop() }
@@ -89,6 +89,16 @@ struct BrowserTests {
         try browser.wait(until: "the browser's undo takes it back") { try browser.text("#notice").hasPrefix("Took back") }
         #expect(try !browser.text(".visit").contains("Went with Dad"))
         #expect(try !served.cli(["visits", "show", added]).contains("Went with Dad"))
+
+        // Not imported: the photos near a game, filed into it with one click.
+        try browser.click("nav a[href='/not-imported']")
+        try browser.wait(until: "the photos near a game are listed") { try !browser.elements(".near-game").isEmpty }
+        let groups = try browser.elements(".near-game").count
+        try browser.screenshot(to: Self.screenshots.appendingPathComponent("not-imported.png"))
+        try browser.click(".near-game .file-near")
+        try browser.wait(until: "the click files them") { try browser.text("#notice").hasPrefix("Filed ") }
+        try browser.click("nav a[href='/not-imported']")
+        try browser.wait(until: "one game fewer is listed") { try browser.elements(".near-game").count == groups - 1 }
         #expect(try browser.evaluate("return document.documentElement.dataset.errors || ''") as? String == "")
     }
 }
