@@ -149,8 +149,21 @@ public struct Catalog: Sendable {
     private static func read(_ url: URL, mapped: Bool = false) throws(CatalogError) -> Data {
         guard FileManager.default.fileExists(atPath: url.path) else { throw .missingResource(path: url.lastPathComponent) }
         do { return try Data(contentsOf: url, options: mapped ? .alwaysMapped : []) } catch {
-            throw .unreadable(path: url.lastPathComponent, reason: error.localizedDescription)
+            throw .unreadable(path: url.lastPathComponent, reason: systemReason(opening: url) ?? error.localizedDescription)
         }
+    }
+
+    /// The operating system's reason a file cannot be opened, where Foundation words it only as "the operation could
+    /// not be completed": out of descriptors is something the fan can mend, so it says how.
+    private static func systemReason(opening url: URL) -> String? {
+        let descriptor = open(url.path, O_RDONLY)
+        guard descriptor < 0 else {
+            close(descriptor)
+            return nil
+        }
+        let code = errno
+        let reason = String(cString: strerror(code))
+        return code == EMFILE || code == ENFILE ? reason + "; raise the open-file limit (`ulimit -n 4096`) and run again" : reason
     }
 }
 

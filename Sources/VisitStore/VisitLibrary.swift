@@ -159,7 +159,10 @@ public final class VisitLibrary: Sendable {
     /// Runs `body` while holding an exclusive `flock` on a file, waiting for any other process holding it.
     private static func exclusively(lockingFileAt url: URL, _ body: () throws -> Void) throws {
         let descriptor = open(url.path, O_RDWR | O_CREAT, 0o600)
-        guard descriptor >= 0 else { throw LibraryError.notWritable(path: url.deletingLastPathComponent().path) }
+        guard descriptor >= 0 else {
+            let folder = url.deletingLastPathComponent()
+            throw LibraryFolder.whyUnusable(folder) ?? LibraryError.notWritable(path: folder.path)
+        }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         defer { flock(descriptor, LOCK_UN) }
