@@ -17,6 +17,11 @@ enum CommandLineMessage {
         }
     }
 
+    /// The sentence of any error, for a document that reports it (the JSON of an import that stopped).
+    static func sentence(for error: any Error) -> String {
+        (error as? any FanFacingError).map { text(for: $0) } ?? String(describing: error)
+    }
+
     /// The error's own sentence, its remedy said with this command line's flags and commands.
     static func text(for error: some FanFacingError) -> String { error.sentence(remedyWords: words(for:)) }
 

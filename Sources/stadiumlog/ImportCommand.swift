@@ -74,9 +74,15 @@ struct ImportCommand: AsyncParsableCommand {
         // The report is written (JSON) or summed up (table) a batch at a time, as the photos are stored.
         let json = format == .json ? ImportJSONWriter() : nil
         var notImported = NotImported(keepsAll: listUnmatched)
-        let outcome = try await session.run(paths, progress: ImportProgressDisplay().handler()) { report, catalog in
-            try json?.add(report, catalog: catalog)
-            notImported.add(report, catalog: catalog)
+        let outcome: ImportSession.Outcome
+        do {
+            outcome = try await session.run(paths, progress: ImportProgressDisplay().handler()) { report, catalog in
+                try json?.add(report, catalog: catalog)
+                notImported.add(report, catalog: catalog)
+            }
+        } catch {
+            try json?.abandon(CommandLineMessage.sentence(for: error))
+            throw error
         }
         let scores = outcome.scores
         if !scores.stillPending.isEmpty || !scores.noFinal.isEmpty {
@@ -198,6 +204,9 @@ final class ImportJSONWriter {
 
     /// Writes a batch's photos as elements of `report.photos`.
     func add(_ report: MatchReport, catalog: Catalog) throws { try self.report.add(report, catalog: catalog) }
+
+    /// Ends the document of an import that stopped part way (the photos stored so far are in the library).
+    func abandon(_ message: String) throws { try report.abandon(message) }
 
     /// Closes the report and writes the import's counts.
     func finish(_ outcome: ImportSession.Outcome) throws {

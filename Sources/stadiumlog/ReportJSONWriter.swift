@@ -44,6 +44,15 @@ final class ReportJSONWriter {
         print("\n" + String(repeating: " ", count: margin) + "],\n" + JSONOutput.members(of: rest, by: margin - 2), terminator: "")
     }
 
+    /// Ends a document the run could not finish, so a script reads what was done and why it stopped rather than
+    /// broken JSON: `photos` closed, then `error` with the message. Nothing is written if nothing was.
+    func abandon(_ message: String) throws {
+        guard started else { return }
+        let error = try JSONOutput.string(["error": message])
+        let closing = margin == 2 ? "" : "\n  }"
+        print("\n" + String(repeating: " ", count: margin) + "]" + closing + ",\n" + JSONOutput.members(of: error, by: 0) + "\n}")
+    }
+
     private struct Rest: Encodable {
         var summary: MatchReport.Summary
         var visits: [VisitJSON]

@@ -337,20 +337,30 @@ struct SafetyTests {
     func concurrentCounts() async throws {
         let corpus = try LibraryProcessTests.Corpus(count: 120)
         let library = Library()
-        let outputs = try (0..<4).map { _ in try Self.folder("out").appendingPathComponent("import.json") }
+        let outputs = try (0..<4).map { _ in try Self.folder("out") }
         let running = try outputs.map { output in
             let process = Process()
             process.executableURL = CLI.executable
             process.arguments = ["import", corpus.folder.path, "--library", library.folder.path, "--chunk-size", "5", "--format", "json"]
             process.environment = ProcessInfo.processInfo.environment.merging(["STADIUMLOG_OFFLINE": "1"]) { _, new in new }
-            FileManager.default.createFile(atPath: output.path, contents: nil)
-            process.standardOutput = try FileHandle(forWritingTo: output)
-            process.standardError = FileHandle.nullDevice
+            for name in ["import.json", "stderr.txt"] {
+                FileManager.default.createFile(atPath: output.appendingPathComponent(name).path, contents: nil)
+            }
+            process.standardOutput = try FileHandle(forWritingTo: output.appendingPathComponent("import.json"))
+            process.standardError = try FileHandle(forWritingTo: output.appendingPathComponent("stderr.txt"))
             try process.run()
             return process
         }
         await CLI.waitForExit(running)
-        let counts = try outputs.map { try JSONSerialization.jsonObject(with: Data(contentsOf: $0)) as! [String: Any] }
+        // Each import ends well and says so in whole JSON; when one does not, its status and words are the failure.
+        let counts = try zip(outputs, running).map { output, process in
+            let errors = try String(contentsOf: output.appendingPathComponent("stderr.txt"), encoding: .utf8)
+            let document = try Data(contentsOf: output.appendingPathComponent("import.json"))
+            let counts = try? JSONSerialization.jsonObject(with: document) as? [String: Any]
+            #expect(process.terminationStatus == 0, "\(errors)")
+            return try #require(
+                counts, "exit \(process.terminationStatus): \(errors)\n\(String(decoding: document.suffix(300), as: UTF8.self))")
+        }
         let attached = counts.map { $0["attached"] as! Int }.reduce(0, +)
         // A process that starts after another finished finds the files unchanged and does not read them again.
         let known = counts.map { ($0["alreadyInLibrary"] as! Int) + ($0["unchanged"] as! Int) }.reduce(0, +)
