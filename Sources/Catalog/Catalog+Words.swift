@@ -6,6 +6,24 @@ extension Catalog {
     /// A team's name on `day` ("Florida Marlins" in 2011), or its id when the catalog does not know it.
     public func teamName(_ id: TeamID, on day: LocalDate) -> String { team(id: id)?.name(on: day) ?? id.rawValue }
 
+    /// One of a team's names without its place ("Red Sox" for "Boston Red Sox", "Vikings" for "Minnesota Vikings"),
+    /// for a table too narrow for two full names. The place is the home city it had under that name, or the words
+    /// it shares with another team's name of the same city ("Minnesota" of the Twins and Vikings); with neither
+    /// ("Green Bay Packers", "New England Patriots") the name stays whole rather than lose part of its place.
+    public func nickname(of name: String, team id: TeamID) -> String {
+        guard let city = team(id: id)?.names.last(where: { $0.name == name })?.city else { return name }
+        if name.hasPrefix(city + " ") { return String(name.dropFirst(city.count + 1)) }
+        let words = name.split(separator: " ")
+        let cityWords = Set(city.split(separator: " "))
+        let shared =
+            teams.flatMap(\.names).filter { $0.city == city && $0.name != name }.map { other in
+                zip(words, other.name.split(separator: " ")).prefix { $0 == $1 }.count
+            }.max() ?? 0
+        // Whole words of the place only, and never half of the city's name ("Kansas" of "Kansas City-Omaha").
+        guard shared > 0, shared < words.count, !cityWords.contains(where: { words[shared].hasPrefix($0) }) else { return name }
+        return words[shared...].joined(separator: " ")
+    }
+
     /// A venue's name on `day` ("Jacobs Field" in 2007), or its id when the catalog does not know it.
     public func venueName(_ id: String, on day: LocalDate) -> String { venue(id: id)?.name(on: day) ?? id }
 

@@ -33,6 +33,8 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
     case gameFixesDayAndVenue(visit: String)
     /// The start of an id that several ids share (they are listed, at most five).
     case ambiguousId(typed: String, matches: [String])
+    /// An import number that no import with anything left in the library has.
+    case noSuchImport(Int64)
 
     /// What went wrong, worded once for every front end.
     public var problem: String {
@@ -54,6 +56,7 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .nothingNearGame(let id): "no photo left out near \(id) waits to be filed (filed already, or moved since)"
         case .farFromPhoto(let photo, let game, let far): "\(photo) was taken \(far) (\(game))"
         case .gameFixesDayAndVenue(let visit): "\(visit) is a game's visit: its day and venue are the game's"
+        case .noSuchImport(let number): "there is no import \(number)"
         case .ambiguousId(let typed, let matches):
             "'\(typed)' is the start of \(matches.count < 5 ? "\(matches.count)" : "several") ids (\(matches.joined(separator: ", ")))"
         }
@@ -76,6 +79,7 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .noSuchCandidate(_, let count): count == 0 ? .settleWithoutCandidates : .chooseCandidate(upTo: count)
         case .alreadyVisited, .nothingNearGame: .findVisit
         case .ambiguousId: .typeMoreOfTheId
+        case .noSuchImport: .listImports
         case .gameFixesDayAndVenue: .moveToAnotherGame
         case .farFromPhoto: .fileEvenIfFar
         }

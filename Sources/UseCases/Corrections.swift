@@ -85,6 +85,25 @@ public struct Corrections: Sendable {
         try recalculating(library.undoLastCorrection())
     }
 
+    /// The imports that added something still in the library, newest first.
+    public func imports() throws -> [ImportRun.Summary] { try library.importRuns() }
+
+    /// Takes back what import `run` added (``VisitLibrary/takeBack(importRun:summary:)``): one correction, so
+    /// ``undo()`` puts it back.
+    public func takeBack(importRun run: Int64) throws -> Corrected<ImportRun.TakenBack> {
+        guard let taken = try library.takeBack(importRun: run, summary: Self.summary(of:)) else {
+            throw CorrectionError.noSuchImport(run)
+        }
+        return try recalculating(taken)
+    }
+
+    /// "took back import 3 (/home/fan/Pictures): 150 photos, 12 visits, 6 questions".
+    static func summary(of taken: ImportRun.TakenBack) -> String {
+        "took back import \(taken.run.id ?? 0) (\(taken.run.folders.joined(separator: ", "))): "
+            + "\(taken.photos) photo\(taken.photos == 1 ? "" : "s"), \(taken.visits) visit\(taken.visits == 1 ? "" : "s"), "
+            + "\(taken.pending) question\(taken.pending == 1 ? "" : "s")"
+    }
+
     private func recalculating<Value>(_ value: Value) throws -> Corrected<Value> {
         Corrected(
             value: value, achievements: try AchievementBook(library: library, engine: AchievementEngine(catalog: catalog)).recalculate())

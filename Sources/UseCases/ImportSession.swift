@@ -142,7 +142,8 @@ public struct ImportSession: Sendable {
         let fingerprint = api.catalog.fingerprint
         let uncoveredGames = UncoveredGames(api: api, league: options.league)
         var outcome = Outcome(uncovered: UncoveredGames.Result(catalog: api.catalog))
-        var importer = importer(matchingAgainst: api.catalog)
+        let run = try library.beginImport(of: paths.map(absolutePath))
+        var importer = importer(matchingAgainst: api.catalog, run: run)
         importer.removeAbandonedThumbnails()
         var places = try importer.usualPlaces()
         let walk = try await PhotoBatch.forEachBatch(
@@ -171,7 +172,7 @@ public struct ImportSession: Sendable {
                 outcome.uncovered.failures += looked.failures
                 if !looked.found.isEmpty {
                     outcome.uncovered.catalog = UncoveredGames.catalog(api.catalog, with: outcome.uncovered.found)
-                    importer = self.importer(matchingAgainst: outcome.uncovered.catalog)
+                    importer = self.importer(matchingAgainst: outcome.uncovered.catalog, run: run)
                 }
             }
             let result = try await importer.importBatch(photos.photos, usualPlaces: &places)
@@ -222,10 +223,11 @@ public struct ImportSession: Sendable {
     /// Files read, matched and stored together: enough to keep both cores busy, few enough to hold.
     public static let batchSize = 2_000
 
-    private func importer(matchingAgainst catalog: Catalog) -> PhotoImporter {
+    private func importer(matchingAgainst catalog: Catalog, run: Int64) -> PhotoImporter {
         PhotoImporter(
             library: library, catalog: catalog, league: options.league,
-            thumbnails: ThumbnailGenerator(usesEmbeddedPreviews: options.usesEmbeddedPreviews), chunkSize: options.chunkSize)
+            thumbnails: ThumbnailGenerator(usesEmbeddedPreviews: options.usesEmbeddedPreviews), chunkSize: options.chunkSize,
+            importRun: run)
     }
 
     /// Games found online join the library's catalog overlay, so `match`, `games` and `confirm` know them later. An

@@ -25,11 +25,13 @@ struct PhotoImporter: Sendable {
     let visits: VisitFactory
     /// Built once: its time-zone tables are made at start, and an import of many batches matches them all.
     let matcher: GameMatcher
+    /// The import (``ImportRun``) the photos and questions it stores belong to; nil outside a recorded import.
+    let importRun: Int64?
 
     /// An importer into `library`, matching against `catalog` and making thumbnails with `thumbnails`.
     init(
         library: VisitLibrary, catalog: Catalog, league: LeagueID? = nil,
-        thumbnails: ThumbnailGenerator = ThumbnailGenerator(), chunkSize: Int = 50
+        thumbnails: ThumbnailGenerator = ThumbnailGenerator(), chunkSize: Int = 50, importRun: Int64? = nil
     ) {
         self.library = library
         self.catalog = catalog
@@ -38,6 +40,7 @@ struct PhotoImporter: Sendable {
         self.thumbnails = ThumbnailStore(library: library, generator: thumbnails)
         visits = VisitFactory(catalog: catalog)
         matcher = GameMatcher(catalog: catalog, league: league)
+        self.importRun = importRun
     }
 
     /// What an import did, photo by photo.
@@ -198,14 +201,15 @@ struct PhotoImporter: Sendable {
                         counts.known += 1
                         continue
                     }
-                    let photo = VisitPhoto(item.match, hash: item.hash, thumbnail: item.thumbnail)
+                    var photo = VisitPhoto(item.match, hash: item.hash, thumbnail: item.thumbnail)
+                    photo.importRunId = importRun
                     let (visit, created) = try visits.findOrCreate(
                         in: transaction, game: game, dataSource: .automatic,
                         firstPhoto: photo)
                     try transaction.file(photo, into: visit.id)
                     counts.attached += 1
                     if created { counts.created += 1 }
-                } else if try transaction.insert(Self.pending(item, catalog: catalog)) {
+                } else if try transaction.insert(Self.pending(item, catalog: catalog, importRun: importRun)) {
                     counts.pending += 1
                 } else {
                     counts.known += 1
@@ -219,7 +223,7 @@ struct PhotoImporter: Sendable {
         result.alreadyInLibrary += counts.known
     }
 
-    private static func pending(_ item: Prepared, catalog: Catalog) -> PendingMatch {
+    private static func pending(_ item: Prepared, catalog: Catalog, importRun: Int64?) -> PendingMatch {
         PendingMatch(
             sha256: item.hash, originalPath: absolutePath(item.match.path), captureLocal: item.match.capture?.local,
             utcOffset: item.match.capture?.utcOffset, timeSource: item.match.capture?.source,
@@ -227,7 +231,7 @@ struct PhotoImporter: Sendable {
             longitude: item.match.location?.longitude, venueId: item.match.venue?.id,
             reason: item.match.fromAnotherCamera ? MatchWords.otherCameraSession : item.match.reason?.rawValue,
             candidates: item.match.candidates.map { PendingCandidate($0, catalog: catalog) },
-            thumbnailFile: item.thumbnail)
+            thumbnailFile: item.thumbnail, importRunId: importRun)
     }
 }
 
@@ -258,6 +262,6 @@ extension VisitPhoto {
         self.init(
             sha256: pending.sha256, visitId: "", originalPath: pending.originalPath, captureLocal: pending.captureLocal,
             utcOffset: pending.utcOffset, timeSource: pending.timeSource, latitude: pending.latitude,
-            longitude: pending.longitude, thumbnailFile: pending.thumbnailFile, sortOrder: 0)
+            longitude: pending.longitude, thumbnailFile: pending.thumbnailFile, sortOrder: 0, importRunId: pending.importRunId)
     }
 }

@@ -28,9 +28,9 @@ public struct Correction: Codable, Hashable, Sendable, Identifiable, FetchableRe
     public var undoneAt: Date?
 
     /// The command behind a correction: `confirm` (a pending photo filed or skipped), `attach`, `edit`, `move`, `delete`,
-    /// or `score` (a score entered by hand).
+    /// `score` (a score entered by hand), `add` (a game without photos) or `takeBackImport` (what one import added).
     public enum Kind: String, Codable, Hashable, Sendable {
-        case confirm, attach, edit, move, delete, score, add
+        case confirm, attach, edit, move, delete, score, add, takeBackImport
     }
 
     /// Rows of the library, as they were.

@@ -39,6 +39,21 @@ extension LibraryExport {
                     : "version \(version) does not exist")
         }
         let check = FieldCheck()
+        var runIds: Set<Int64> = []
+        for (index, run) in (importRuns ?? []).enumerated() {
+            let at = "importRuns[\(index)]"
+            guard let id = run.id, id > 0, runIds.insert(id).inserted else {
+                throw .invalidExport(reason: "\(at).id is missing, not positive or appears twice")
+            }
+            guard run.folders.count <= 10_000, run.folders.allSatisfy({ !$0.isEmpty && $0.utf8.count <= 4_096 && !$0.contains("\0") })
+            else {
+                throw .invalidExport(reason: "\(at).folders holds something that is not a path")
+            }
+        }
+        /// An import named by a photo or a pending match is one of the export's.
+        func checkRun(_ id: Int64?, _ at: String) throws(LibraryError) {
+            if let id, !runIds.contains(id) { throw .invalidExport(reason: "\(at).importRunId \(id) is no import of the export") }
+        }
         var visitIds: Set<String> = []
         var gameIds: Set<GameID> = []
         for (index, visit) in visits.enumerated() {
@@ -57,6 +72,7 @@ extension LibraryExport {
                 throw .invalidExport(reason: "\(at).visitId \(photo.visitId.prefix(80)) is no visit of the export")
             }
             guard photo.sortOrder >= 0 else { throw .invalidExport(reason: "\(at).sortOrder is negative") }
+            try checkRun(photo.importRunId, at)
             try check.position(photo.latitude, photo.longitude, at)
         }
         var pendingIds: Set<String> = []
@@ -71,6 +87,7 @@ extension LibraryExport {
                 throw .invalidExport(reason: "\(at).sha256 \(pending.sha256) is in a visit and still pending; a photo is in one place")
             }
             if let venueId = pending.venueId { try check.identifier(venueId, at + ".venueId") }
+            try checkRun(pending.importRunId, at)
             if let visitId = pending.resolvedVisitId, !visitIds.contains(visitId) {
                 throw .invalidExport(reason: "\(at).resolvedVisitId \(visitId.prefix(80)) is no visit of the export")
             }

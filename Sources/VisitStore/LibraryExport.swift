@@ -42,6 +42,9 @@ public struct LibraryExport: Codable, Sendable, Equatable {
     /// work) are learned from: positions, so left out of an export without GPS (a restore then learns them again as
     /// photos are imported). Nil in exports written before it was added.
     public var noGameDayPhotos: [NoGameDayPhoto]?
+    /// The imports the photos and pending matches came from (their `importRunId`), so a restored library can take an
+    /// import back as the original could. Nil in exports written before it was added.
+    public var importRuns: [ImportRun]?
 
     /// Dates exactly as the database keeps them (UTC, `2026-11-22 08:44:24.567`), so a restore gives back exactly
     /// what was exported.
@@ -74,7 +77,7 @@ extension LibraryExport {
     public init(visits: [StadiumVisit], photos: [VisitPhoto]) {
         self.init(
             format: Self.format, version: Self.version, exportedAt: Date(), visits: visits, photos: photos, pending: [],
-            originals: [], corrections: [], seenFiles: [], noGameDayPhotos: [])
+            originals: [], corrections: [], seenFiles: [], noGameDayPhotos: [], importRuns: [])
     }
 }
 
@@ -94,7 +97,8 @@ extension VisitLibrary {
                 originals: try VisitOriginal.order(VisitOriginal.Columns.visitId).fetchAll(db),
                 corrections: try Correction.order(Correction.Columns.id).fetchAll(db),
                 seenFiles: try SeenFile.order(SeenFile.Columns.path).fetchAll(db),
-                noGameDayPhotos: try NoGameDayPhoto.order(Column("path")).fetchAll(db))
+                noGameDayPhotos: try NoGameDayPhoto.order(Column("path")).fetchAll(db),
+                importRuns: try ImportRun.order(ImportRun.Columns.id).fetchAll(db))
         }
         if !includingGPS { document.leaveOutPositions() }
         return document
@@ -140,6 +144,7 @@ extension VisitLibrary {
             for var correction in document.corrections ?? [] { try correction.insert(db) }
             for file in document.seenFiles ?? [] { try file.insert(db, onConflict: .replace) }
             for photo in document.noGameDayPhotos ?? [] { try photo.insert(db, onConflict: .replace) }
+            for var run in document.importRuns ?? [] { try run.insert(db) }
         }
     }
 }

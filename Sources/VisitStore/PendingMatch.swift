@@ -39,13 +39,15 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
     public var resolvedVisitId: String?
     /// When the import (or `attach`) added it; pending matches are listed oldest first.
     public var createdAt: Date
+    /// The import that added it (``ImportRun``); nil when `attach` did, or for one added before imports were recorded.
+    public var importRunId: Int64?
 
     /// A pending match as given; by default a fresh UUID, `pending`, and created now.
     public init(
         id: String = UUID().uuidString, sha256: String, originalPath: String, captureLocal: LocalDateTime?,
         utcOffset: UTCOffset?, timeSource: TimeSource?, latitude: Double?, longitude: Double?, venueId: String?,
         reason: String?, candidates: [PendingCandidate], thumbnailFile: String?, status: PendingStatus = .pending,
-        resolvedVisitId: String? = nil, createdAt: Date = Date()
+        resolvedVisitId: String? = nil, createdAt: Date = Date(), importRunId: Int64? = nil
     ) {
         self.id = id
         self.sha256 = sha256
@@ -62,6 +64,7 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
         self.status = status
         self.resolvedVisitId = resolvedVisitId
         self.createdAt = createdAt
+        self.importRunId = importRunId
     }
 
     /// Reads a pending match from a row, an export or a correction's record; those written before 2026-11 kept the
@@ -82,6 +85,7 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
         status = try container.decode(PendingStatus.self, forKey: .status)
         resolvedVisitId = try container.decodeIfPresent(String.self, forKey: .resolvedVisitId)
         createdAt = try container.decode(Date.self, forKey: .createdAt)
+        importRunId = try container.decodeIfPresent(Int64.self, forKey: .importRunId)
         let earlier = try decoder.container(keyedBy: EarlierKeys.self)
         if let json = try earlier.decodeIfPresent(String.self, forKey: .candidatesJSON), !container.contains(.candidates) {
             do { candidates = try PendingCandidate.decodingLegacy(json) } catch {
@@ -96,7 +100,7 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
     /// The keys of the columns and of the export, the names of the properties.
     enum CodingKeys: String, CodingKey {
         case id, sha256, originalPath, captureLocal, utcOffset, timeSource, latitude, longitude, venueId, reason
-        case candidates, thumbnailFile, status, resolvedVisitId, createdAt
+        case candidates, thumbnailFile, status, resolvedVisitId, createdAt, importRunId
     }
 
     /// Keys of the format before 2026-11.
@@ -112,6 +116,7 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
         static let status = Column(CodingKeys.status)
         static let resolvedVisitId = Column(CodingKeys.resolvedVisitId)
         static let createdAt = Column(CodingKeys.createdAt)
+        static let importRunId = Column(CodingKeys.importRunId)
     }
 }
 

@@ -34,6 +34,8 @@ public enum Remedy: Hashable, Sendable {
     case findGameOfDay
     case settleWithoutCandidates
     case chooseCandidate(upTo: Int)
+    /// The imports that can be taken back are listed with their numbers.
+    case listImports
 
     /// The step in words that name no front end's controls; nil when only a front end can say how.
     public var inGeneralWords: String? {
@@ -57,6 +59,7 @@ public enum Remedy: Hashable, Sendable {
         case .settleWithoutCandidates: "name a game, a tour or the teams"
         case .chooseCandidate(let count): "choose 1 to \(count)"
         case .typeMoreOfTheId: "give more of the id"
+        case .listImports: "the list of imports gives their numbers"
         case .moveToAnotherGame: "move its photos to the right game instead"
         case .fileEvenIfFar: "check the game; file it anyway only if you are sure"
         case .findVisit, .findPendingMatch, .attachPhoto, .confirmReplacingOfficialScore, .findVenue, .findGameOfDay: nil

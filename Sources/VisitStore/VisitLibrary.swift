@@ -356,6 +356,17 @@ public final class VisitLibrary: Sendable {
                 t.column("day", .text).notNull()
             }
         }
+        migrator.registerMigration("v10: each import recorded, and what it added, so it can be taken back") { db in
+            try db.create(table: "importRun") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("startedAt", .datetime).notNull()
+                t.column("folders", .jsonText).notNull()
+            }
+            for table in ["visitPhoto", "pendingMatch"] {
+                try db.alter(table: table) { t in t.add(column: "importRunId", .integer) }
+                try db.create(index: "\(table)_importRunId", on: table, columns: ["importRunId"])
+            }
+        }
         return migrator
     }
 }

@@ -27,11 +27,15 @@ public struct VisitPhoto: Codable, Hashable, Sendable, FetchableRecord, Persista
     public var thumbnailFile: String?
     /// Order within the visit (capture order).
     public var sortOrder: Int
+    /// The import that brought it (``ImportRun``), so that import can be taken back as a whole; nil for a photo
+    /// filed by hand with `attach`, or imported before imports were recorded.
+    public var importRunId: Int64?
 
     /// A photo record as given; ``LibraryTransaction/file(_:into:replacing:)`` sets its visit and `sortOrder` when filing it.
     public init(
         sha256: String, visitId: String, originalPath: String, captureLocal: LocalDateTime?, utcOffset: UTCOffset?,
-        timeSource: TimeSource?, latitude: Double?, longitude: Double?, thumbnailFile: String?, sortOrder: Int
+        timeSource: TimeSource?, latitude: Double?, longitude: Double?, thumbnailFile: String?, sortOrder: Int,
+        importRunId: Int64? = nil
     ) {
         self.sha256 = sha256
         self.visitId = visitId
@@ -43,6 +47,7 @@ public struct VisitPhoto: Codable, Hashable, Sendable, FetchableRecord, Persista
         self.longitude = longitude
         self.thumbnailFile = thumbnailFile
         self.sortOrder = sortOrder
+        self.importRunId = importRunId
     }
 
     /// The columns this target filters, orders and updates photos by.
@@ -52,6 +57,7 @@ public struct VisitPhoto: Codable, Hashable, Sendable, FetchableRecord, Persista
         static let originalPath = Column(CodingKeys.originalPath)
         static let thumbnailFile = Column(CodingKeys.thumbnailFile)
         static let sortOrder = Column(CodingKeys.sortOrder)
+        static let importRunId = Column(CodingKeys.importRunId)
     }
 }
 

@@ -44,6 +44,7 @@ enum CommandLineMessage {
             "to change your mind: `stadiumlog visits move \(photo) --to-game ID` (or --tour), or `stadiumlog undo`"
         case .findVisit: "`stadiumlog visits` lists them"
         case .typeMoreOfTheId: "type more of the id, or all of it"
+        case .listImports: "`stadiumlog imports` lists them with their numbers"
         case .fileEvenIfFar: "check the game id; add --force to file it anyway"
         case .moveToAnotherGame: "`stadiumlog visits move PHOTO… --to-game GAME_ID` files its photos under the right game"
         case .findPendingMatch: "`stadiumlog confirm` lists them"

@@ -150,7 +150,7 @@ struct ImportSummaryTable {
         if outcome.tally.summary.photos + outcome.unchanged == 0 && outcome.errorCount == 0 { text += Self.noPhotos(in: paths) }
         let visits = (try? history.visits(ofGames: outcome.matchedGameIds)) ?? []
         if !visits.isEmpty {
-            text += "\n" + VisitsTable(visits: visits, photoCounts: (try? history.photoCounts()) ?? [:]).rendered
+            text += "\n" + VisitsTable(visits: visits, photoCounts: (try? history.photoCounts()) ?? [:], catalog: history.catalog).rendered
         }
         if notImported.total > 0 {
             let reasons = notImported.counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }

@@ -10,7 +10,7 @@ struct StadiumLogCommand: AsyncParsableCommand {
             ImportCommand.self, MatchCommand.self, ConfirmCommand.self, AttachCommand.self, VisitsCommand.self, ThumbnailsCommand.self,
             ExportCommand.self, RestoreCommand.self, ScanCommand.self, VenuesCommand.self, GamesCommand.self,
             CatalogCommand.self, ScoresCommand.self, ProvidersCommand.self, ProgressCommand.self, ReportCommand.self,
-            UndoCommand.self, RelinkCommand.self, CheckCommand.self, ServeCommand.self,
+            UndoCommand.self, ImportsCommand.self, RelinkCommand.self, CheckCommand.self, ServeCommand.self,
         ]
     )
 

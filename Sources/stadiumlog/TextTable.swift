@@ -6,10 +6,31 @@ struct TextTable {
     var header: [String]
     var rows: [[String]]
 
+    /// The widest line's length.
+    var width: Int { widths.reduce(0, +) + 2 * max(0, header.count - 1) }
+
+    /// Every cell as printed.
+    private var cells: [[String]] { ([header] + rows).map { $0.map(TerminalText.safe) } }
+
+    private var widths: [Int] {
+        let cells = cells
+        return header.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
+    }
+
+    /// Cuts the cells of `column` that keep the table wider than `limit`, with an ellipsis, down to `shortest`
+    /// characters at most: for names that have other columns to tell them apart.
+    mutating func fit(_ limit: Int, cutting column: Int, shortest: Int = 12) {
+        let room = max(shortest, widths[column] - (width - limit))
+        rows = rows.map { row in
+            var row = row
+            if row[column].count > room { row[column] = row[column].prefix(room - 1) + "…" }
+            return row
+        }
+    }
+
     var rendered: String {
-        let all = ([header] + rows).map { $0.map(TerminalText.safe) }
-        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-        return all.map { row in
+        let widths = widths
+        return cells.map { row in
             zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
                 .joined(separator: "  ")
                 .trimmingTrailingSpaces() + "\n"

@@ -60,7 +60,7 @@ struct VisitsListCommand: ParsableCommand {
             }
             print(([header] + rows).map { $0.map(CSVField.quoted).joined(separator: ",") }.joined(separator: "\n"))
         case .table:
-            print(VisitsTable(visits: visits, photoCounts: try history.photoCounts()).rendered, terminator: "")
+            print(VisitsTable(visits: visits, photoCounts: try history.photoCounts(), catalog: catalog).rendered, terminator: "")
             print("\(visits.count) visit\(visits.count == 1 ? "" : "s")")
         }
     }
@@ -72,12 +72,26 @@ struct VisitsTable {
     let visits: [StadiumVisit]
     /// Photos per visit id.
     let photoCounts: [String: Int]
+    /// Where the cities of the teams' names are, to shorten the matchups when the full names do not fit.
+    let catalog: Catalog
+
+    /// A row fits a terminal of 100 columns: the teams' full names when they fit, their names less their cities
+    /// when not, and a venue's long name cut last (the full names are in `--format csv` and `json`).
+    static let width = 100
 
     var rendered: String {
+        var table = self.table(matchup: \.matchup)
+        guard table.width > Self.width else { return table.rendered }
+        table = self.table { $0.shortMatchup(in: catalog) }
+        table.fit(Self.width, cutting: 1)
+        return table.rendered
+    }
+
+    private func table(matchup: (StadiumVisit) -> String) -> TextTable {
         let rows = visits.map { v -> [String] in
             let score = v.finalScore.map(String.init(describing:)) ?? (v.scoreResolutionPending ? "pending" : "")
-            return [v.localDate.iso8601, v.venueName, v.matchup, score, "\(photoCounts[v.id] ?? 0)", String(v.id.prefix(TypedID.shown))]
+            return [v.localDate.iso8601, v.venueName, matchup(v), score, "\(photoCounts[v.id] ?? 0)", String(v.id.prefix(TypedID.shown))]
         }
-        return TextTable(header: ["DATE", "VENUE", "GAME", "SCORE", "PHOTOS", "VISIT"], rows: rows).rendered
+        return TextTable(header: ["DATE", "VENUE", "GAME", "SCORE", "PHOTOS", "VISIT"], rows: rows)
     }
 }

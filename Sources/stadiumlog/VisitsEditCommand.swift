@@ -150,15 +150,43 @@ struct VisitsShowCommand: ParsableCommand {
 /// `stadiumlog undo`: takes back the last confirm, attach, edit, move, delete or score entered.
 struct UndoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "undo", abstract: "Take back the last confirm, attach, add, edit, move, delete or score entered by hand.")
+        commandName: "undo",
+        abstract: "Take back the last confirm, attach, add, edit, move, delete or score entered by hand, or a whole import.",
+        discussion: "`undo --import N` takes back what import N added (`stadiumlog imports` numbers them); `undo` then puts it back.")
 
     @OptionGroup var library: LibraryOptions
 
+    @Option(name: .customLong("import"), help: ArgumentHelp("Take back what this import added, by its number.", valueName: "number"))
+    var importRun: Int64?
+
+    @Flag(help: "With --import: no question asked.")
+    var force = false
+
     func run() throws {
         let library = try library.open()
-        let undone = try Corrections(library: library, catalog: try library.catalog()).undo()
-        print("Undone: \(undone.value.summary)")
-        announce(undone.achievements)
+        let corrections = Corrections(library: library, catalog: try library.catalog())
+        guard let importRun else {
+            let undone = try corrections.undo()
+            print("Undone: \(undone.value.summary)")
+            announce(undone.achievements)
+            return
+        }
+        guard let summary = try corrections.imports().first(where: { $0.run.id == importRun }) else {
+            throw CorrectionError.noSuchImport(importRun)
+        }
+        if !force {
+            let described = TerminalText.safe(ImportsTable.described(summary))
+            guard isatty(STDIN_FILENO) == 1 else {
+                throw RuntimeError("taking back import \(described) needs a yes: add --force (there is no terminal to ask)")
+            }
+            guard FanQuestion.yes("Take back import \(described)?") else { return print("Nothing changed.") }
+        }
+        let taken = try corrections.takeBack(importRun: importRun)
+        print(
+            TerminalText.safe(
+                "Took back import \(importRun): \(taken.value.photos) photos out of visits, \(taken.value.visits) visits "
+                    + "removed, \(taken.value.pending) questions removed. The files are untouched; `stadiumlog undo` puts it all back."))
+        announce(taken.achievements)
     }
 }
 

@@ -22,6 +22,21 @@ struct CatalogIdentityTests {
         #expect(catalog.wallClock(at: nil, of: taken, offset: UTCOffset(seconds: 2 * 3_600)) == taken)
     }
 
+    @Test("A name less its place, for a narrow table: never half a place")
+    func nicknames() {
+        let cases: [(String, String, String)] = [
+            ("Boston Red Sox", "team_mlb_bos", "Red Sox"),
+            ("New England Patriots", "team_nfl_ne", "Patriots"),
+            ("San Jose Sharks", "team_nhl_sjs", "Sharks"),
+            ("Minnesota Wild", "team_nhl_min", "Minnesota Wild"),
+            ("Kansas City-Omaha Kings", "team_nba_sac", "Kings"),
+            ("Not a name of theirs", "team_mlb_bos", "Not a name of theirs"),
+        ]
+        for (name, team, nickname) in cases {
+            #expect(catalog.nickname(of: name, team: TeamID(rawValue: team)) == nickname, "\(name)")
+        }
+    }
+
     @Test("Ids follow the canonical formats")
     func idFormats() throws {
         let leagues = catalog.leagues.map(\.id.rawValue).joined(separator: "|")

@@ -75,7 +75,7 @@ struct GoldenTests {
         let database = try DatabaseQueue(path: library.appendingPathComponent("library.sqlite").path, configuration: configuration)
         let volatile: Set<String> = [
             "id", "createdAt", "madeAt", "editedAt", "fetchedAt", "expiresAt", "nextRequestAt",
-            "lastRequestAt", "modified", "inode", "scoreFetchedAt", "robotsFetchedAt",
+            "lastRequestAt", "modified", "inode", "scoreFetchedAt", "robotsFetchedAt", "startedAt",
         ]
         return try database.read { db in
             var visitNames: [String: String] = [:]
@@ -101,6 +101,9 @@ struct GoldenTests {
                         }
                         if column == "visitIds", let text = String.fromDatabaseValue(value) {
                             return "\(column)=\(visitNames.reduce(text) { $0.replacingOccurrences(of: $1.key, with: $1.value) })"
+                        }
+                        if column == "folders", let text = String.fromDatabaseValue(value) {
+                            return "\(column)=\(text.replacingOccurrences(of: "\\/", with: "/"))"  // paths, relative to the package
                         }
                         return "\(column)=\(value)"
                     }
