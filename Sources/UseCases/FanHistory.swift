@@ -60,9 +60,9 @@ public struct FanHistory: Sendable {
     public func photoCounts() throws(LibraryError) -> [String: Int] { try library.photoCounts() }
 
     /// The whole library written to `url` as an export (``LibraryExport``), without where photos were taken unless
-    /// `includingGPS`; returns what was written.
+    /// `includingGPS`; returns how much was written.
     @discardableResult
-    public func export(to url: URL, includingGPS: Bool) throws(LibraryError) -> LibraryExport {
+    public func export(to url: URL, includingGPS: Bool) throws(LibraryError) -> ExportCounts {
         try library.export(to: url, includingGPS: includingGPS, leagues: catalog.leagueIds)
     }
 

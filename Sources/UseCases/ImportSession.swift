@@ -213,11 +213,11 @@ public struct ImportSession: Sendable {
         try await PhotoRelinker(library: library).relink(searching: folders, followingLinks: followingLinks)
     }
 
-    /// An export read back (``LibraryExport/read(from:)``) into this session's library, which must be empty: a whole
-    /// history imported at once, in one transaction, its achievements then recalculated.
-    public func restore(_ document: LibraryExport) throws -> AchievementBook.Changes {
-        try library.restore(document)
-        return try recalculateAchievements()
+    /// An export (`url`) read back into this session's library, which must be empty: a whole history restored at once,
+    /// in one transaction, every record checked; its achievements then recalculated.
+    public func restore(from url: URL) throws -> (counts: ExportCounts, achievements: AchievementBook.Changes) {
+        let counts = try library.restore(from: url, leagues: api.catalog.leagueIds)
+        return (counts, try recalculateAchievements())
     }
 
     /// Files read, matched and stored together: enough to keep both cores busy, few enough to hold.

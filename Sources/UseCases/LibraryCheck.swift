@@ -27,19 +27,15 @@ extension FanHistory {
     /// thumbnails and originals the records name exist.
     public func check() throws(LibraryError) -> LibraryCheck {
         var result = LibraryCheck(database: try library.integrityProblems(), thumbnailFolder: library.thumbnailFolderProblem)
-        let export = try library.exportAll()
-        do { try export.validate(leagues: catalog.leagueIds) } catch {
-            if case .invalidExport(let reason) = error { result.record = reason } else { throw error }
-        }
-        let files =
-            export.photos.map { ($0.sha256, $0.originalPath, $0.thumbnailFile) }
-            + export.pending.filter { $0.status != .resolved }.map { ($0.sha256, $0.originalPath, $0.thumbnailFile) }
-        for (hash, path, thumbnail) in files {
+        var missingThumbnails: [String] = []
+        var missingOriginals: [String] = []
+        result.record = try library.recordProblem(leagues: catalog.leagueIds) { hash, path, thumbnail in
             if thumbnail != nil, let url = library.thumbnailURL(forHash: hash), !FileManager.default.fileExists(atPath: url.path) {
-                result.missingThumbnails.append(path)
+                missingThumbnails.append(path)
             }
-            if !FileManager.default.fileExists(atPath: path) { result.missingOriginals.append(path) }
+            if !FileManager.default.fileExists(atPath: path) { missingOriginals.append(path) }
         }
+        (result.missingThumbnails, result.missingOriginals) = (missingThumbnails, missingOriginals)
         return result
     }
 }

@@ -1,146 +1,148 @@
 import Catalog
 import Foundation
+import GRDB
 
-extension LibraryExport {
-    /// The largest export read: far beyond any fan's library, far below what would exhaust memory.
-    static let maximumFileSize = 1 << 30
+/// The rules every record of an export meets, one record at a time: what `export` checks as it writes and `restore`
+/// as it reads, so an export is never written that its restore would refuse. Each failure names the field and the rule
+/// (`visits[0].homeScore is 5000; a score is a whole number from 0 to 1000`). Rules between records — a photo's visit
+/// is in the export, a photo is in one place — are the database's: ``crossReferenceProblem(_:)`` and the keys.
+struct ExportRecordCheck {
+    /// The leagues the catalog knows: a visit of another could not be shown or counted.
+    let leagues: Set<LeagueID>
+    private let check = FieldCheck()
 
-    /// Reads an export and checks every field before anything is written: an export is a file that travels, and a
-    /// crafted one must not be able to point the library at other files or store impossible values. `leagues` are the
-    /// leagues the catalog knows (a visit of another cannot be shown or counted). The error names the first bad value
-    /// and the rule it breaks.
-    public static func read(from url: URL, leagues: Set<LeagueID>) throws(LibraryError) -> LibraryExport {
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
-        guard let size else { throw .invalidExport(reason: "\(url.path) cannot be read (no such file?)") }
-        guard size <= maximumFileSize else { throw .invalidExport(reason: "\(url.path) is larger than any export (\(size) bytes)") }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .invalidExport(reason: "\(url.path) cannot be read: \(error.localizedDescription)")
-        }
-        let document: LibraryExport
-        do {
-            document = try decoder.decode(LibraryExport.self, from: data)
-        } catch let error as DecodingError {
-            throw .invalidExport(reason: "\(url.path): \(Self.describe(error, in: data))")
-        } catch {
-            throw .invalidExport(reason: "\(url.path) cannot be read: \(error.localizedDescription)")
-        }
-        try document.validate(leagues: leagues)
-        return document
+    func visit(_ visit: StadiumVisit, _ at: String) throws(LibraryError) { try check.visit(visit, at, leagues: leagues) }
+
+    func photo(_ photo: VisitPhoto, _ at: String) throws(LibraryError) {
+        try check.photo(photo.sha256, path: photo.originalPath, thumbnail: photo.thumbnailFile, at)
+        guard photo.sortOrder >= 0 else { throw .invalidExport(reason: "\(at).sortOrder is negative") }
+        try check.position(photo.latitude, photo.longitude, at)
     }
 
-    /// Every rule an export must meet, in one place.
-    public func validate(leagues: Set<LeagueID>) throws(LibraryError) {
-        guard format == Self.format else { throw .invalidExport(reason: "format is '\(format.prefix(40))'") }
-        guard (1...Self.version).contains(version) else {
+    func pending(_ pending: PendingMatch, _ at: String) throws(LibraryError) {
+        try check.identifier(pending.id, at + ".id")
+        try check.photo(pending.sha256, path: pending.originalPath, thumbnail: pending.thumbnailFile, at)
+        if let venueId = pending.venueId { try check.identifier(venueId, at + ".venueId") }
+        if let visitId = pending.resolvedVisitId { try check.identifier(visitId, at + ".resolvedVisitId") }
+        try check.position(pending.latitude, pending.longitude, at)
+        guard pending.candidates.count <= 100 else { throw .invalidExport(reason: "\(at).candidates holds more than 100 games") }
+        for (number, candidate) in pending.candidates.enumerated() {
+            try check.candidate(candidate, "\(at).candidates[\(number)]")
+            try check.league(candidate.league, "\(at).candidates[\(number)].sport", known: leagues)
+        }
+        if let reason = pending.reason { try check.text(reason, at + ".reason", maximum: 200) }
+    }
+
+    func original(_ original: VisitOriginal, _ at: String) throws(LibraryError) {
+        try check.identifier(original.visitId, at + ".visitId")
+        guard original.original.id == original.visitId else {
+            throw .invalidExport(reason: "\(at).original is visit \(original.original.id.prefix(80)), not \(original.visitId.prefix(80))")
+        }
+    }
+
+    /// The rows a correction keeps to be undone are checked as the library's own: undo writes them back.
+    func correction(_ correction: Correction, _ at: String) throws(LibraryError) {
+        try check.text(correction.summary, at + ".summary", maximum: 2_000)
+        for (number, visit) in correction.before.visits.enumerated() {
+            try check.visit(visit, "\(at).before.visits[\(number)]", leagues: leagues)
+        }
+        for (kind, rows) in [
+            ("photos", correction.before.photos.map { ($0.sha256, $0.originalPath, $0.thumbnailFile) }),
+            ("pending", correction.before.pending.map { ($0.sha256, $0.originalPath, $0.thumbnailFile) }),
+        ] {
+            var hashes: Set<String> = []
+            for (number, (hash, path, thumbnail)) in rows.enumerated() {
+                let place = "\(at).before.\(kind)[\(number)]"
+                try check.photo(hash, path: path, thumbnail: thumbnail, place)
+                guard hashes.insert(hash).inserted else {
+                    throw .invalidExport(reason: "\(place).sha256 \(hash) is in two places; a photo is in one")
+                }
+            }
+        }
+    }
+
+    func seenFile(_ file: SeenFile, _ at: String) throws(LibraryError) {
+        try check.path(file.path, at + ".path")
+        if let hash = file.sha256, !VisitPhoto.isContentHash(hash) { throw .invalidExport(reason: "\(at).sha256 is not a SHA-256") }
+    }
+
+    func noGameDayPhoto(_ photo: NoGameDayPhoto, _ at: String) throws(LibraryError) {
+        try check.path(photo.path, at + ".path")
+        try check.position(photo.latitude, photo.longitude, at)
+    }
+
+    func importRun(_ run: ImportRun, _ at: String) throws(LibraryError) {
+        guard let id = run.id, id > 0 else { throw .invalidExport(reason: "\(at).id is missing or not positive") }
+        guard run.folders.count <= 10_000 else { throw .invalidExport(reason: "\(at).folders holds more than 10,000 paths") }
+        for (number, folder) in run.folders.enumerated() { try check.path(folder, "\(at).folders[\(number)]") }
+    }
+
+    /// The document's own marks: an export, of a version this StadiumLog reads.
+    static func header(format: String?, version: Int?) throws(LibraryError) {
+        guard let format else { throw .invalidExport(reason: "format is missing") }
+        guard format == LibraryExport.format else { throw .invalidExport(reason: "format is '\(format.prefix(40))'") }
+        guard let version else { throw .invalidExport(reason: "version is missing") }
+        guard (1...LibraryExport.version).contains(version) else {
             throw .invalidExport(
-                reason: version > Self.version
+                reason: version > LibraryExport.version
                     ? "version \(version) is newer than this StadiumLog reads"
                     : "version \(version) does not exist")
         }
-        let check = FieldCheck()
-        var runIds: Set<Int64> = []
-        for (index, run) in (importRuns ?? []).enumerated() {
-            let at = "importRuns[\(index)]"
-            guard let id = run.id, id > 0, runIds.insert(id).inserted else {
-                throw .invalidExport(reason: "\(at).id is missing, not positive or appears twice")
-            }
-            guard run.folders.count <= 10_000, run.folders.allSatisfy({ !$0.isEmpty && $0.utf8.count <= 4_096 && !$0.contains("\0") })
-            else {
-                throw .invalidExport(reason: "\(at).folders holds something that is not a path")
-            }
-        }
-        /// An import named by a photo or a pending match is one of the export's.
-        func checkRun(_ id: Int64?, _ at: String) throws(LibraryError) {
-            if let id, !runIds.contains(id) { throw .invalidExport(reason: "\(at).importRunId \(id) is no import of the export") }
-        }
-        var visitIds: Set<String> = []
-        var gameIds: Set<GameID> = []
-        for (index, visit) in visits.enumerated() {
-            let at = "visits[\(index)]"
-            try check.visit(visit, at, leagues: leagues)
-            guard visitIds.insert(visit.id).inserted else { throw .invalidExport(reason: "\(at).id \(visit.id) appears twice") }
-            if let gameId = visit.gameId, !gameIds.insert(gameId).inserted {
-                throw .invalidExport(reason: "\(at).gameId \(gameId) has two visits")
-            }
-        }
-        var hashes: Set<String> = []
-        for (index, photo) in photos.enumerated() {
-            let at = "photos[\(index)]"
-            try check.photo(photo.sha256, path: photo.originalPath, thumbnail: photo.thumbnailFile, at, hashes: &hashes)
-            guard visitIds.contains(photo.visitId) else {
-                throw .invalidExport(reason: "\(at).visitId \(photo.visitId.prefix(80)) is no visit of the export")
-            }
-            guard photo.sortOrder >= 0 else { throw .invalidExport(reason: "\(at).sortOrder is negative") }
-            try checkRun(photo.importRunId, at)
-            try check.position(photo.latitude, photo.longitude, at)
-        }
-        var pendingIds: Set<String> = []
-        var pendingHashes: Set<String> = []
-        for (index, pending) in pending.enumerated() {
-            let at = "pending[\(index)]"
-            try check.identifier(pending.id, at + ".id")
-            guard pendingIds.insert(pending.id).inserted else { throw .invalidExport(reason: "\(at).id \(pending.id) appears twice") }
-            try check.photo(pending.sha256, path: pending.originalPath, thumbnail: pending.thumbnailFile, at, hashes: &pendingHashes)
-            // A settled match keeps its photo's hash; an unsettled one is the photo's only place.
-            if hashes.contains(pending.sha256), pending.status != .resolved {
-                throw .invalidExport(reason: "\(at).sha256 \(pending.sha256) is in a visit and still pending; a photo is in one place")
-            }
-            if let venueId = pending.venueId { try check.identifier(venueId, at + ".venueId") }
-            try checkRun(pending.importRunId, at)
-            if let visitId = pending.resolvedVisitId, !visitIds.contains(visitId) {
-                throw .invalidExport(reason: "\(at).resolvedVisitId \(visitId.prefix(80)) is no visit of the export")
-            }
-            try check.position(pending.latitude, pending.longitude, at)
-            guard pending.candidates.count <= 100 else { throw .invalidExport(reason: "\(at).candidates holds more than 100 games") }
-            for (number, candidate) in pending.candidates.enumerated() {
-                try check.candidate(candidate, "\(at).candidates[\(number)]")
-                try check.league(candidate.league, "\(at).candidates[\(number)].sport", known: leagues)
-            }
-            if let reason = pending.reason { try check.text(reason, at + ".reason", maximum: 200) }
-        }
-        try validate(corrections: corrections ?? [], leagues: leagues)
-        for (index, file) in (seenFiles ?? []).enumerated() {
-            guard !file.path.isEmpty, file.path.utf8.count <= 4_096, !file.path.contains("\0") else {
-                throw .invalidExport(reason: "seenFiles[\(index)].path is not a file path")
-            }
-            if let hash = file.sha256, !VisitPhoto.isContentHash(hash) {
-                throw .invalidExport(reason: "seenFiles[\(index)].sha256 is not a SHA-256")
-            }
-        }
-        for (index, photo) in (noGameDayPhotos ?? []).enumerated() {
-            guard !photo.path.isEmpty, photo.path.utf8.count <= 4_096, !photo.path.contains("\0") else {
-                throw .invalidExport(reason: "noGameDayPhotos[\(index)].path is not a file path")
-            }
-            try check.position(photo.latitude, photo.longitude, "noGameDayPhotos[\(index)]")
-        }
-        var originalIds: Set<String> = []
-        for (index, original) in (originals ?? []).enumerated() {
-            let at = "originals[\(index)]"
-            guard visitIds.contains(original.visitId), originalIds.insert(original.visitId).inserted else {
-                throw .invalidExport(reason: "\(at).visitId \(original.visitId.prefix(80)) is no visit of the export, or appears twice")
-            }
-            guard original.original.id == original.visitId else {
-                throw .invalidExport(
-                    reason: "\(at).original is visit \(original.original.id.prefix(80)), not \(original.visitId.prefix(80))")
-            }
-        }
     }
 
-    /// A decoding failure as the place and the problem: `visits[3].homeScore: expected a whole number`.
-    static func describe(_ error: DecodingError, in data: Data) -> String {
+    /// The first record naming another the library does not hold, or a photo both in a visit and waiting to be
+    /// settled: checked on the library an export is written from, and on the one a restore fills before it commits.
+    static func crossReferenceProblem(_ db: Database) throws -> String? {
+        let visits = StadiumVisit.select(StadiumVisit.Columns.id)
+        if let photo = try VisitPhoto.filter(!visits.contains(VisitPhoto.Columns.visitId)).fetchOne(db) {
+            return "photos (sha256 \(photo.sha256)).visitId \(photo.visitId.prefix(80)) is no visit of the export"
+        }
+        if let pending = try PendingMatch.filter(
+            PendingMatch.Columns.resolvedVisitId != nil && !visits.contains(PendingMatch.Columns.resolvedVisitId)
+        ).fetchOne(db) {
+            return "pending (id \(pending.id)).resolvedVisitId \(pending.resolvedVisitId?.prefix(80) ?? "") is no visit of the export"
+        }
+        // A settled match keeps its photo's hash; an unsettled one is the photo's only place.
+        let filed = VisitPhoto.select(VisitPhoto.Columns.sha256)
+        if let pending = try PendingMatch.filter(
+            PendingMatch.Columns.status != PendingStatus.resolved.rawValue && filed.contains(PendingMatch.Columns.sha256)
+        ).fetchOne(db) {
+            return "pending (id \(pending.id)).sha256 \(pending.sha256) is in a visit and still pending; a photo is in one place"
+        }
+        if let original = try VisitOriginal.filter(!visits.contains(VisitOriginal.Columns.visitId)).fetchOne(db) {
+            return "originals (visit \(original.visitId.prefix(80))) is no visit of the export"
+        }
+        let runs = ImportRun.select(ImportRun.Columns.id)
+        if let photo = try VisitPhoto.filter(VisitPhoto.Columns.importRunId != nil && !runs.contains(VisitPhoto.Columns.importRunId))
+            .fetchOne(db)
+        {
+            return "photos (sha256 \(photo.sha256)).importRunId \(photo.importRunId ?? 0) is no import of the export"
+        }
+        if let pending = try PendingMatch.filter(
+            PendingMatch.Columns.importRunId != nil && !runs.contains(PendingMatch.Columns.importRunId)
+        ).fetchOne(db) {
+            return "pending (id \(pending.id)).importRunId \(pending.importRunId ?? 0) is no import of the export"
+        }
+        return nil
+    }
+}
+
+extension LibraryExport {
+    /// A decoding failure of the value at `at` (`visits[3]`, `version`) as the place and the problem:
+    /// `visits[3].homeScore is not a Int`.
+    static func describe(_ error: DecodingError, in data: Data, at: String) -> String {
         func place(_ path: [any CodingKey]) -> String {
-            path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
+            at + path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         }
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             // The decoder places a number that fits no whole number nowhere: JSON it is, so say which field.
-            return Self.notWholeNumber(in: data) ?? "not JSON (is it an export?)"
+            return Self.notWholeNumber(in: data, at: at) ?? "\(at) is not JSON (is it an export?)"
         case .dataCorrupted(let context): return "\(place(context.codingPath)): \(context.debugDescription)"
         case .keyNotFound(let key, let context): return "\(place(context.codingPath + [key])) is missing"
         case .typeMismatch(let type, let context): return "\(place(context.codingPath)) is not a \(type)"
         case .valueNotFound(let type, let context): return "\(place(context.codingPath)) has no \(type) value"
-        @unknown default: return "not an export"
+        @unknown default: return "\(at) is not part of an export"
         }
     }
 }
@@ -152,38 +154,14 @@ extension LibraryExport {
         "providerHomeScore", "providerAwayScore",
     ]
 
-    /// The rows a correction keeps to be undone are checked as the library's own: undo writes them back.
-    func validate(corrections: [Correction], leagues: Set<LeagueID>) throws(LibraryError) {
-        let check = FieldCheck()
-        for (index, correction) in corrections.enumerated() {
-            let at = "corrections[\(index)]"
-            try check.text(correction.summary, at + ".summary", maximum: 2_000)
-            for (number, visit) in correction.before.visits.enumerated() {
-                try check.visit(visit, "\(at).before.visits[\(number)]", leagues: leagues)
-            }
-            var hashes: Set<String> = []
-            for (number, photo) in correction.before.photos.enumerated() {
-                try check.photo(
-                    photo.sha256, path: photo.originalPath, thumbnail: photo.thumbnailFile, "\(at).before.photos[\(number)]",
-                    hashes: &hashes)
-            }
-            var pendingHashes: Set<String> = []
-            for (number, pending) in correction.before.pending.enumerated() {
-                try check.photo(
-                    pending.sha256, path: pending.originalPath, thumbnail: pending.thumbnailFile,
-                    "\(at).before.pending[\(number)]", hashes: &pendingHashes)
-            }
-        }
-    }
-
     /// The first field of `data` (JSON) that should hold a whole number and holds another number (10^30, 2.5), said
     /// with the rule it breaks; nil when there is none or `data` is not JSON at all.
-    static func notWholeNumber(in data: Data) -> String? {
-        guard let root = try? JSONSerialization.jsonObject(with: data) else { return nil }
+    static func notWholeNumber(in data: Data, at: String) -> String? {
+        guard let root = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) else { return nil }
         func search(_ value: Any, _ path: String, _ key: String?) -> String? {
             switch value {
             case let object as [String: Any]:
-                return object.keys.sorted().lazy.compactMap { search(object[$0]!, path.isEmpty ? $0 : "\(path).\($0)", $0) }.first
+                return object.keys.sorted().lazy.compactMap { search(object[$0]!, "\(path).\($0)", $0) }.first
             case let array as [Any]:
                 return array.indices.lazy.compactMap { search(array[$0], "\(path)[\($0)]", nil) }.first
             case let number as NSNumber where key.map(wholeNumberFields.contains) == true:
@@ -193,7 +171,7 @@ extension LibraryExport {
             default: return nil
             }
         }
-        return search(root, "", nil)
+        return search(root, at, at.split(separator: ".").last.map(String.init))
     }
 }
 
@@ -278,16 +256,20 @@ private struct FieldCheck {
         }
     }
 
-    /// A photo's identity, path and thumbnail; each content hash may be in one place only.
-    func photo(_ hash: String, path: String, thumbnail: String?, _ at: String, hashes: inout Set<String>) throws(LibraryError) {
+    /// A photo's identity, path and thumbnail.
+    func photo(_ hash: String, path: String, thumbnail: String?, _ at: String) throws(LibraryError) {
         guard VisitPhoto.isContentHash(hash) else { throw .invalidExport(reason: "\(at).sha256 is not a SHA-256 ('\(hash.prefix(70))')") }
-        guard hashes.insert(hash).inserted else { throw .invalidExport(reason: "\(at).sha256 \(hash) is in two places; a photo is in one") }
-        guard !path.isEmpty, path.utf8.count <= 4_096, !path.contains("\0") else {
-            throw .invalidExport(reason: "\(at).originalPath is not a file path")
-        }
+        try self.path(path, at + ".originalPath")
         if let thumbnail, thumbnail != VisitPhoto.thumbnailPath(forHash: hash) {
             throw .invalidExport(
                 reason: "\(at).thumbnailFile '\(thumbnail.prefix(80))' is not where StadiumLog keeps this photo's thumbnail")
+        }
+    }
+
+    /// A file path: not empty, at most 4,096 bytes, no NUL.
+    func path(_ path: String, _ field: String) throws(LibraryError) {
+        guard !path.isEmpty, path.utf8.count <= 4_096, !path.contains("\0") else {
+            throw .invalidExport(reason: "\(field) is not a file path")
         }
     }
 }

@@ -82,56 +82,8 @@ extension LibraryExport {
 }
 
 extension VisitLibrary {
-    /// Everything in the library, in a stable order. Photo positions are left out unless `includingGPS`: an export
-    /// is a file people share, and where they were is theirs to give.
-    public func exportAll(includingGPS: Bool = true) throws(LibraryError) -> LibraryExport {
-        var document = try read { db in
-            LibraryExport(
-                format: LibraryExport.format, version: LibraryExport.version, exportedAt: Date(),
-                visits: try StadiumVisit.order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id).fetchAll(db),
-                photos: try VisitPhoto.order(
-                    VisitPhoto.Columns.visitId, VisitPhoto.Columns.sortOrder,
-                    VisitPhoto.Columns.sha256
-                ).fetchAll(db),
-                pending: try PendingMatch.order(PendingMatch.Columns.createdAt, PendingMatch.Columns.id).fetchAll(db),
-                originals: try VisitOriginal.order(VisitOriginal.Columns.visitId).fetchAll(db),
-                corrections: try Correction.order(Correction.Columns.id).fetchAll(db),
-                seenFiles: try SeenFile.order(SeenFile.Columns.path).fetchAll(db),
-                noGameDayPhotos: try NoGameDayPhoto.order(Column("path")).fetchAll(db),
-                importRuns: try ImportRun.order(ImportRun.Columns.id).fetchAll(db))
-        }
-        if !includingGPS { document.leaveOutPositions() }
-        return document
-    }
-
-    /// Writes the export to a file (whole or not at all, readable by the owner only); without GPS positions unless
-    /// `includingGPS`. Returns what was written, so a caller can report it without reading the library again. The
-    /// document is checked by the rules its restore applies (`leagues`: those the catalog knows) before a byte is
-    /// written: an export that its own restore refuses would be no backup.
-    @discardableResult
-    public func export(to url: URL, includingGPS: Bool = false, leagues: Set<LeagueID>) throws(LibraryError) -> LibraryExport {
-        let document = try exportAll(includingGPS: includingGPS)
-        do { try document.validate(leagues: leagues) } catch {
-            guard case .invalidExport(let reason) = error else { throw error }
-            throw .unexportable(reason: reason)
-        }
-        let data: Data
-        do { data = try LibraryExport.encoder.encode(document) } catch { throw .database(reason: "\(error)") }
-        do { try PrivateFile.write(data, to: url) } catch { throw .cannotWrite(reason: error.description) }
-        return document
-    }
-
-    /// Restores an export into this library, which must be empty. One transaction: all or nothing.
-    /// Returns what was restored.
-    @discardableResult
-    public func restore(from url: URL, leagues: Set<LeagueID>) throws(LibraryError) -> LibraryExport {
-        let document = try LibraryExport.read(from: url, leagues: leagues)
-        try restore(document)
-        return document
-    }
-
-    /// Restores a document already read and checked (``LibraryExport/read(from:leagues:)``) into this library, which must be
-    /// empty. One transaction: all or nothing.
+    /// Restores a document made in memory (a benchmark's made-up library) into this library, which must be empty,
+    /// unchecked: a file is restored with ``restore(from:leagues:)``, which checks every record. One transaction.
     public func restore(_ document: LibraryExport) throws(LibraryError) {
         try write { db in
             guard try StadiumVisit.fetchCount(db) == 0, try PendingMatch.fetchCount(db) == 0 else {
@@ -149,20 +101,12 @@ extension VisitLibrary {
     }
 }
 
-extension LibraryExport {
-    /// Leaves out where every photo was taken: of the visits, photos and pending matches, and of their copies kept as
-    /// originals and in the corrections' records.
-    mutating func leaveOutPositions() {
-        visits = visits.map(\.withoutPosition)
-        photos = photos.map(\.withoutPosition)
-        pending = pending.map(\.withoutPosition)
-        originals = originals?.map(\.withoutPosition)
-        noGameDayPhotos = nil
-        corrections = corrections?.map { correction in
-            var correction = correction
-            correction.before = correction.before.withoutPositions
-            return correction
-        }
+extension Correction {
+    /// The correction without where any photo it kept was taken.
+    var withoutPositions: Correction {
+        var correction = self
+        correction.before = before.withoutPositions
+        return correction
     }
 }
 

@@ -20,31 +20,9 @@ public enum PrivateFile {
 
     /// Writes `data` to `url`, staged beside it, or in `staging` (a folder on the same disk) when given.
     public static func write(_ data: Data, to url: URL, stagingIn staging: URL? = nil) throws(PrivateFileError) {
-        if staging == nil { removeAbandonedTemporaries(in: url.deletingLastPathComponent(), forName: url.lastPathComponent) }
-        let temporary = (staging ?? url.deletingLastPathComponent()).appendingPathComponent(
-            ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0 ... .max))\(suffix)")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw PrivateFileError(path: url.path, code: errno) }
-        var failure: Int32?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = errno }
-        close(descriptor)
-        if failure == nil, rename(temporary.path, url.path) != 0 { failure = errno }
-        if let failure {
-            unlink(temporary.path)
-            throw PrivateFileError(path: url.path, code: failure)
-        }
+        let file = try PrivateFileStream(url, stagingIn: staging)
+        try file.append(data)
+        try file.commit()
     }
 
     /// Removes temporary files (of any target when `name` is nil) left in `folder` by processes no longer running.
@@ -55,6 +33,86 @@ public enum PrivateFile {
             guard parts.count >= 3, let pid = pid_t(parts[parts.count - 2]) else { continue }
             if let name, parts.dropLast(2).joined(separator: ".") != name { continue }
             if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { unlink(folder.appendingPathComponent(file).path) }
+        }
+    }
+}
+
+/// A private file (``PrivateFile``) written a part at a time, for documents too large to hold whole (an export of a
+/// million photos): staged beside its target, it appears there only at ``commit()``, and a stream that is not
+/// committed leaves nothing.
+public final class PrivateFileStream {
+    private let url: URL
+    private let temporary: URL
+    private var descriptor: Int32
+    private var buffer: [UInt8] = []
+    /// Bytes gathered before a write: few system calls, little memory.
+    private static let chunk = 1 << 20
+
+    /// A new temporary file for `url`, beside it or in `staging`.
+    public init(_ url: URL, stagingIn staging: URL? = nil) throws(PrivateFileError) {
+        if staging == nil { PrivateFile.removeAbandonedTemporaries(in: url.deletingLastPathComponent(), forName: url.lastPathComponent) }
+        self.url = url
+        temporary = (staging ?? url.deletingLastPathComponent()).appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0 ... .max))\(PrivateFile.suffix)")
+        descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw PrivateFileError(path: url.path, code: errno) }
+        buffer.reserveCapacity(Self.chunk)
+    }
+
+    deinit { abandon() }
+
+    /// Adds `bytes` to the file.
+    public func append(_ bytes: some Sequence<UInt8>) throws(PrivateFileError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.chunk { try flush() }
+    }
+
+    /// Adds `text`, as UTF-8.
+    public func append(_ text: String) throws(PrivateFileError) { try append(text.utf8) }
+
+    /// Writes what is left, makes it durable and puts the file in place of its target.
+    public func commit() throws(PrivateFileError) {
+        try flush()
+        let failure: Int32? = fsync(descriptor) != 0 ? errno : nil
+        close(descriptor)
+        descriptor = -1
+        if let failure {
+            unlink(temporary.path)
+            throw PrivateFileError(path: url.path, code: failure)
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let code = errno
+            unlink(temporary.path)
+            throw PrivateFileError(path: url.path, code: code)
+        }
+    }
+
+    /// Removes the temporary file: nothing was written to the target.
+    public func abandon() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+        unlink(temporary.path)
+    }
+
+    private func flush() throws(PrivateFileError) {
+        var failure: Int32?
+        buffer.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+        if let failure {
+            abandon()
+            throw PrivateFileError(path: url.path, code: failure)
         }
     }
 }

@@ -13,8 +13,10 @@ enum Bench {
         case "catalog": try catalogLoad(runs: arguments.dropFirst().first.flatMap(Int.init) ?? 20)
         case "match": try matching(count: arguments.dropFirst().first.flatMap(Int.init) ?? 1_000_000)
         case "library" where arguments.count >= 4:
-            let rest = Array(arguments.dropFirst())
-            try largeLibrary(at: rest[0], visits: Int(rest[1]) ?? 10_000, photos: Int(rest[2]) ?? 100_000)
+            let rest = Array(arguments.dropFirst().filter { !$0.hasPrefix("--") })
+            try largeLibrary(
+                at: rest[0], visits: Int(rest[1]) ?? 10_000, photos: Int(rest[2]) ?? 100_000,
+                thumbnails: !arguments.contains("--no-thumbnails"))
         case "thumbnails" where arguments.count >= 3:
             let rest = Array(arguments.dropFirst().filter { !$0.hasPrefix("--") })
             try await thumbnails(
@@ -23,7 +25,7 @@ enum Bench {
         default:
             print(
                 """
-                usage: stadiumlog-bench catalog [RUNS] | match [PHOTOS] | library FOLDER VISITS PHOTOS
+                usage: stadiumlog-bench catalog [RUNS] | match [PHOTOS] | library FOLDER VISITS PHOTOS [--no-thumbnails]
                        | thumbnails FOLDER OUTPUT [THREADS] [--no-embedded-previews]
                 """)
             exit(2)

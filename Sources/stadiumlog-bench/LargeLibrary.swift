@@ -5,9 +5,10 @@ import VisitStore
 
 extension Bench {
     /// A library of `visits` real catalog games (three a day from 2001 on, every league) and `photos` photo records
-    /// spread over them, restored into a new folder: what `Scripts/bench serve` serves. The photos' files do not exist
-    /// (their pages say "original missing"); their thumbnails are one real JPEG each, so thumbnails are served.
-    static func largeLibrary(at path: String, visits count: Int, photos: Int) throws {
+    /// spread over them, with the record of each photo's file an import keeps, restored into a new folder: what
+    /// `Scripts/bench serve` serves and `Scripts/bench export` exports. The photos' files do not exist (their pages say
+    /// "original missing"); their thumbnails are one real JPEG each, so thumbnails are served (unless not `thumbnails`).
+    static func largeLibrary(at path: String, visits count: Int, photos: Int, thumbnails: Bool = true) throws {
         let catalog = try Catalog.bundled()
         var visits: [StadiumVisit] = []
         var day = LocalDate("2001-04-01")!
@@ -33,7 +34,14 @@ extension Bench {
                 latitude: nil, longitude: nil, thumbnailFile: VisitPhoto.thumbnailPath(forHash: hash), sortOrder: index / visits.count)
         }
         let library = try VisitLibrary(folder: URL(fileURLWithPath: path))
-        try library.restore(LibraryExport(visits: visits, photos: records))
+        var document = LibraryExport(visits: visits, photos: records)
+        document.seenFiles = records.enumerated().map { index, photo in
+            SeenFile(
+                path: photo.originalPath, size: 3_000_000, modified: 1_434_400_000, inode: Int64(index), outcome: .inLibrary,
+                sha256: photo.sha256)
+        }
+        try library.restore(document)
+        guard thumbnails else { return print("\(visits.count) visits, \(records.count) photos in \(path)") }
         // One small JPEG per photo, as an import writes them.
         let jpeg = Data(base64Encoded: Self.tinyJPEG)!
         for record in records {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Progress
 import UseCases
 import VisitStore
 
@@ -18,10 +19,8 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         let history = FanHistory(library: try library.openForReading(), catalog: try library.catalog())
-        let document = try history.export(to: URL(fileURLWithPath: path), includingGPS: includeGPS)
-        print(
-            "Exported \(document.visits.count) visits, \(document.photos.count) photos and \(document.pending.count) pending matches to \(path)"
-        )
+        let counts = try history.export(to: URL(fileURLWithPath: path), includingGPS: includeGPS)
+        print("Exported \(counts.visits) visits, \(counts.photos) photos and \(counts.pending) pending matches to \(path)")
     }
 }
 
@@ -36,20 +35,35 @@ struct RestoreCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
 
     func run() throws {
-        // Read and checked before the library is opened: a bad file leaves no new library behind.
-        let document = try LibraryExport.read(from: URL(fileURLWithPath: path), leagues: try library.catalog().leagueIds)
-        let session = try library.importSession(creating: true)
-        let achievements = try session.restore(document)
+        let folder = VisitLibrary.defaultFolder(explicit: library.path)
+        let existed = FileManager.default.fileExists(atPath: folder.path)
+        let created = try VisitLibrary(folder: folder).isNew
+        let restored: (counts: ExportCounts, achievements: AchievementBook.Changes)
+        do {
+            restored = try library.importSession().restore(from: URL(fileURLWithPath: path))
+        } catch {
+            // A refused file leaves no new library behind (an empty folder the fan made stays, empty).
+            if created {
+                let made =
+                    existed
+                    ? ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).map(folder.appendingPathComponent)
+                    : [folder]
+                for item in made { try? FileManager.default.removeItem(at: item) }
+            }
+            throw error
+        }
+        if created { printError("New library at \(folder.path).") }
+        let counts = restored.counts
         print(
-            "Restored \(document.visits.count) visits, \(document.photos.count) photos, \(document.pending.count) pending matches, "
-                + "\(counted(document.corrections?.count ?? 0, "correction")) and \(counted(document.seenFiles?.count ?? 0, "file")) "
-                + "already read into \(session.library.folder.path)")
-        if document.corrections == nil {
+            "Restored \(counts.visits) visits, \(counts.photos) photos, \(counts.pending) pending matches, "
+                + "\(counted(counts.corrections ?? 0, "correction")) and \(counted(counts.seenFiles, "file")) "
+                + "already read into \(folder.path)")
+        if counts.corrections == nil {
             print("This export was written before corrections were kept in exports: there is nothing to undo.")
         }
         print(
             "Not in an export, so not restored: thumbnails (`stadiumlog thumbnails --missing` makes them again) and the score "
                 + "providers' cache and state (asked again when needed).")
-        announce(achievements)
+        announce(restored.achievements)
     }
 }

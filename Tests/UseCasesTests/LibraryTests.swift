@@ -203,7 +203,7 @@ struct LibraryTests {
         try original.library.export(to: file, includingGPS: true, leagues: Self.catalog.leagueIds)
         let restored = TemporaryLibrary()
         try restored.library.restore(from: file, leagues: Self.catalog.leagueIds)
-        #expect(try restored.library.exportAll().visits == original.library.exportAll().visits)
+        #expect(try restored.library.visits() == original.library.visits())
         #expect(try restored.snapshot() == original.snapshot())
         #expect(throws: LibraryError.notEmpty(path: restored.folder.path)) {
             try restored.library.restore(from: file, leagues: Self.catalog.leagueIds)
@@ -240,16 +240,18 @@ struct NoGameDayPhotoExportTests {
             NoGameDayPhoto(path: "/photos/home-2.jpg", latitude: 42.336, longitude: -71.113, day: LocalDate("2015-01-17")!),
         ]
         try original.library.remember(noGameDayPhotos: photos)
-        #expect(try original.library.exportAll(includingGPS: false).noGameDayPhotos == nil, "positions are the fan's to give")
-        let document = try original.library.exportAll(includingGPS: true)
-        #expect(document.noGameDayPhotos == photos)
-        try document.validate(leagues: ["mlb"])
+        let shared = original.folder.appendingPathComponent("shared.json")
+        try original.library.export(to: shared, leagues: ["mlb"])
+        #expect(try !String(contentsOf: shared, encoding: .utf8).contains("noGameDayPhotos"), "positions are the fan's to give")
+        let file = original.folder.appendingPathComponent("export.json")
+        try original.library.export(to: file, includingGPS: true, leagues: ["mlb"])
         let restored = TemporaryLibrary()
-        try restored.library.restore(document)
+        try restored.library.restore(from: file, leagues: ["mlb"])
         #expect(try restored.library.noGameDayPhotos() == photos)
 
-        var hostile = document
-        hostile.noGameDayPhotos?[0].latitude = 420
-        #expect(throws: LibraryError.self) { try hostile.validate(leagues: ["mlb"]) }
+        let hostile = original.folder.appendingPathComponent("hostile.json")
+        try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "42.336", with: "420.336").write(
+            to: hostile, atomically: true, encoding: .utf8)
+        #expect(throws: LibraryError.self) { try TemporaryLibrary().library.restore(from: hostile, leagues: ["mlb"]) }
     }
 }

@@ -1,0 +1,175 @@
+import Catalog
+import Foundation
+import GRDB
+
+extension VisitLibrary {
+    /// The largest record read (a visit, a photo, a correction with the rows it keeps): far beyond any real one.
+    static let largestExportRecord = 256 << 20
+
+    /// Restores an export into this library, which must be empty: read a record at a time (memory stays flat whatever
+    /// the export's size), each record checked by the rules its export applied (`leagues`: those the catalog knows),
+    /// all in one transaction — a file that breaks a rule restores nothing, and the error names the field and the rule.
+    @discardableResult
+    public func restore(from url: URL, leagues: Set<LeagueID>) throws(LibraryError) -> ExportCounts {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .invalidExport(reason: "\(url.path) cannot be read (\(String(cString: strerror(errno))))")
+        }
+        defer { close(descriptor) }
+        var reader = JSONValueReader(descriptor: descriptor)
+        do {
+            return try write { db in
+                guard try StadiumVisit.fetchCount(db) == 0, try PendingMatch.fetchCount(db) == 0 else {
+                    throw LibraryError.notEmpty(path: folder.path)
+                }
+                // Photos may come before the visits they are filed in: the keys are checked when all is read.
+                try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+                var restore = ExportRestore(db: db, check: ExportRecordCheck(leagues: leagues))
+                try restore.read(&reader)
+                return restore.counts
+            }
+        } catch .invalidExport(let reason) {
+            throw .invalidExport(reason: "\(url.path): \(reason)")
+        }
+    }
+}
+
+/// One restore in progress: the document's members read in the order they come, each record checked and stored.
+private struct ExportRestore {
+    let db: Database
+    let check: ExportRecordCheck
+    let decoder = LibraryExport.decoder
+    var counts = ExportCounts()
+    var format: String?
+    var version: Int?
+    /// The members a document must have.
+    var seen: Set<String> = []
+
+    init(db: Database, check: ExportRecordCheck) {
+        self.db = db
+        self.check = check
+    }
+
+    mutating func read(_ reader: inout JSONValueReader) throws {
+        do {
+            try reader.expect(UInt8(ascii: "{"), "{")
+            if try !reader.skip(UInt8(ascii: "}")) {
+                repeat {
+                    let keyData = try reader.value(maximum: 1_000)
+                    let key = try decode(String.self, keyData, at: "a key")
+                    try reader.expect(UInt8(ascii: ":"), ":")
+                    try member(key, &reader)
+                } while try reader.skip(UInt8(ascii: ","))
+                try reader.expect(UInt8(ascii: "}"), "the end of the document")
+            }
+            guard try reader.peek() == nil else { throw JSONValueReader.Malformed(reason: "more follows the document") }
+        } catch let error as JSONValueReader.Malformed {
+            throw LibraryError.invalidExport(reason: seen.isEmpty ? "not JSON (is it an export?)" : error.reason)
+        }
+        try ExportRecordCheck.header(format: format, version: version)
+        for required in ["visits", "photos", "pending", "exportedAt"] where !seen.contains(required) {
+            throw LibraryError.invalidExport(reason: "\(required) is missing")
+        }
+        if let problem = try ExportRecordCheck.crossReferenceProblem(db) { throw LibraryError.invalidExport(reason: problem) }
+    }
+
+    private mutating func member(_ key: String, _ reader: inout JSONValueReader) throws {
+        seen.insert(key)
+        switch key {
+        case "format": format = try decode(String.self, try reader.value(maximum: 1_000), at: key)
+        case "version": version = try decode(Int.self, try reader.value(maximum: 100), at: key)
+        case "exportedAt": _ = try decode(Date.self, try reader.value(maximum: 100), at: key)
+        case "visits":
+            counts.visits = try records(key, &reader) { (visit: StadiumVisit, at) in
+                try check.visit(visit, at)
+                guard try !StadiumVisit.exists(db, key: visit.id) else {
+                    throw LibraryError.invalidExport(reason: "\(at).id \(visit.id) appears twice")
+                }
+                if let gameId = visit.gameId, try StadiumVisit.filter(StadiumVisit.Columns.gameId == gameId.rawValue).fetchCount(db) > 0 {
+                    throw LibraryError.invalidExport(reason: "\(at).gameId \(gameId) has two visits")
+                }
+                try visit.insert(db)
+            }
+        case "photos":
+            counts.photos = try records(key, &reader) { (photo: VisitPhoto, at) in
+                guard try !VisitPhoto.exists(db, key: photo.sha256) else {
+                    throw LibraryError.invalidExport(reason: "\(at).sha256 \(photo.sha256) is in two places; a photo is in one")
+                }
+                try check.photo(photo, at)
+                try photo.insert(db)
+            }
+        case "pending":
+            counts.pending = try records(key, &reader) { (pending: PendingMatch, at) in
+                try check.pending(pending, at)
+                guard try !PendingMatch.exists(db, key: pending.id) else {
+                    throw LibraryError.invalidExport(reason: "\(at).id \(pending.id) appears twice")
+                }
+                guard try PendingMatch.filter(PendingMatch.Columns.sha256 == pending.sha256).fetchCount(db) == 0 else {
+                    throw LibraryError.invalidExport(reason: "\(at).sha256 \(pending.sha256) is in two places; a photo is in one")
+                }
+                try pending.insert(db)
+            }
+        case "originals":
+            _ = try records(key, &reader) { (original: VisitOriginal, at) in
+                try check.original(original, at)
+                guard try !VisitOriginal.exists(db, key: original.visitId) else {
+                    throw LibraryError.invalidExport(reason: "\(at).visitId \(original.visitId.prefix(80)) appears twice")
+                }
+                try original.insert(db)
+            }
+        case "corrections":
+            counts.corrections = try records(key, &reader) { (correction: Correction, at) in
+                try check.correction(correction, at)
+                var correction = correction
+                try correction.insert(db)
+            }
+        case "seenFiles":
+            counts.seenFiles = try records(key, &reader) { (file: SeenFile, at) in
+                try check.seenFile(file, at)
+                try file.insert(db, onConflict: .replace)
+            }
+        case "noGameDayPhotos":
+            _ = try records(key, &reader) { (photo: NoGameDayPhoto, at) in
+                try check.noGameDayPhoto(photo, at)
+                try photo.insert(db, onConflict: .replace)
+            }
+        case "importRuns":
+            _ = try records(key, &reader) { (run: ImportRun, at) in
+                try check.importRun(run, at)
+                guard try !ImportRun.exists(db, key: run.id) else { throw LibraryError.invalidExport(reason: "\(at).id appears twice") }
+                var run = run
+                try run.insert(db)
+            }
+        default:
+            // A member this StadiumLog does not know (written by a later one) is passed over, as a decoder would.
+            seen.remove(key)
+            _ = try reader.value(maximum: Int.max)
+        }
+    }
+
+    /// The records of an array member, each decoded, checked and stored by `store`; returns how many.
+    private func records<Record: Decodable>(
+        _ key: String, _ reader: inout JSONValueReader, _ store: (Record, String) throws -> Void
+    ) throws -> Int {
+        guard try reader.peek() != UInt8(ascii: "n") else {
+            _ = try reader.value(maximum: 10)  // null: as absent
+            return 0
+        }
+        try reader.expect(UInt8(ascii: "["), "[ (\(key) is a list)")
+        guard try !reader.skip(UInt8(ascii: "]")) else { return 0 }
+        var count = 0
+        repeat {
+            let at = "\(key)[\(count)]"
+            try store(try decode(Record.self, try reader.value(maximum: VisitLibrary.largestExportRecord), at: at), at)
+            count += 1
+        } while try reader.skip(UInt8(ascii: ","))
+        try reader.expect(UInt8(ascii: "]"), "] (the end of \(key))")
+        return count
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, _ data: Data, at: String) throws -> T {
+        do { return try decoder.decode(type, from: data) } catch let error as DecodingError {
+            throw LibraryError.invalidExport(reason: LibraryExport.describe(error, in: data, at: at))
+        }
+    }
+}
