@@ -4,11 +4,15 @@ import GRDB
 
 /// How much an export holds, or a restore brought back.
 public struct ExportCounts: Hashable, Sendable {
+    /// Visits.
     public var visits = 0
+    /// Photos filed in visits.
     public var photos = 0
+    /// Pending matches, whatever their status.
     public var pending = 0
     /// Nil when a restored export had no `corrections` (written before they were kept): nothing to undo.
     public var corrections: Int?
+    /// Files imports have read.
     public var seenFiles = 0
 }
 
