@@ -88,4 +88,40 @@ struct ExportRulesTests {
         let again = try await run(["import", photos.path], restored)
         #expect(again.stdout.contains("files unchanged since an earlier import"), "\(again.stdout.prefix(300))")
     }
+
+    @Test("Read as a stream: keys in any order, a member from a later StadiumLog passed over; cut short, trailing bytes or a member that is no list refused, no library left")
+    func readAsAStream() async throws {
+        let golden = CLI.packageRoot.appendingPathComponent("Tests/Golden/export-v2.json")
+        let text = try String(contentsOf: golden, encoding: .utf8)
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-stream-\(UUID())")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        func restore(_ content: String) async throws -> (CLI.Output, Library) {
+            let file = temporary.appendingPathComponent("\(UUID()).json")
+            try content.write(to: file, atomically: true, encoding: .utf8)
+            let library = Library()
+            return (try await CLI.run(["restore", file.path, "--library", library.folder.path]), library)
+        }
+        // The visits first, a member no StadiumLog writes yet in the middle: restored as the golden file is.
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        document["fromTheFuture"] = ["nested": [1, 2, ["deep": "value with \\\" and ] and }"]]]
+        let reordered =
+            "{\"visits\":" + String(decoding: try JSONSerialization.data(withJSONObject: document["visits"]!), as: UTF8.self) + ","
+            + String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self).dropFirst()
+        let (accepted, library) = try await restore(reordered)
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        let visits = try await CLI.run(["visits", "--library", library.folder.path, "--format", "json"])
+        #expect(try (JSONSerialization.jsonObject(with: Data(visits.stdout.utf8)) as? [Any])?.count == (document["visits"] as? [Any])?.count)
+
+        let refusals: [(String, String)] = [
+            (String(text.prefix(text.count / 2)), "the document ends before it should (cut short?)"),
+            (text + " {}", "more follows the document"),
+            (text.replacingOccurrences(of: "\"photos\" : [", with: "\"photos\" : 7, \"x\" : ["), "(photos is a list)"),
+        ]
+        for (content, message) in refusals {
+            let (refused, target) = try await restore(content)
+            #expect(refused.status == 1 && refused.stderr.contains(message), "\(message): \(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: target.folder.path), "a refused file leaves no library behind")
+        }
+    }
 }
