@@ -5,7 +5,8 @@ Games, final scores, stadium names as they were, neutral sites and playoffs come
 date and home team. Every game inside the coverage of the second source, nflverse's `games.csv` (the trimmed extract in
 `sources/nflverse-games`), is compared with it field by field and each disagreement settled by a third source in
 `curated/nfl-disagreements.csv` (`nflverse.py`); the games after spreadspoke's snapshot, and the kickoffs nflschedule
-lacks, come from nflverse. The spreadspoke stadium strings name buildings through `curated/nfl-stadium-strings.csv`; the
+lacks, come from nflverse. Kickoffs both sources give wrong (the London morning games written as evening, ABC's 9 p.m.
+Monday Night Football written as 09:00 in 2000-2005) are corrected from `curated/nfl-kickoffs.csv`. The spreadspoke stadium strings name buildings through `curated/nfl-stadium-strings.csv`; the
 buildings themselves (coordinates with their sources, zones, opening and closing, names by date) are in
 `curated/nfl-stadiums.csv` and `curated/nfl-stadium-names.csv`. `nfl_stadiums.csv` is not read: its coordinates are
 weather stations (its SOURCE.md). A stadium another league already plays in keeps that venue's id.
@@ -36,6 +37,58 @@ def league_year(season):
     return date(season, 3, 1), date(season + 1, 3, 1) - timedelta(days=1)
 
 
+class Clocks:
+    """Kickoffs nflschedule and nflverse agree on but get wrong, from `curated/nfl-kickoffs.csv`: a row names a game
+    (its nflverse id), the clock both sources give and the kickoff that holds (US Eastern, with its sources), or is a
+    rule (`game` `*`): in its seasons, on its days of the week, the clock both sources give means the kickoff. A game
+    row whose game now has another clock, a clock a rule names on a day it does not, and a row that corrects nothing
+    stop the build."""
+    DAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+
+    def __init__(self):
+        self.rows = curated("nfl-kickoffs.csv")
+        self.games, self.rules = {}, []
+        for row in self.rows:
+            for field in ("sources", "kickoff"):
+                if len(row[field]) != 5 or row[field][2] != ":":
+                    raise BuildError(f"curated/nfl-kickoffs.csv: {row['game']} {field} {row[field]!r} is not HH:MM")
+            if not row["source"].strip():
+                raise BuildError(f"curated/nfl-kickoffs.csv: {row['game']} cites no source")
+            if row["game"] == "*":
+                first, last = (int(s) for s in row["seasons"].split("-"))
+                days = row["days"].split()
+                if not days or any(d not in self.DAYS for d in days):
+                    raise BuildError(f"curated/nfl-kickoffs.csv: rule {row['seasons']}: days {row['days']!r}")
+                self.rules.append((first, last, days, row))
+            else:
+                self.games[row["game"]] = row
+        self.applied = Counter()  # id(row) -> games corrected
+
+    def correct(self, game_id, season, day, clock):
+        """The kickoff clock a game gets: the sources' clock, or the curated correction."""
+        row = self.games.get(game_id)
+        if row is not None:
+            if clock != row["sources"]:
+                raise BuildError(f"curated/nfl-kickoffs.csv: {game_id} records {row['sources']!r}, the sources now "
+                                 f"give {clock!r}")
+            self.applied[id(row)] += 1
+            return row["kickoff"]
+        for first, last, days, rule in self.rules:
+            if first <= season <= last and clock == rule["sources"]:
+                weekday = self.DAYS[day.weekday()]
+                if weekday not in days:
+                    raise BuildError(f"curated/nfl-kickoffs.csv: {game_id or iso(day)} reads {clock} on a {weekday}, "
+                                     f"a day the rule for {rule['seasons']} does not name")
+                self.applied[id(rule)] += 1
+                return rule["kickoff"]
+        return clock
+
+    def check_all_used(self):
+        unused = [row["game"] if row["game"] != "*" else row["seasons"] for row in self.rows if not self.applied[id(row)]]
+        if unused:
+            raise BuildError(f"curated/nfl-kickoffs.csv: rows that correct no game: {unused}")
+
+
 class NFL:
     def __init__(self):
         teams_csv = read_csv(raw("nfl-spreadspoke-1966-2025", "nfl_teams.csv"))
@@ -61,6 +114,7 @@ class NFL:
         self.kickoffs = self._kickoffs()
         self.nflverse = NFLverse()
         self.settled = []  # the curated rows of the disagreements met, in game order
+        self.clocks = Clocks()
         self.checked = defaultdict(Counter)  # season -> how each game stands against nflverse
 
     def stadium(self, text, day):
@@ -137,6 +191,7 @@ class NFL:
                 self.checked[season]["settled"] += 1
             else:
                 self.checked[season]["spreadspoke only"] += 1
+            clock = self.clocks.correct(second["id"] if second else None, season, game["date"], clock)
             game["startUTC"] = kickoff_utc(game["date"], clock) if clock and clock != "-" else None
             games.append(game)
         for second in self.nflverse.games:
@@ -151,6 +206,7 @@ class NFL:
                 self.checked[second["season"]]["nflverse only"] += 1
             games.append(self._second_only(second, latest))
         self.nflverse.check_all_used()
+        self.clocks.check_all_used()
         for g in games:
             g["home"], g["away"] = self.team_of(g["home"]), self.team_of(g["away"])
         self._check_homes(games)
@@ -231,6 +287,11 @@ class NFL:
                   "|---|---|---|---|---|"]
         lines += [f"| {r['game']} | {r['field']} | {r['spreadspoke']} | {r['nflverse']} | {r['settled']} |"
                   for r in self.settled]
+        lines += ["", "Kickoffs both sources give wrong, corrected from `curated/nfl-kickoffs.csv` (US Eastern):", "",
+                  "| game (nflverse id), or a rule | nflschedule and nflverse | kickoff | games |", "|---|---|---|---|"]
+        for row in self.clocks.rows:
+            what = row["game"] if row["game"] != "*" else f"rule: {row['seasons']}, {row['days']}"
+            lines.append(f"| {what} | {row['sources']} | {row['kickoff']} | {self.clocks.applied[id(row)]} |")
         return "\n".join(lines)
 
     def homes(self, games):
