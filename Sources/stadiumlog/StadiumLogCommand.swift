@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct StadiumLogCommand: AsyncParsableCommand {
@@ -19,14 +20,36 @@ struct StadiumLogCommand: AsyncParsableCommand {
         do {
             if let unknown = UnknownCommand.message(for: Array(CommandLine.arguments.dropFirst())) { throw RuntimeError(unknown) }
             var command = try parseAsRoot()
-            if var command = command as? any AsyncParsableCommand {
-                try await command.run()
-            } else {
-                try command.run()
+            do {
+                if var command = command as? any AsyncParsableCommand {
+                    try await command.run()
+                } else {
+                    try command.run()
+                }
+            } catch let error as ValidationError {
+                // Found while running, where ArgumentParser would print the root's usage under it: the command's own
+                // help is named instead.
+                let path = (["stadiumlog"] + Self.path(to: type(of: command))).joined(separator: " ")
+                printError("Error: \(error.message)")
+                printError("  See '\(path) --help' for more information.")
+                Foundation.exit(ExitCode.validationFailure.rawValue)
             }
         } catch {
             exit(withError: CommandLineMessage.error(for: error))
         }
+    }
+}
+
+extension StadiumLogCommand {
+    /// The subcommand names leading to `command` (`["visits", "edit"]`), found among the subcommands' subcommands.
+    static func path(to command: any ParsableCommand.Type, from root: any ParsableCommand.Type = Self.self) -> [String] {
+        for child in root.configuration.subcommands {
+            let name = child.configuration.commandName ?? "\(child)"
+            if child == command { return [name] }
+            let below = path(to: command, from: child)
+            if !below.isEmpty { return [name] + below }
+        }
+        return []
     }
 }
 

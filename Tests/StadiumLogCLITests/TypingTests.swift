@@ -31,6 +31,10 @@ struct ShortIDTests {
         let pending = try #require(
             list.split(separator: "\n").first { $0.contains("/shared-arena-two-games.jpg") }?.split(separator: " ").first)
         #expect(pending.count == 8)
+        let undecided = try await CLI.run(["confirm", String(pending), "--library", path])
+        #expect(
+            undecided.status == 64 && undecided.stderr.contains("'stadiumlog confirm --help'")
+                && !undecided.stderr.contains("<subcommand>"), "its own help named, not the root's usage: \(undecided.stderr)")
         let skipped = try await CLI.run(["confirm", String(pending), "--skip", "--library", path])
         #expect(skipped.status == 0 && skipped.stdout.contains("Skipped 1 photo"), "\(skipped.stderr)")
     }
