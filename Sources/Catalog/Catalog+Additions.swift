@@ -50,7 +50,7 @@ extension Catalog {
     }
 
     /// This catalog with a library's overlay (``CatalogOverlay``): the games of seasons the bundled index lacks, and
-    /// final scores for bundled games that had none, each with its provenance. Bundled games are never replaced, and
+    /// final scores and start times for bundled games that had none, each with its provenance. Bundled games are never replaced, and
     /// games postponed or cancelled on a day are not games of that day.
     public func applying(_ overlay: CatalogOverlay) -> Catalog {
         var copy = self
@@ -65,6 +65,7 @@ extension Catalog {
             }
             if overlaid.inBundledIndex {
                 copy.fillScore(of: game, with: score)
+                copy.fillStart(of: game)
             } else {
                 additions.append(
                     Addition(
@@ -93,6 +94,20 @@ extension Catalog {
         var seasonType: SeasonType
         var isNeutralSite: Bool
         var score: (home: Int, away: Int, provenance: ScoreProvenance)?
+    }
+
+    /// The start time of a bundled game that has none, with its provenance; a bundled start is never replaced.
+    private mutating func fillStart(of game: Game) {
+        guard let start = game.startUTC, let provenance = game.startProvenance, let home = teamIndex[game.homeTeamId.rawValue],
+            let position = leagueIndex[game.league]
+        else { return }
+        var table = tables[position]
+        guard let index = table.index(ofHome: UInt16(home), on: game.localDate, number: game.gameNumber),
+            table.records[index].start == GameTable.Record.noStart
+        else { return }
+        table.setStart(start, at: index)
+        tables[position] = table
+        startProvenance[game.id] = provenance
     }
 
     /// A final score for a bundled game that has none; a bundled score is never replaced.

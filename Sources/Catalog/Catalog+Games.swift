@@ -88,7 +88,8 @@ extension Catalog {
             dayNight: record.dayNight == 0 ? nil : String(UnicodeScalar(record.dayNight)),
             lengthMinutes: record.minutes == 0 ? nil : Int(record.minutes),
             seasonType: record.postseason ? .postseason : .regular, isNeutralSite: record.neutral,
-            source: table.sources[Int(record.source)], scoreProvenance: scoreProvenance.isEmpty ? nil : scoreProvenance[id])
+            source: table.sources[Int(record.source)], scoreProvenance: scoreProvenance.isEmpty ? nil : scoreProvenance[id],
+            startProvenance: startProvenance.isEmpty ? nil : startProvenance[id])
     }
 
     /// `game_{league}_{season}_{home}_{away}_{mmdd}`, with `_1`/`_2` for the games of a doubleheader.

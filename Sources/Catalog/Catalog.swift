@@ -36,6 +36,8 @@ public struct Catalog: Sendable {
     var venueGames: VenueGameIndex
     /// Game id -> where its final score came from, for scores a library's overlay supplied (empty when bundled only).
     var scoreProvenance: [GameID: ScoreProvenance] = [:]
+    /// Game id -> where its start time came from, for bundled games whose start an overlay supplied.
+    var startProvenance: [GameID: ScoreProvenance] = [:]
 
     /// The catalog bundled with StadiumLog, loaded once per process (it is immutable, and a run that reads it for
     /// matching, for an update and for a library's overlay need not parse it three times).

@@ -151,7 +151,8 @@ public struct OverlayGame: Codable, Hashable, Sendable, Identifiable {
     /// The game's status when fetched: only a ``GameStatus/final`` game supplies a score, and a postponed or cancelled
     /// one is not added to the catalog.
     public var status: GameStatus
-    /// True when the bundled index has this game without a final score: the overlay only supplies the score.
+    /// True when the bundled index has this game without a final score or a start time: the overlay only supplies
+    /// those.
     public var inBundledIndex: Bool
     /// The provider's id for the game, and when it was fetched.
     public var providerGameId: String

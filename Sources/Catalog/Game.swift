@@ -9,6 +9,7 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
         case league = "sport"
         case season, localDate, gameNumber, venueId, homeTeamId, awayTeamId, homeScore
         case awayScore, startUTC, dayNight, lengthMinutes, seasonType, isNeutralSite, source, scoreProvenance
+        case startProvenance
     }
 
     /// `game_{league}_{season}_{home}_{away}_{mmdd}`, with `_1`/`_2` for the games of a doubleheader.
@@ -45,13 +46,16 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
     public var source: String
     /// Where the final score came from when not with the bundled index (a library's ``CatalogOverlay``).
     public var scoreProvenance: ScoreProvenance?
+    /// Where the start time came from when the bundled index had none (a provider's schedule of a past season, asked
+    /// once by `catalog update --season`): the window of a game with only a day/night flag closes to its real hours.
+    public var startProvenance: ScoreProvenance?
 
     /// Creates a game; `id` is expected in the canonical form (see ``id``): catalog lookups take it apart.
     public init(
         id: GameID, league: LeagueID, season: Int, localDate: LocalDate, gameNumber: Int, venueId: String,
         homeTeamId: TeamID, awayTeamId: TeamID, homeScore: Int?, awayScore: Int?, startUTC: Date?, dayNight: String?,
         lengthMinutes: Int?, seasonType: SeasonType, isNeutralSite: Bool, source: String,
-        scoreProvenance: ScoreProvenance? = nil
+        scoreProvenance: ScoreProvenance? = nil, startProvenance: ScoreProvenance? = nil
     ) {
         self.id = id
         self.league = league
@@ -70,6 +74,7 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
         self.isNeutralSite = isNeutralSite
         self.source = source
         self.scoreProvenance = scoreProvenance
+        self.startProvenance = startProvenance
     }
 
     /// Both scores known.

@@ -110,6 +110,9 @@ struct GameTable: Sendable {
         records[index].awayScore = Int16(clamping: away)
     }
 
+    /// Sets the start of the record at `index` (a start found for a game bundled without one).
+    mutating func setStart(_ start: Date, at index: Int) { records[index].start = Int64(start.timeIntervalSince1970) }
+
     /// The position of the game a team hosted on a day, by its number in a doubleheader.
     func index(ofHome home: UInt16, on day: LocalDate, number: Int) -> Int? {
         let low = lowerBound(Int32(day.daysSinceEpoch))

@@ -36,6 +36,8 @@ public struct CatalogUpdater: Sendable {
         public var added = 0
         /// Bundled games without a final score that got one.
         public var scoresAdded = 0
+        /// Bundled games without a start time (a day/night flag at most) that got the provider's.
+        public var startsAdded = 0
         /// Games on which the provider and the bundled index agree.
         public var agreed = 0
         /// Bundled finals the provider scores differently: the bundled score is kept and the difference reported.
@@ -141,29 +143,36 @@ public struct CatalogUpdater: Sendable {
                 continue
             }
             if let bundledId = mapped.catalogGameId, let bundled = catalog.game(id: bundledId) {
-                if let home = bundled.homeScore, let away = bundled.awayScore {
-                    guard game.isFinal, let providerHome = game.homeScore, let providerAway = game.awayScore else { continue }
-                    if (home, away) == (providerHome, providerAway) {
-                        report.agreed += 1
-                    } else {
-                        report.disagreements.append(
-                            .init(
-                                gameId: bundledId, league: league, season: season,
-                                bundledHomeScore: home, bundledAwayScore: away,
-                                providerHomeScore: providerHome, providerAwayScore: providerAway,
-                                provider: provider))
-                    }
-                    continue
+                // The bundled game stays as it is; the overlay adds what it lacks, each with where it came from.
+                var enriched = bundled
+                if bundled.startUTC == nil, let start = game.startUTC, game.status.takesPlace {
+                    (enriched.startUTC, enriched.startProvenance) = (start, ScoreProvenance(provider: provider, fetchedAt: fetchedAt))
+                    report.startsAdded += 1
                 }
-                guard game.isFinal else { continue }
-                report.scoresAdded += 1
-                var scored = bundled
-                (scored.homeScore, scored.awayScore) = (game.homeScore, game.awayScore)
-                scored.scoreProvenance = ScoreProvenance(provider: provider, fetchedAt: fetchedAt)
-                overlay.append(
-                    OverlayGame(
-                        game: scored, status: .final, inBundledIndex: true,
-                        providerGameId: game.providerGameId, fetchedAt: fetchedAt))
+                if let home = bundled.homeScore, let away = bundled.awayScore {
+                    if game.isFinal, let providerHome = game.homeScore, let providerAway = game.awayScore {
+                        if (home, away) == (providerHome, providerAway) {
+                            report.agreed += 1
+                        } else {
+                            report.disagreements.append(
+                                .init(
+                                    gameId: bundledId, league: league, season: season,
+                                    bundledHomeScore: home, bundledAwayScore: away,
+                                    providerHomeScore: providerHome, providerAwayScore: providerAway,
+                                    provider: provider))
+                        }
+                    }
+                } else if game.isFinal {
+                    report.scoresAdded += 1
+                    (enriched.homeScore, enriched.awayScore) = (game.homeScore, game.awayScore)
+                    enriched.scoreProvenance = ScoreProvenance(provider: provider, fetchedAt: fetchedAt)
+                }
+                if enriched != bundled {
+                    overlay.append(
+                        OverlayGame(
+                            game: enriched, status: enriched.isFinal ? .final : game.status, inBundledIndex: true,
+                            providerGameId: game.providerGameId, fetchedAt: fetchedAt))
+                }
                 continue
             }
             guard let listing = catalog.listing(for: mapped, from: provider),

@@ -123,14 +123,14 @@ extension CatalogCommand {
             let rows = result.seasons.map { report -> [String] in
                 [
                     report.league.displayName, report.league.label(report.season), report.provider ?? "not fetched",
-                    "\(report.listed)", "\(report.added)", "\(report.scoresAdded)", "\(report.agreed)",
+                    "\(report.listed)", "\(report.added)", "\(report.scoresAdded)", "\(report.startsAdded)", "\(report.agreed)",
                     "\(report.disagreements.count)", "\(report.unplaced.count)",
                     "\(report.postponed)/\(report.suspended)/\(report.cancelled)",
                 ]
             }
             var text = TextTable(
                 header: [
-                    "LEAGUE", "SEASON", "PROVIDER", "LISTED", "ADDED", "SCORES ADDED", "AGREE",
+                    "LEAGUE", "SEASON", "PROVIDER", "LISTED", "ADDED", "SCORES ADDED", "STARTS ADDED", "AGREE",
                     "DISAGREE", "UNPLACED", "PPD/SUSP/CNCL",
                 ], rows: rows
             ).rendered
@@ -165,7 +165,7 @@ struct CatalogUpdateJSON: Encodable {
         var league: LeagueID
         var season: Int
         var provider: String?
-        var listed, added, scoresAdded, agreed, unplaced, postponed, suspended, cancelled: Int
+        var listed, added, scoresAdded, startsAdded, agreed, unplaced, postponed, suspended, cancelled: Int
         var disagreements: [CatalogOverlay.Disagreement]
         var failures: [String]
     }
@@ -179,7 +179,8 @@ struct CatalogUpdateJSON: Encodable {
         seasons = result.seasons.map { report in
             Season(
                 league: report.league, season: report.season, provider: report.provider, listed: report.listed,
-                added: report.added, scoresAdded: report.scoresAdded, agreed: report.agreed, unplaced: report.unplaced.count,
+                added: report.added, scoresAdded: report.scoresAdded, startsAdded: report.startsAdded, agreed: report.agreed,
+                unplaced: report.unplaced.count,
                 postponed: report.postponed, suspended: report.suspended, cancelled: report.cancelled,
                 disagreements: report.disagreements, failures: report.failures.map(String.init(describing:)))
         }

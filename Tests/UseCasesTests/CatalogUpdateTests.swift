@@ -28,6 +28,7 @@ struct CatalogUpdateTests {
         let report = try #require(result.seasons.first)
         #expect(report.provider == "mlb-statsapi" && report.listed == 10, "spring training is not a league game")
         #expect(report.agreed == 1 && report.added == 7 && report.postponed == 1 && report.suspended == 1)
+        #expect(report.startsAdded == 2, "the two bundled games, which had no start time")
         #expect(report.unplaced.isEmpty)
         let disagreement = try #require(report.disagreements.first)
         #expect(report.disagreements.count == 1 && disagreement.gameId == "game_mlb_2026_hou_laa_0820")
@@ -103,6 +104,16 @@ struct CatalogUpdateTests {
         let mlb = try #require(result.seasons.first { $0.league == "mlb" && $0.season == 2022 })
         #expect(mlb.provider == "mlb-statsapi" && mlb.listed == 17 && mlb.postponed == 3)
         #expect(mlb.agreed == 14 && mlb.disagreements.isEmpty && mlb.unplaced.isEmpty && mlb.added == 0)
+        // The bundled 2022 games know only day or night; the provider's start times join them in the overlay, with
+        // where they came from, and the bundled rows stay as they were.
+        #expect(mlb.startsAdded == 14, "every game played, none postponed")
+        let bundled = try #require(Catalog.bundled().game(id: "game_mlb_2022_atl_phi_1011"))
+        let enriched = try #require(try context.library.catalog().game(id: "game_mlb_2022_atl_phi_1011"))
+        #expect(bundled.startUTC == nil)
+        #expect(enriched.startUTC == ISO8601DateFormatter().date(from: "2022-10-11T17:07:00Z"))
+        #expect(enriched.startProvenance?.provider == "mlb-statsapi" && enriched.scoreProvenance == nil)
+        #expect(
+            (enriched.homeScore, enriched.awayScore, enriched.dayNight) == (bundled.homeScore, bundled.awayScore, bundled.dayNight))
         let nhl = try #require(result.seasons.first { $0.league == "nhl" && $0.season == 2025 })
         #expect(
             nhl.provider == "nhl-api-web" && nhl.listed > 0 && nhl.disagreements.isEmpty && nhl.unplaced.isEmpty,
@@ -174,7 +185,8 @@ struct CatalogUpdateTests {
         try Data("{not json".utf8).write(to: file)
         let mended = try await update(context, ["mlb"], seasons: [2026])
         let written = try context.library.catalogOverlay()
-        #expect(mended.overlay.games.count == 8 && written?.revision == 1)
+        // 8 games the index lacks, and 2 bundled games with the provider's start time.
+        #expect(mended.overlay.games.count == 10 && written?.revision == 1)
         let newer = Data(#"{"format": 2, "games": []}"#.utf8)
         try newer.write(to: file)
         await #expect(throws: LibraryError.self) { try await update(context, ["mlb"], seasons: [2026]) }

@@ -44,7 +44,10 @@ public struct MLBStatsAPI: SeasonScheduleProvider {
                     gameNumber: game.doubleHeader == "N" ? 0 : game.gameNumber ?? 0,
                     home: game.teams.home.team.provided, away: game.teams.away.team.provided,
                     homeScore: game.teams.home.score, awayScore: game.teams.away.score, status: game.status.status,
-                    venueName: game.venue?.name, startUTC: ProviderTime.instant(game.gameDate),
+                    // The second game of a traditional doubleheader has no time of its own ("start time TBD"): its
+                    // `gameDate` is a placeholder, not a start.
+                    venueName: game.venue?.name,
+                    startUTC: game.status.startTimeTBD == true ? nil : ProviderTime.instant(game.gameDate),
                     phase: Self.phase(ofGameType: game.gameType), season: game.season.flatMap { Int($0) })
             }
         }
@@ -95,6 +98,7 @@ public struct MLBStatsAPI: SeasonScheduleProvider {
     private struct Status: Decodable {
         var codedGameState: String?
         var detailedState: String?
+        var startTimeTBD: Bool?
 
         /// `abstractGameState` says "Final" for postponed games; the coded state and its words do not.
         var status: GameStatus {
