@@ -205,7 +205,6 @@ class Crosscheck:
                     self.add(season, "number", game_id(r), str(r["gameNumber"]), str(b["gameNumber"]),
                              f"{describe(r)} (Retrosheet, {n_r} game(s) that day) | grdavis nominal "
                              f"#{b['gameNumber']} of {n_b} (line {b['line']})", games=[r])
-                    differs = True
             if not differs:
                 self.confirmed[season] += 1
             elif score(r) == score(b) and (r["date"], r["home"], r["away"]) in collapsed:
