@@ -4,7 +4,9 @@
     python3 Scripts/catalog/build.py [OUTPUT_DIR]
 
 Same inputs give byte-identical outputs. Sources, joins and formats: docs/DATA.md. Writing to the default directory also
-rewrites the NFL cross-check section of docs/DATA.md (between its markers).
+rewrites the NFL cross-check section of docs/DATA.md (between its markers) and the MLB cross-check report
+(Scripts/catalog/reports/mlb-crosscheck-2018-2024.txt). The build stops when the MLB cross-check finds a disagreement
+that curated/mlb-disagreements.csv does not settle.
 """
 import json
 import os
@@ -18,6 +20,7 @@ from arenas import Arenas, nba_teams, nhl_teams  # noqa: E402
 from common import BuildError, curated, end_of, iso, name_key, parse_date  # noqa: E402
 from leagues import curated_structure, league_records, mlb_structure  # noqa: E402
 from mlb import MLB, team_id  # noqa: E402
+import mlb_crosscheck  # noqa: E402
 from nfl import NFL  # noqa: E402
 import renames  # noqa: E402
 
@@ -35,6 +38,9 @@ def main():
 
     mlb = MLB()
     mlb_games = mlb.load_games()
+    # MLB 2018-2024: Retrosheet against the grdavis log; every disagreement settled in curated/mlb-disagreements.csv
+    mlb_check = mlb_crosscheck.check(mlb)
+    mlb_corrected = mlb_crosscheck.apply(mlb_games, mlb_check)
     nba, nhl = nba_teams(), nhl_teams()
     # MLB parks first: NHL outdoor games and the Raptors' SkyDome years share their ids.
     shared = {row["retrosheet_park_id"]: row["curated_venue_key"] for row in curated("shared-buildings.csv")}
@@ -88,8 +94,13 @@ def main():
         f.writelines(line + "\n" for line in sorted(loader.skipped + nfl.skipped))
     print(f"{len(venues)} venues, {len(teams)} teams, " + ", ".join(f"{len(r)} {s} games" for s, r in sorted(games.items())))
     print(f"NFL against nflverse: {len(nfl.settled)} disagreements settled by a third source")
+    by = Counter(d["by"] for d in mlb_check.found)
+    print(f"MLB 2018-2024 against grdavis: {len(mlb_check.found)} disagreements settled ({by['row']} by their own row, "
+          f"{by['rule']} by a rule), {len(mlb_corrected)} catalog values changed")
     if os.path.realpath(out) == os.path.realpath(default):
         write_doc_section(nfl.crosscheck_doc())
+        with open(mlb_crosscheck.DEFAULT_REPORT, "w", encoding="utf-8", newline="\n") as f:
+            f.write(mlb_check.report())
 
 
 def write_doc_section(text):
