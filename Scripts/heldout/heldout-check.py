@@ -151,6 +151,7 @@ def main():
     report = json.loads(answer.stdout)
     outcomes = {league: Counter() for league in ("nhl", "nba")}
     wrong = []
+    asked = []
     for item in report["photos"]:
         name = os.path.basename(item["path"])
         if name not in truth:
@@ -164,6 +165,7 @@ def main():
                 wrong.append((name, want, item["game"]["id"]))
         elif item["status"] == "needsConfirmation":
             outcome = "asked" if any(fits(c) for c in item.get("candidates", [])) else "asked, not among"
+            asked.append((name, [c["id"] for c in item.get("candidates", [])]))
         else:
             outcome = f"unmatched ({item.get('reason')})"
         outcomes[want["league"]][outcome] += 1
@@ -173,6 +175,8 @@ def main():
             f"{label} {n} ({100 * n / total:.1f}%)" for label, n in sorted(counts.items(), key=lambda x: -x[1])))
     for reason, n in skipped.items():
         print(f"not made ({n}): {reason}")
+    for name, candidates in asked:
+        print(f"asked: {name}, candidates {', '.join(candidates)}")
     for name, want, got in wrong:
         print(f"WRONG: {name} is {want}, matched {got}")
     subprocess.run(["rm", "-rf", work])
