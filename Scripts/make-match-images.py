@@ -17,8 +17,8 @@ from datetime import date, datetime, timedelta, timezone
 from zoneinfo import ZoneInfo
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from testimages.exif import (DTO, GPS_LAT, GPS_LAT_REF, GPS_LON, GPS_LON_REF, MAKE, MODEL,  # noqa: E402
-                             OFFSET_TIME_ORIGINAL, ascii, gps_clock, photo, rationals)
+from testimages.exif import DTO, MAKE, MODEL, OFFSET_TIME_ORIGINAL, ascii, gps_clock, photo  # noqa: E402
+from testimages.places import destination, gps  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CATALOG = os.path.join(ROOT, "Sources", "Catalog", "Resources", "Catalog")
@@ -80,28 +80,6 @@ def distance(a, b):
     la1, lo1, la2, lo2 = map(math.radians, (a[0], a[1], b[0], b[1]))
     h = math.sin((la2 - la1) / 2) ** 2 + math.cos(la1) * math.cos(la2) * math.sin((lo2 - lo1) / 2) ** 2
     return 2 * 6_371_008.8 * math.asin(min(1.0, math.sqrt(h)))
-
-
-def destination(point, meters, bearing_degrees):
-    """The point `meters` away from `point` on an initial bearing (great circle)."""
-    lat, lon, bearing = map(math.radians, (point[0], point[1], bearing_degrees))
-    angular = meters / 6_371_008.8
-    lat2 = math.asin(math.sin(lat) * math.cos(angular) + math.cos(lat) * math.sin(angular) * math.cos(bearing))
-    lon2 = lon + math.atan2(math.sin(bearing) * math.sin(angular) * math.cos(lat),
-                            math.cos(angular) - math.sin(lat) * math.sin(lat2))
-    return math.degrees(lat2), math.degrees(lon2)
-
-
-def gps(point):
-    """Degrees, minutes, seconds (to 1/1000) with N/S/E/W references."""
-    def parts(value):
-        value = abs(value)
-        degrees = int(value)
-        minutes = int((value - degrees) * 60)
-        seconds = round(((value - degrees) * 60 - minutes) * 60 * 1000)
-        return rationals((degrees, 1), (minutes, 1), (seconds, 1000))
-    return {GPS_LAT_REF: ascii("N" if point[0] >= 0 else "S"), GPS_LAT: parts(point[0]),
-            GPS_LON_REF: ascii("E" if point[1] >= 0 else "W"), GPS_LON: parts(point[1])}
 
 
 def local_photo(model, local, zone=None, point=None, gps_utc=None, write_offset=True):

@@ -22,7 +22,6 @@ Needs cjpeg (libjpeg-turbo-progs). Same inputs, same photos, same figures.
 """
 import csv
 import json
-import math
 import os
 import random
 import re
@@ -36,7 +35,8 @@ from zoneinfo import ZoneInfo
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.dirname(HERE))
-from testimages.exif import DTO, GPS_LAT, GPS_LAT_REF, GPS_LON, GPS_LON_REF, MAKE, MODEL, OFFSET_TIME_ORIGINAL, ascii, photo, rationals  # noqa: E402,E501
+from testimages.exif import DTO, MAKE, MODEL, OFFSET_TIME_ORIGINAL, ascii, photo  # noqa: E402
+from testimages.places import destination, gps  # noqa: E402
 
 CATALOG = os.path.join(ROOT, "Sources", "Catalog", "Resources", "Catalog")
 RAW = os.environ.get("STADIUMLOG_RAW", os.path.join(ROOT, "..", "shared", "data", "raw"))
@@ -65,26 +65,6 @@ class Places:
         found = self.by_name.get(key(name), set())
         located = [v for v in found if self.venues[v].get("latitude") is not None]
         return located[0] if len(located) == 1 else None
-
-
-def destination(point, meters, bearing_degrees):
-    lat, lon, bearing = map(math.radians, (point[0], point[1], bearing_degrees))
-    angular = meters / 6_371_008.8
-    lat2 = math.asin(math.sin(lat) * math.cos(angular) + math.cos(lat) * math.sin(angular) * math.cos(bearing))
-    lon2 = lon + math.atan2(math.sin(bearing) * math.sin(angular) * math.cos(lat),
-                            math.cos(angular) - math.sin(lat) * math.sin(lat2))
-    return math.degrees(lat2), math.degrees(lon2)
-
-
-def gps(point):
-    def parts(value):
-        value = abs(value)
-        degrees = int(value)
-        minutes = int((value - degrees) * 60)
-        seconds = round(((value - degrees) * 60 - minutes) * 60 * 1000)
-        return rationals((degrees, 1), (minutes, 1), (seconds, 1000))
-    return {GPS_LAT_REF: ascii("N" if point[0] >= 0 else "S"), GPS_LAT: parts(point[0]),
-            GPS_LON_REF: ascii("E" if point[1] >= 0 else "W"), GPS_LON: parts(point[1])}
 
 
 def phone_photo(local, point):
