@@ -60,6 +60,8 @@ public struct ImportSession: Sendable {
         case uncoveredGames(UncoveredGames.Result)
         /// Photo files read, matched and stored so far, of all of them.
         case importing(done: Int, total: Int)
+        /// Another process is importing into the same library: this import waits for it to end.
+        case waitingForAnotherImport
     }
 
     /// Hears of what an import is doing; called on the import's own task.
@@ -139,6 +141,13 @@ public struct ImportSession: Sendable {
     /// library cannot be written (what was stored stays stored; importing again completes it).
     public func run(_ paths: [String], progress: ProgressHandler? = nil, reports: ReportHandler? = nil) async throws -> Outcome {
         try PhotoBatch.requireExisting(paths)  // before the library's abandoned thumbnails are cleared
+        return try await library.importingAlone(whileWaiting: { progress?(.waitingForAnotherImport) }) {
+            try await importAlone(paths, progress: progress, reports: reports)
+        }
+    }
+
+    /// ``run(_:progress:reports:)`` once no other process imports into the library.
+    private func importAlone(_ paths: [String], progress: ProgressHandler?, reports: ReportHandler?) async throws -> Outcome {
         let fingerprint = api.catalog.fingerprint
         let uncoveredGames = UncoveredGames(api: api, league: options.league)
         var outcome = Outcome(uncovered: UncoveredGames.Result(catalog: api.catalog))

@@ -20,7 +20,7 @@ struct LibraryFolder {
     static let ownNames: Set<String> = [
         VisitLibrary.databaseName, VisitLibrary.databaseName + "-wal", VisitLibrary.databaseName + "-shm",
         VisitLibrary.databaseName + "-journal", VisitLibrary.thumbnailFolderName, VisitLibrary.configurationName,
-        CatalogOverlay.fileName, ".migration.lock",
+        CatalogOverlay.fileName, ".migration.lock", VisitLibrary.importLockName,
     ]
 
     init(_ folder: URL) throws(LibraryError) {

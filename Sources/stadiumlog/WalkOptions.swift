@@ -30,6 +30,8 @@ struct ImportProgressDisplay: Sendable {
             case .importing(let done, let total):
                 finding.end()
                 importing.update(done, total)
+            case .waitingForAnotherImport:
+                printError("Another import into this library is running; this one starts when it ends.")
             }
         }
     }

@@ -185,7 +185,7 @@ struct SafetyTests {
         #expect(try await CLI.run(["report", report.path, "--library", library.folder.path]).status == 0)
         #expect(Self.mode(export) == 0o600 && Self.mode(report) == 0o600)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: library.folder.path).filter {
-            $0.hasPrefix(".") && $0 != ".migration.lock"
+            $0.hasPrefix(".") && ![".migration.lock", ".import.lock"].contains($0)
         }
         #expect(leftovers.isEmpty, "no temporary files beside the export: \(leftovers)")
 
@@ -331,6 +331,35 @@ struct SafetyTests {
         #expect(try originals(first).count == 1)
         #expect(try originals(second).map { $0["visitId"] as? String } == [id])
         #expect(try originals(second).first?["original"] as? String == originals(first).first?["original"] as? String)
+    }
+
+    @Test("An import waits while another process imports into the same library, says so, and then runs")
+    func importsTakeTurns() async throws {
+        let library = Library()
+        #expect(try await CLI.run(["import", "TestImages/matching/high-exact-day.jpg", "--library", library.folder.path]).status == 0)
+        // Another process holds the library's import lock for three seconds, as a running import does (util-linux's
+        // `flock`: a lock taken in this test process would be shared with the processes other tests start meanwhile).
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [library.folder.appendingPathComponent(".import.lock").path, "sh", "-c", "echo held; sleep 3"]
+        let held = Pipe()
+        holder.standardOutput = held
+        try holder.run()
+        _ = held.fileHandleForReading.availableData  // "held": the lock is taken
+        let started = Date()
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["import", "TestImages/matching", "--library", library.folder.path]
+        process.currentDirectoryURL = CLI.packageRoot
+        process.environment = ProcessInfo.processInfo.environment.merging(["STADIUMLOG_OFFLINE": "1"]) { _, new in new }
+        let errors = Pipe()
+        (process.standardOutput, process.standardError) = (FileHandle.nullDevice, errors)
+        try process.run()
+        await CLI.waitForExit([process, holder])
+        #expect(Date().timeIntervalSince(started) > 1.5, "it waited for the other import")
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0 && said.contains("Another import into this library is running"), "\(said)")
+        #expect(try library.rows().photos > 1, "then it imported")
     }
 
     @Test("Concurrent imports of the same photos report what they stored, no more")
