@@ -10,6 +10,7 @@ from zoneinfo import ZoneInfo
 
 from arenas import UnknownVenue
 from common import BuildError, curated, eastern_clock_to_utc, parse_date, raw, read_csv
+from start_times import StartTimes
 
 
 
@@ -77,9 +78,10 @@ class ArenaGames:
                 local = parse_date(r["local_date"]) if r["local_date"] else None
                 self.neutral[key] = (r["venue_key"], r["neutral_site"] == "1", local)
         self.neutral_used = set()
+        self.start_times = StartTimes(arenas)  # every source's start times, compared (start_times.py)
 
     def add(self, sport, season, day, home_name, away_name, home_score, away_score, season_type, source,
-            start_utc=None, venue_name=None):
+            start_utc=None, venue_name=None, source_id=None):
         """One game; the venue comes from the file when it names one, else from the home team's tenancies."""
         teams = self.arenas.teams[sport]
         home, away = teams.resolve(home_name, day), teams.resolve(away_name, day)
@@ -103,7 +105,7 @@ class ArenaGames:
         self.games.append({
             "sport": sport, "season": season, "date": local_day or day, "gameNumber": 0, "venueKey": venue, "home": home,
             "away": away, "homeScore": home_score, "awayScore": away_score, "startUTC": start_utc, "dayNight": None,
-            "seasonType": season_type, "source": source,
+            "seasonType": season_type, "source": source, "sourceId": source_id,
             "neutralSite": curated_neutral if curated_neutral is not None else bool(homes) and venue not in homes,
         })
 
@@ -117,14 +119,20 @@ class ArenaGames:
 
     def load_nba(self):
         # 2000-01 ... 2018-19 regular season: Basketball-Reference via dvukolov, with tip-off times (US Eastern).
+        teams = self.arenas.teams["nba"]
         for row in read_csv(raw("nba-dvukolov-2000-2019", "games.csv")):
             day, season = parse_date(row["date"]), int(row["season"][:4])
             if season == 2018 and row["playoff_gm"] == "1":
-                continue  # this copy stops early in the 2019 playoffs; NBA stats below has them all
+                # This copy stops early in the 2019 playoffs (13 games); NBA stats below has them all, without times:
+                # these 13 tip-offs are claims on those games.
+                self.start_times.claim_by_teams(
+                    "nba", "bbref-dvukolov", teams.resolve(row["home_team"], day), teams.resolve(row["road_team"], day),
+                    eastern_clock_to_utc(day, row["time"]), f"{day} {row['road_team']} at {row['home_team']}")
+                continue
             self.add("nba", season, day, row["home_team"], row["road_team"], score(row["home_team_pts"]),
                      score(row["road_team_pts"]), "postseason" if row["playoff_gm"] == "1" else "regular",
                      "bbref-dvukolov", eastern_clock_to_utc(day, row["time"]))
-        # 2019 playoffs, 2019-20 ... 2021-22: NBA stats via the nathanlauga Kaggle set (no times).
+        # 2019 playoffs, 2019-20 ... 2021-22: NBA stats via the nathanlauga Kaggle set (no times; start_times.py finds them).
         seen = set()
         for row in read_csv(raw("nba-kaggle-nathanlauga-2003-2022", "games.csv.gz")):
             season, kind = int(row["SEASON"]), row["GAME_ID"][0]
@@ -134,7 +142,7 @@ class ArenaGames:
             seen.add(row["GAME_ID"])
             self.add("nba", season, parse_date(row["GAME_DATE_EST"]), row["HOME_TEAM_ID"], row["VISITOR_TEAM_ID"],
                      score(row["PTS_home"]), score(row["PTS_away"]), "regular" if kind == "2" else "postseason",
-                     "nba-stats-nathanlauga")
+                     "nba-stats-nathanlauga", source_id=row["GAME_ID"])
         self.check_neutral_used("nba")
         # 2022-23 ... 2025-26: Basketball-Reference exports, with the arena of each game.
         for path in sorted(glob.glob(raw("sportsref-exports-multisport-elo-lab", "nba", "nba_*.csv"))):
