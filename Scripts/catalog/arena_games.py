@@ -184,14 +184,17 @@ class ArenaGames:
             for r in read_csv(raw("nhl-hockeyref-huestisk-2018-2021", f"{name}.csv"), header=False)[1:]:
                 self.add("nhl", season, parse_date(r[0]), r[3], r[1], score(r[4]), score(r[2]), season_type,
                          "hockeyref-huestisk", None, venue_note((r[8:9] or [""])[0]))
-        # Puck drops for 2019-20 from the NHL API via fastRhockey (a transcribed extract, sources/nhl-schedule-fastrhockey):
-        # claims on the Hockey-Reference games above, met by teams and the day of the UTC time in the venue's zone.
+        # Puck drops for 2019-20 and 2020-21 from the NHL API via fastRhockey (a transcribed extract,
+        # sources/nhl-schedule-fastrhockey): claims on the Hockey-Reference (and, for the last four 2020-21 games and
+        # the 2021 playoffs, crossbarr) games, met by teams and the day of the UTC time in the venue's zone.
         teams = self.arenas.teams["nhl"]
-        for r in read_csv(os.path.join(SOURCES, "nhl-schedule-fastrhockey", "games.csv")):
-            start = datetime.strptime(r["game_date_time"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
-            home, away = teams.resolve(r["home_team_id"], start.date()), teams.resolve(r["away_team_id"], start.date())
-            self.start_times.claim_by_teams("nhl", "nhl-api-fastrhockey", home, away, start, f"game {r['game_id']}",
-                                            (score(r["home_score"]), score(r["away_score"])))
+        for name in ("games.csv", "games-2020-21.csv"):
+            for r in read_csv(os.path.join(SOURCES, "nhl-schedule-fastrhockey", name)):
+                start = datetime.strptime(r["game_date_time"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
+                home = teams.resolve(r["home_team_id"], start.date())
+                away = teams.resolve(r["away_team_id"], start.date())
+                self.start_times.claim_by_teams("nhl", "nhl-api-fastrhockey", home, away, start, f"game {r['game_id']}",
+                                                (score(r["home_score"]), score(r["away_score"])))
         # The last four 2020-21 games and the 2021 playoffs (NHL API via crossbarr; its "UTA" is Arizona).
         for r in read_csv(raw("nhl-api-crossbarr-2021-extract", "nhl_games_2021-05-15_to_2021-07-07.csv")):
             franchise = {"UTA": "ARI"}
