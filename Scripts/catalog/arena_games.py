@@ -144,6 +144,18 @@ class ArenaGames:
                      score(row["PTS_home"]), score(row["PTS_away"]), "regular" if kind == "2" else "postseason",
                      "nba-stats-nathanlauga", source_id=row["GAME_ID"])
         self.check_neutral_used("nba")
+        # Tip-offs from NBA.com's schedule (`gameDateTimeEst`, the US Eastern wall clock) via AayushPandey-hub's
+        # Games.csv (a transcribed extract, sources/nba-games-nbacom): 2019-04-17 ... 2022-06-16 in games.csv, the
+        # earlier rows transcribed (2018-11-29 ... 2019-04-16) in games-2018-19.csv. Claims on the games above (NBA stats,
+        # Basketball-Reference), met by the NBA.com team ids and the local day, final scores and game ids checked.
+        for name in ("games-2018-19.csv", "games.csv"):
+            for r in read_csv(os.path.join(SOURCES, "nba-games-nbacom", name)):
+                clock = datetime.strptime(r["gameDateTimeEst"], "%Y-%m-%d %H:%M:%S")
+                day = clock.date()
+                start = clock.replace(tzinfo=ZoneInfo("America/New_York")).astimezone(timezone.utc)
+                self.start_times.claim_by_teams(
+                    "nba", "nbacom-aayushpandey", teams.resolve(r["hometeamId"], day), teams.resolve(r["awayteamId"], day),
+                    start, f"game {r['gameId']}", (score(r["homeScore"]), score(r["awayScore"])), r["gameId"])
         # 2022-23 ... 2025-26: Basketball-Reference exports, with the arena of each game.
         for path in sorted(glob.glob(raw("sportsref-exports-multisport-elo-lab", "nba", "nba_*.csv"))):
             season = int(re.search(r"(\d{4})", os.path.basename(path)).group(1)) - 1

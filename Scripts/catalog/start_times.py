@@ -41,10 +41,11 @@ class StartTimes:
             raise BuildError(f"{source}: game {source_id} listed twice")
         self.by_id.setdefault(key, []).append((source, utc))
 
-    def claim_by_teams(self, sport, source, home, away, utc, label, scores=None):
+    def claim_by_teams(self, sport, source, home, away, utc, label, scores=None, game_id=None):
         """A time for the game of these teams on the day the time falls on in its venue's time zone. `scores`
-        (home, away), when the source gives them, must be the game's: a game met by mistake stops the build."""
-        self.by_teams.append((sport, source, home, away, utc, label, scores))
+        (home, away), when the source gives them, must be the game's, and so must `game_id` (the NBA's game id) when
+        the game's own file gives one: a game met by mistake stops the build."""
+        self.by_teams.append((sport, source, home, away, utc, label, scores, game_id))
 
     def apply(self, games):
         """Meets every claim with its game, compares, settles, and sets `startUTC`. Returns the doc table's rows."""
@@ -65,13 +66,15 @@ class StartTimes:
             if g is None:
                 raise BuildError(f"{listed[0][0]}: {key[0]} game {key[1]} is in no game file of the catalog")
             claims[id(g)] += listed
-        for sport, source, home, away, utc, label, scores in self.by_teams:
+        for sport, source, home, away, utc, label, scores, game_id in self.by_teams:
             met = [g for g in by_pair[(sport, home, away)] if g["date"] == local_day(g, utc)]
             if len(met) != 1:
                 raise BuildError(f"{source}: {label} ({home} v {away}, {iso_utc(utc)}) meets {len(met)} games of the catalog")
             if scores is not None and scores != (met[0]["homeScore"], met[0]["awayScore"]):
                 raise BuildError(f"{source}: {label} scores {scores}, the catalog's game "
                                  f"{(met[0]['homeScore'], met[0]['awayScore'])} ({met[0]['source']})")
+            if game_id is not None and met[0].get("sourceId") and met[0]["sourceId"] != game_id:
+                raise BuildError(f"{source}: {label} met the {met[0]['source']} game {met[0]['sourceId']}")
             claims[id(met[0])].append((source, utc))
 
         settled = {}
