@@ -1,7 +1,7 @@
 """Start times (tip-off, puck drop) for NBA and NHL games, from every source that gives one, compared.
 
 A time is a claim of its source. The game files' own times (Basketball-Reference's, the NHL API's) are claims, and so
-are the times of the extracts under `sources/` that give no game of their own (`nba-games-eoinamoore`,
+are the times of the extracts under `sources/` that give no game of their own (`nba-games-nbacom`,
 `nhl-schedule-fastrhockey`, see their SOURCE.md). Every claim must meet exactly one game of the catalog. Where two
 sources give a game's time they must agree to the minute, or `curated/start-time-disagreements.csv` must settle the
 game (both claims as written there, the time that holds or `none`, two reports): a disagreement without a row, or a
