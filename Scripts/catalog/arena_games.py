@@ -10,6 +10,7 @@ from zoneinfo import ZoneInfo
 
 from arenas import UnknownVenue
 from common import BuildError, curated, eastern_clock_to_utc, parse_date, raw, read_csv
+from start_times import SOURCES, StartTimes
 
 
 
@@ -77,9 +78,10 @@ class ArenaGames:
                 local = parse_date(r["local_date"]) if r["local_date"] else None
                 self.neutral[key] = (r["venue_key"], r["neutral_site"] == "1", local)
         self.neutral_used = set()
+        self.start_times = StartTimes(arenas)  # every source's start times, compared (start_times.py)
 
     def add(self, sport, season, day, home_name, away_name, home_score, away_score, season_type, source,
-            start_utc=None, venue_name=None):
+            start_utc=None, venue_name=None, source_id=None):
         """One game; the venue comes from the file when it names one, else from the home team's tenancies."""
         teams = self.arenas.teams[sport]
         home, away = teams.resolve(home_name, day), teams.resolve(away_name, day)
@@ -103,7 +105,7 @@ class ArenaGames:
         self.games.append({
             "sport": sport, "season": season, "date": local_day or day, "gameNumber": 0, "venueKey": venue, "home": home,
             "away": away, "homeScore": home_score, "awayScore": away_score, "startUTC": start_utc, "dayNight": None,
-            "seasonType": season_type, "source": source,
+            "seasonType": season_type, "source": source, "sourceId": source_id,
             "neutralSite": curated_neutral if curated_neutral is not None else bool(homes) and venue not in homes,
         })
 
@@ -117,14 +119,20 @@ class ArenaGames:
 
     def load_nba(self):
         # 2000-01 ... 2018-19 regular season: Basketball-Reference via dvukolov, with tip-off times (US Eastern).
+        teams = self.arenas.teams["nba"]
         for row in read_csv(raw("nba-dvukolov-2000-2019", "games.csv")):
             day, season = parse_date(row["date"]), int(row["season"][:4])
             if season == 2018 and row["playoff_gm"] == "1":
-                continue  # this copy stops early in the 2019 playoffs; NBA stats below has them all
+                # This copy stops early in the 2019 playoffs (13 games); NBA stats below has them all, without times:
+                # these 13 tip-offs are claims on those games.
+                self.start_times.claim_by_teams(
+                    "nba", "bbref-dvukolov", teams.resolve(row["home_team"], day), teams.resolve(row["road_team"], day),
+                    eastern_clock_to_utc(day, row["time"]), f"{day} {row['road_team']} at {row['home_team']}")
+                continue
             self.add("nba", season, day, row["home_team"], row["road_team"], score(row["home_team_pts"]),
                      score(row["road_team_pts"]), "postseason" if row["playoff_gm"] == "1" else "regular",
                      "bbref-dvukolov", eastern_clock_to_utc(day, row["time"]))
-        # 2019 playoffs, 2019-20 ... 2021-22: NBA stats via the nathanlauga Kaggle set (no times).
+        # 2019 playoffs, 2019-20 ... 2021-22: NBA stats via the nathanlauga Kaggle set (no times; start_times.py finds them).
         seen = set()
         for row in read_csv(raw("nba-kaggle-nathanlauga-2003-2022", "games.csv.gz")):
             season, kind = int(row["SEASON"]), row["GAME_ID"][0]
@@ -134,8 +142,20 @@ class ArenaGames:
             seen.add(row["GAME_ID"])
             self.add("nba", season, parse_date(row["GAME_DATE_EST"]), row["HOME_TEAM_ID"], row["VISITOR_TEAM_ID"],
                      score(row["PTS_home"]), score(row["PTS_away"]), "regular" if kind == "2" else "postseason",
-                     "nba-stats-nathanlauga")
+                     "nba-stats-nathanlauga", source_id=row["GAME_ID"])
         self.check_neutral_used("nba")
+        # Tip-offs from NBA.com's schedule (`gameDateTimeEst`, the US Eastern wall clock) via AayushPandey-hub's
+        # Games.csv (a transcribed extract, sources/nba-games-nbacom): 2019-04-17 ... 2022-06-16 in games.csv, the
+        # earlier rows transcribed (2018-11-29 ... 2019-04-16) in games-2018-19.csv. Claims on the games above (NBA stats,
+        # Basketball-Reference), met by the NBA.com team ids and the local day, final scores and game ids checked.
+        for name in ("games-2018-19.csv", "games.csv"):
+            for r in read_csv(os.path.join(SOURCES, "nba-games-nbacom", name)):
+                clock = datetime.strptime(r["gameDateTimeEst"], "%Y-%m-%d %H:%M:%S")
+                day = clock.date()
+                start = clock.replace(tzinfo=ZoneInfo("America/New_York")).astimezone(timezone.utc)
+                self.start_times.claim_by_teams(
+                    "nba", "nbacom-aayushpandey", teams.resolve(r["hometeamId"], day), teams.resolve(r["awayteamId"], day),
+                    start, f"game {r['gameId']}", (score(r["homeScore"]), score(r["awayScore"])), r["gameId"])
         # 2022-23 ... 2025-26: Basketball-Reference exports, with the arena of each game.
         for path in sorted(glob.glob(raw("sportsref-exports-multisport-elo-lab", "nba", "nba_*.csv"))):
             season = int(re.search(r"(\d{4})", os.path.basename(path)).group(1)) - 1
@@ -176,6 +196,17 @@ class ArenaGames:
             for r in read_csv(raw("nhl-hockeyref-huestisk-2018-2021", f"{name}.csv"), header=False)[1:]:
                 self.add("nhl", season, parse_date(r[0]), r[3], r[1], score(r[4]), score(r[2]), season_type,
                          "hockeyref-huestisk", None, venue_note((r[8:9] or [""])[0]))
+        # Puck drops for 2019-20 and 2020-21 from the NHL API via fastRhockey (a transcribed extract,
+        # sources/nhl-schedule-fastrhockey): claims on the Hockey-Reference (and, for the last four 2020-21 games and
+        # the 2021 playoffs, crossbarr) games, met by teams and the day of the UTC time in the venue's zone.
+        teams = self.arenas.teams["nhl"]
+        for name in ("games.csv", "games-2020-21.csv"):
+            for r in read_csv(os.path.join(SOURCES, "nhl-schedule-fastrhockey", name)):
+                start = datetime.strptime(r["game_date_time"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
+                home = teams.resolve(r["home_team_id"], start.date())
+                away = teams.resolve(r["away_team_id"], start.date())
+                self.start_times.claim_by_teams("nhl", "nhl-api-fastrhockey", home, away, start, f"game {r['game_id']}",
+                                                (score(r["home_score"]), score(r["away_score"])))
         # The last four 2020-21 games and the 2021 playoffs (NHL API via crossbarr; its "UTA" is Arizona).
         for r in read_csv(raw("nhl-api-crossbarr-2021-extract", "nhl_games_2021-05-15_to_2021-07-07.csv")):
             franchise = {"UTA": "ARI"}

@@ -17,16 +17,18 @@ from datetime import date
 sys.path.insert(0, os.path.dirname(__file__))
 from arena_games import ArenaGames  # noqa: E402
 from arenas import Arenas, nba_teams, nhl_teams  # noqa: E402
-from common import BuildError, curated, end_of, iso, name_key, parse_date  # noqa: E402
+from common import BuildError, curated, end_of, iso, name_key, parse_date, season_label  # noqa: E402
 from leagues import curated_structure, league_records, mlb_structure  # noqa: E402
 from mlb import MLB, team_id  # noqa: E402
 import mlb_crosscheck  # noqa: E402
 from nfl import NFL  # noqa: E402
 import renames  # noqa: E402
+import start_times  # noqa: E402
 
 FORMAT = "stadiumlog-games 2"
 DOC = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "DATA.md")
 DOC_BEGIN, DOC_END = "<!-- nfl-crosscheck: written by build.py -->", "<!-- /nfl-crosscheck -->"
+STARTS_BEGIN, STARTS_END = "<!-- start-times: written by build.py -->", "<!-- /start-times -->"
 COLUMNS = ["date", "gameNumber", "venue", "home", "away", "homeScore", "awayScore", "startUTC", "dayNight",
            "seasonType", "season", "neutralSite", "source", "minutes"]
 
@@ -50,6 +52,7 @@ def main():
     loader.load_nba()
     loader.load_nhl()
     arena_games = loader.games
+    settled_starts = loader.start_times.apply(arena_games)  # every start-time claim met, compared, settled
 
     venues = mlb_venues + arenas.venue_records(None)
     for v in mlb_venues:
@@ -97,21 +100,24 @@ def main():
     by = Counter(d["by"] for d in mlb_check.found)
     print(f"MLB 2018-2024 against grdavis: {len(mlb_check.found)} disagreements settled ({by['row']} by their own row, "
           f"{by['rule']} by a rule), {len(mlb_corrected)} catalog values changed")
+    print(f"NBA and NHL start times: {len(settled_starts)} disagreements settled by reports")
     if os.path.realpath(out) == os.path.realpath(default):
         write_doc_section(nfl.crosscheck_doc())
+        write_doc_section(start_times.doc_table(arena_games, season_label), STARTS_BEGIN, STARTS_END)
         with open(mlb_crosscheck.DEFAULT_REPORT, "w", encoding="utf-8", newline="\n") as f:
             f.write(mlb_check.report())
 
 
-def write_doc_section(text):
-    """docs/DATA.md's NFL cross-check, between its two markers, rewritten with the committed catalog."""
+def write_doc_section(text, begin=DOC_BEGIN, end=DOC_END):
+    """A section of docs/DATA.md written by the build (the NFL cross-check, the start-time table), between its two
+    markers, rewritten with the committed catalog."""
     doc = open(DOC, encoding="utf-8").read()
-    if DOC_BEGIN not in doc or DOC_END not in doc:
-        raise BuildError(f"docs/DATA.md lacks the markers {DOC_BEGIN} … {DOC_END}")
-    head, rest = doc.split(DOC_BEGIN, 1)
-    tail = rest.split(DOC_END, 1)[1]
+    if begin not in doc or end not in doc:
+        raise BuildError(f"docs/DATA.md lacks the markers {begin} … {end}")
+    head, rest = doc.split(begin, 1)
+    tail = rest.split(end, 1)[1]
     with open(DOC, "w", encoding="utf-8", newline="\n") as f:
-        f.write(f"{head}{DOC_BEGIN}\n{text}\n{DOC_END}{tail}")
+        f.write(f"{head}{begin}\n{text}\n{end}{tail}")
 
 
 def add_nicknames(venues):
