@@ -337,28 +337,37 @@ struct SafetyTests {
     func importsTakeTurns() async throws {
         let library = Library()
         #expect(try await CLI.run(["import", "TestImages/matching/high-exact-day.jpg", "--library", library.folder.path]).status == 0)
-        // Another process holds the library's import lock for three seconds, as a running import does (util-linux's
-        // `flock`: a lock taken in this test process would be shared with the processes other tests start meanwhile).
+        // Another process holds the library's import lock, as a running import does, until its standard input closes
+        // (util-linux's `flock`: a lock taken in this test process would be shared with the processes other tests
+        // start meanwhile).
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [library.folder.appendingPathComponent(".import.lock").path, "sh", "-c", "echo held; sleep 3"]
-        let held = Pipe()
-        holder.standardOutput = held
+        holder.arguments = [library.folder.appendingPathComponent(".import.lock").path, "sh", "-c", "echo held; read line"]
+        let (held, release) = (Pipe(), Pipe())
+        (holder.standardOutput, holder.standardInput) = (held, release)
         try holder.run()
         _ = held.fileHandleForReading.availableData  // "held": the lock is taken
-        let started = Date()
         let process = Process()
         process.executableURL = CLI.executable
         process.arguments = ["import", "TestImages/matching", "--library", library.folder.path]
         process.currentDirectoryURL = CLI.packageRoot
         process.environment = ProcessInfo.processInfo.environment.merging(["STADIUMLOG_OFFLINE": "1"]) { _, new in new }
-        let errors = Pipe()
-        (process.standardOutput, process.standardError) = (FileHandle.nullDevice, errors)
+        let errors = library.folder.deletingLastPathComponent().appendingPathComponent("takes-turns-\(UUID()).txt")
+        defer { try? FileManager.default.removeItem(at: errors) }
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        (process.standardOutput, process.standardError) = (FileHandle.nullDevice, try FileHandle(forWritingTo: errors))
         try process.run()
+        // It says it waits, and waits, for as long as the other holds the library (at most a minute here).
+        var said = ""
+        for _ in 0..<600 where !said.contains("Another import into this library is running") {
+            try await Task.sleep(for: .milliseconds(100))
+            said = try String(contentsOf: errors, encoding: .utf8)
+        }
+        #expect(said.contains("Another import into this library is running"), "\(said)")
+        #expect(process.isRunning, "still waiting")
+        try release.fileHandleForWriting.close()
         await CLI.waitForExit([process, holder])
-        #expect(Date().timeIntervalSince(started) > 1.5, "it waited for the other import")
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0 && said.contains("Another import into this library is running"), "\(said)")
+        #expect(process.terminationStatus == 0)
         #expect(try library.rows().photos > 1, "then it imported")
     }
 
