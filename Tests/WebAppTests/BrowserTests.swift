@@ -100,5 +100,17 @@ struct BrowserTests {
         try browser.click("nav a[href='/not-imported']")
         try browser.wait(until: "one game fewer is listed") { try browser.elements(".near-game").count == groups - 1 }
         #expect(try browser.evaluate("return document.documentElement.dataset.errors || ''") as? String == "")
+
+        // On a phone (390 pixels wide) every page fits the screen: nothing to scroll sideways, the bar included.
+        try browser.resize(width: 390, height: 844)
+        for page in ["/", "/visits", "/confirm", "/add", "/not-imported", "/visits/\(added)"] {
+            try browser.open(served.address.absoluteString.replacingOccurrences(of: "/?key=\(served.secret)", with: page))
+            try browser.wait(until: "\(page) shows") { try !browser.text("h1").isEmpty }
+            let widths = try #require(
+                try browser.evaluate("return [document.documentElement.scrollWidth, window.innerWidth]") as? [Int])
+            #expect(widths[0] <= widths[1], "\(page) is \(widths[0]) pixels wide on a \(widths[1])-pixel screen")
+        }
+        try browser.open(served.address.absoluteString.replacingOccurrences(of: "/?key=\(served.secret)", with: "/visits"))
+        try browser.screenshot(to: Self.screenshots.appendingPathComponent("visits-phone.png"))
     }
 }

@@ -97,6 +97,11 @@ final class WebDriver: @unchecked Sendable {
 
     func acceptAlert() throws { _ = try call("POST", "/session/\(session)/alert/accept", [:]) }
 
+    /// Sets the window's size, as a phone's or a laptop's screen.
+    func resize(width: Int, height: Int) throws {
+        _ = try call("POST", "/session/\(session)/window/rect", ["width": width, "height": height])
+    }
+
     /// Runs a script in the page (for reading state, not for acting).
     func evaluate(_ script: String) throws -> Any? {
         try call("POST", "/session/\(session)/execute/sync", ["script": script, "args": []])
