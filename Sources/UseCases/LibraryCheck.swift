@@ -11,15 +11,34 @@ public struct LibraryCheck: Sendable {
     /// every record is sound.
     public var record: String?
     /// Photos (visit photos and pending matches) whose thumbnail the library records but whose file is gone.
-    public var missingThumbnails: [String] = []
+    public var missingThumbnails = MissingFiles()
     /// Something other than a folder where the thumbnails belong; nil when all is well.
     public var thumbnailFolder: String?
     /// Photos whose original file is not where the library last saw it (moved, renamed, or on a disk not mounted).
-    public var missingOriginals: [String] = []
+    public var missingOriginals = MissingFiles()
 
     /// Nothing is damaged: the database and every record are sound (missing files are not damage: `thumbnails` and
     /// `relink` bring them back).
     public var isSound: Bool { database.isEmpty && record == nil && thumbnailFolder == nil }
+
+    /// Files the records name that are not there: how many, and the first few by name (a library of a million photos
+    /// on a disk not mounted is a million, not a list held in memory).
+    public struct MissingFiles: Sendable {
+        /// How many are missing.
+        public private(set) var count = 0
+        /// The first ``kept`` of them.
+        public private(set) var examples: [String] = []
+        /// How many are named.
+        public static let kept = 10
+
+        /// Whether none is missing.
+        public var isEmpty: Bool { count == 0 }
+
+        mutating func add(_ path: String) {
+            count += 1
+            if examples.count < Self.kept { examples.append(path) }
+        }
+    }
 }
 
 extension FanHistory {
@@ -27,13 +46,13 @@ extension FanHistory {
     /// thumbnails and originals the records name exist.
     public func check() throws(LibraryError) -> LibraryCheck {
         var result = LibraryCheck(database: try library.integrityProblems(), thumbnailFolder: library.thumbnailFolderProblem)
-        var missingThumbnails: [String] = []
-        var missingOriginals: [String] = []
+        var missingThumbnails = LibraryCheck.MissingFiles()
+        var missingOriginals = LibraryCheck.MissingFiles()
         result.record = try library.recordProblem(leagues: catalog.leagueIds) { hash, path, thumbnail in
             if thumbnail != nil, let url = library.thumbnailURL(forHash: hash), !FileManager.default.fileExists(atPath: url.path) {
-                missingThumbnails.append(path)
+                missingThumbnails.add(path)
             }
-            if !FileManager.default.fileExists(atPath: path) { missingOriginals.append(path) }
+            if !FileManager.default.fileExists(atPath: path) { missingOriginals.add(path) }
         }
         (result.missingThumbnails, result.missingOriginals) = (missingThumbnails, missingOriginals)
         return result

@@ -32,7 +32,7 @@ struct CheckCommand: ParsableCommand {
                 ? "Originals: all where the library last saw them."
                 : "Originals: \(found.missingOriginals.count) not where the library last saw them; `stadiumlog relink FOLDER` "
                     + "finds moved ones by their content.")
-        for path in found.missingOriginals.prefix(10) { print("  \(TerminalText.safe(path))") }
+        for path in found.missingOriginals.examples { print("  \(TerminalText.safe(path))") }
         guard found.isSound else { throw LibraryError.damaged(path: history.library.folder.path, reason: "see what the check found above") }
     }
 }
