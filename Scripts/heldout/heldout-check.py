@@ -24,7 +24,6 @@ import csv
 import json
 import os
 import random
-import re
 import subprocess
 import sys
 import tempfile
@@ -38,12 +37,11 @@ sys.path.insert(0, os.path.dirname(HERE))
 from testimages.exif import DTO, MAKE, MODEL, OFFSET_TIME_ORIGINAL, ascii, photo  # noqa: E402
 from testimages.places import destination, gps  # noqa: E402
 
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "catalog"))
+from common import name_key  # noqa: E402  (the build's own key for names across sources)
+
 CATALOG = os.path.join(ROOT, "Sources", "Catalog", "Resources", "Catalog")
 RAW = os.environ.get("STADIUMLOG_RAW", os.path.join(ROOT, "..", "shared", "data", "raw"))
-
-
-def key(name):
-    return re.sub(r"[^a-z0-9]", "", name.lower())
 
 
 class Places:
@@ -54,7 +52,7 @@ class Places:
         self.by_name = {}
         for v in self.venues.values():
             for entry in v.get("names", []) + v.get("aliases", []):
-                self.by_name.setdefault(key(entry["name"]), set()).add(v["id"])
+                self.by_name.setdefault(name_key(entry["name"]), set()).add(v["id"])
         self.teams = {}
         for team in json.load(open(os.path.join(CATALOG, "teams.json"))):
             for alias in team["aliases"]:
@@ -62,7 +60,7 @@ class Places:
                     self.teams[(alias["kind"], alias["alias"])] = team["id"]
 
     def venue(self, name):
-        found = self.by_name.get(key(name), set())
+        found = self.by_name.get(name_key(name), set())
         located = [v for v in found if self.venues[v].get("latitude") is not None]
         return located[0] if len(located) == 1 else None
 

@@ -126,6 +126,7 @@ public struct CatalogUpdater: Sendable {
             $0.league == league && ($0.season ?? catalog.season(of: league, on: $0.localDate)) == season && $0.phase.seasonType != nil
         }
         report.listed = games.count
+        let provenance = ScoreProvenance(provider: provider, fetchedAt: fetchedAt)
         // A suspended game's final belongs to its first day too: that is the day the fans in its photos were there.
         let finals = Dictionary(games.filter(\.isFinal).map { ($0.providerGameId, $0) }, uniquingKeysWith: { first, _ in first })
         var overlay: [OverlayGame] = []
@@ -146,7 +147,7 @@ public struct CatalogUpdater: Sendable {
                 // The bundled game stays as it is; the overlay adds what it lacks, each with where it came from.
                 var enriched = bundled
                 if bundled.startUTC == nil, let start = game.startUTC, game.status.takesPlace {
-                    (enriched.startUTC, enriched.startProvenance) = (start, ScoreProvenance(provider: provider, fetchedAt: fetchedAt))
+                    (enriched.startUTC, enriched.startProvenance) = (start, provenance)
                     report.startsAdded += 1
                 }
                 if let home = bundled.homeScore, let away = bundled.awayScore {
@@ -165,7 +166,7 @@ public struct CatalogUpdater: Sendable {
                 } else if game.isFinal {
                     report.scoresAdded += 1
                     (enriched.homeScore, enriched.awayScore) = (game.homeScore, game.awayScore)
-                    enriched.scoreProvenance = ScoreProvenance(provider: provider, fetchedAt: fetchedAt)
+                    enriched.scoreProvenance = provenance
                 }
                 if enriched != bundled {
                     overlay.append(

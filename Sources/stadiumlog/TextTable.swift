@@ -7,7 +7,10 @@ struct TextTable {
     var rows: [[String]]
 
     /// The widest line's length.
-    var width: Int { widths.reduce(0, +) + 2 * max(0, header.count - 1) }
+    var width: Int { Self.width(of: widths) }
+
+    /// The length of a line whose columns have `widths`, two spaces between them.
+    private static func width(of widths: [Int]) -> Int { widths.reduce(0, +) + 2 * max(0, widths.count - 1) }
 
     /// Every cell as printed.
     private var cells: [[String]] { ([header] + rows).map { $0.map(TerminalText.safe) } }
@@ -20,7 +23,8 @@ struct TextTable {
     /// Cuts the cells of `column` that keep the table wider than `limit`, with an ellipsis, down to `shortest`
     /// characters at most: for names that have other columns to tell them apart.
     mutating func fit(_ limit: Int, cutting column: Int, shortest: Int = 12) {
-        let room = max(shortest, widths[column] - (width - limit))
+        let widths = widths
+        let room = max(shortest, widths[column] - (Self.width(of: widths) - limit))
         rows = rows.map { row in
             var row = row
             if row[column].count > room { row[column] = row[column].prefix(room - 1) + "…" }
