@@ -39,7 +39,7 @@ struct ImportsTable {
     /// "3 of 2026-11-27 22:40 (/home/fan/Pictures): 150 photos in 12 visits, 6 to confirm".
     static func described(_ summary: ImportRun.Summary) -> String {
         "\(summary.run.id ?? 0) of \(when(summary.run.startedAt)) (\(summary.run.folders.joined(separator: ", "))): "
-            + "\(summary.photos) photos in \(summary.visits) visits, \(summary.pending) to confirm"
+            + "\(counted(summary.photos, "photo")) in \(counted(summary.visits, "visit")), \(summary.pending) to confirm"
     }
 
     /// The local time, to the minute: "2026-11-27 22:40".

@@ -184,8 +184,9 @@ struct UndoCommand: ParsableCommand {
         let taken = try corrections.takeBack(importRun: importRun)
         print(
             TerminalText.safe(
-                "Took back import \(importRun): \(taken.value.photos) photos out of visits, \(taken.value.visits) visits "
-                    + "removed, \(taken.value.pending) questions removed. The files are untouched; `stadiumlog undo` puts it all back."))
+                "Took back import \(importRun): \(counted(taken.value.photos, "photo")) out of visits, "
+                    + "\(counted(taken.value.visits, "visit")) removed, \(counted(taken.value.pending, "question")) removed. "
+                    + "The files are untouched; `stadiumlog undo` puts it all back."))
         announce(taken.achievements)
     }
 }
