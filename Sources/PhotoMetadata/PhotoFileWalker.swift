@@ -317,7 +317,8 @@ public struct PhotoFileWalker: Sendable {
         return photoExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
-    static func describe(errno code: Int32) -> String {
+    /// A system error as the walk words it ("permission denied", "Too many open files"), so callers can tell them apart.
+    public static func describe(errno code: Int32) -> String {
         switch code {
         case ENOENT: "no such file or folder"
         case EACCES, EPERM: "permission denied"

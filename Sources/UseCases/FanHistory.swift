@@ -33,9 +33,9 @@ public struct FanHistory: Sendable {
         let byVisit = try library.photosByVisit()
         let cards = visits.map { visit in
             let photos = byVisit[visit.id] ?? []
-            // The file is found by the photo's content hash, never by a stored path (an export could name any file).
+            // Found by the photo's content hash, never by a stored path (an export could name any file).
             let thumbnail = photos.lazy.filter { $0.thumbnailFile != nil }
-                .compactMap { library.thumbnailURL(forHash: $0.sha256).flatMap { try? Data(contentsOf: $0) } }.first
+                .compactMap { try? library.thumbnails.jpeg(ofPhoto: $0.sha256) }.first
             return ReportPage.Card(visit: visit, thumbnail: thumbnail, photoCount: photos.count)
         }
         let achievements = achievements(of: visits)

@@ -140,7 +140,7 @@ public struct ImportSession: Sendable {
     /// the achievements recalculated. Throws ``ImportError`` when nothing named can be read, ``LibraryError`` when the
     /// library cannot be written (what was stored stays stored; importing again completes it).
     public func run(_ paths: [String], progress: ProgressHandler? = nil, reports: ReportHandler? = nil) async throws -> Outcome {
-        try PhotoBatch.requireExisting(paths)  // before the library's abandoned thumbnails are cleared
+        try PhotoBatch.requireExisting(paths)
         return try await library.importingAlone(whileWaiting: { progress?(.waitingForAnotherImport) }) {
             try await importAlone(paths, progress: progress, reports: reports)
         }
@@ -151,9 +151,9 @@ public struct ImportSession: Sendable {
         let fingerprint = api.catalog.fingerprint
         let uncoveredGames = UncoveredGames(api: api, league: options.league)
         var outcome = Outcome(uncovered: UncoveredGames.Result(catalog: api.catalog))
+        try library.thumbnails.open()
         let run = try library.beginImport(of: paths.map(absolutePath))
         var importer = importer(matchingAgainst: api.catalog, run: run)
-        importer.removeAbandonedThumbnails()
         var places = try importer.usualPlaces()
         let walk = try await PhotoBatch.forEachBatch(
             in: paths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst,

@@ -10,16 +10,17 @@ public struct LibraryCheck: Sendable {
     /// The first record a restore would refuse, with the rule it breaks (an export would not be written); nil when
     /// every record is sound.
     public var record: String?
-    /// Photos (visit photos and pending matches) whose thumbnail the library records but whose file is gone.
+    /// Photos (visit photos and pending matches) whose thumbnail the library records but does not keep.
     public var missingThumbnails = MissingFiles()
-    /// Something other than a folder where the thumbnails belong; nil when all is well.
-    public var thumbnailFolder: String?
+    /// SQLite's integrity check of the thumbnails' database, or why it cannot be read; empty when it is sound. Not
+    /// damage to the library: thumbnails are made again from the photos.
+    public var thumbnailDatabase: [String] = []
     /// Photos whose original file is not where the library last saw it (moved, renamed, or on a disk not mounted).
     public var missingOriginals = MissingFiles()
 
-    /// Nothing is damaged: the database and every record are sound (missing files are not damage: `thumbnails` and
-    /// `relink` bring them back).
-    public var isSound: Bool { database.isEmpty && record == nil && thumbnailFolder == nil }
+    /// Nothing is damaged: the database and every record are sound (missing files and thumbnails are not damage:
+    /// `thumbnails` and `relink` bring them back).
+    public var isSound: Bool { database.isEmpty && record == nil }
 
     /// Files the records name that are not there: how many, and the first few by name (a library of a million photos
     /// on a disk not mounted is a million, not a list held in memory).
@@ -43,13 +44,15 @@ public struct LibraryCheck: Sendable {
 
 extension FanHistory {
     /// Checks the whole library: SQLite's full integrity check, every record by the export's own rules, and that the
-    /// thumbnails and originals the records name exist.
+    /// thumbnails the records name are kept and the originals exist.
     public func check() throws(LibraryError) -> LibraryCheck {
-        var result = LibraryCheck(database: try library.integrityProblems(), thumbnailFolder: library.thumbnailFolderProblem)
+        var result = LibraryCheck(database: try library.integrityProblems())
+        do { result.thumbnailDatabase = try library.thumbnails.integrityProblems() } catch { result.thumbnailDatabase = [error.problem] }
+        let thumbnailsReadable = result.thumbnailDatabase.isEmpty
         var missingThumbnails = LibraryCheck.MissingFiles()
         var missingOriginals = LibraryCheck.MissingFiles()
         result.record = try library.recordProblem(leagues: catalog.leagueIds) { hash, path, thumbnail in
-            if thumbnail != nil, let url = library.thumbnailURL(forHash: hash), !FileManager.default.fileExists(atPath: url.path) {
+            if thumbnailsReadable, thumbnail != nil, (try? library.thumbnails.kept(among: [hash]))?.isEmpty ?? true {
                 missingThumbnails.add(path)
             }
             if !FileManager.default.fileExists(atPath: path) { missingOriginals.add(path) }

@@ -30,11 +30,14 @@ extension MatchConfirmer {
             guard !photos.contains(where: { $0.sha256 == hash }) else { continue }
             outcomes.append((path, nil))
             let metadata = try? PhotoMetadataExtractor().metadata(ofFileAt: path)
-            let thumbnail = try? ThumbnailStore(library: library, generator: ThumbnailGenerator())
-                .write(forPhotoAt: path, hash: hash, metadata: metadata)
+            var thumbnail: String?
+            if let made = try? ThumbnailGenerator().thumbnail(ofPhotoAt: path, metadata: metadata) {
+                try library.thumbnails.keep([(hash, made.jpeg)])
+                thumbnail = VisitPhoto.thumbnailPath(forHash: hash)
+            }
             photos.append(
                 PendingMatch(
-                    id: try library.pendingMatch(ofPhoto: hash)?.id ?? UUID().uuidString, sha256: hash,
+                    id: try library.pendingMatch(ofPhoto: hash)?.id ?? RecordID.random(), sha256: hash,
                     originalPath: absolutePath(path),
                     captureLocal: day.flatMap { $0.at(hour: 12) } ?? metadata?.capture?.local,
                     utcOffset: metadata?.capture?.utcOffset, timeSource: metadata?.capture?.source,

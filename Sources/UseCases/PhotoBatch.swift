@@ -49,7 +49,11 @@ public struct PhotoBatch: Sendable {
             done += batch.files.count
             progress?(step(done, total))
         }
-        if done == 0 && problems >= paths.count { throw ImportError.nothingReadable }
+        if done == 0 && problems >= paths.count {
+            let outOfDescriptors = [EMFILE, ENFILE].map { PhotoFileWalker.describe(errno: $0) }
+            let starved = systemErrors.contains { problem in outOfDescriptors.contains { problem.reason.hasSuffix($0) } }
+            throw starved ? ImportError.tooManyOpenFiles : ImportError.nothingReadable
+        }
         return (skipped, systemErrors)
     }
 
@@ -96,12 +100,17 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSuchFile(path: String)
     /// None of the paths could be walked (each problem was reported as it was found).
     case nothingReadable
+    /// None of the paths could be walked because the process may not open more files.
+    case tooManyOpenFiles
 
     /// One line for the fan saying what went wrong, and that nothing was read or imported.
     public var description: String {
         switch self {
         case .noSuchFile(let path): "\(path): no such file or folder; check the path (nothing was read)"
         case .nothingReadable: "none of the folders could be read (see the warnings above); nothing was imported"
+        case .tooManyOpenFiles:
+            "none of the folders could be read: this process may not open more files; raise the open-file limit "
+                + "(`ulimit -n 4096`) and run again (nothing was imported)"
         }
     }
 }

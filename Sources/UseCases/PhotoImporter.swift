@@ -21,7 +21,7 @@ struct PhotoImporter: Sendable {
     let league: LeagueID?
     /// How many photos each transaction stores (at least 1); an interrupted import redoes at most one chunk.
     let chunkSize: Int
-    let thumbnails: ThumbnailStore
+    let thumbnails: ThumbnailGenerator
     let visits: VisitFactory
     /// Built once: its time-zone tables are made at start, and an import of many batches matches them all.
     let matcher: GameMatcher
@@ -37,7 +37,7 @@ struct PhotoImporter: Sendable {
         self.catalog = catalog
         self.league = league
         self.chunkSize = max(1, chunkSize)
-        self.thumbnails = ThumbnailStore(library: library, generator: thumbnails)
+        self.thumbnails = thumbnails
         visits = VisitFactory(catalog: catalog)
         matcher = GameMatcher(catalog: catalog, league: league)
         self.importRun = importRun
@@ -107,7 +107,6 @@ struct PhotoImporter: Sendable {
         _ photos: [(path: String, metadata: Swift.Result<PhotoMetadata, PhotoMetadataError>)],
         progress: Progress? = nil
     ) async throws -> Result {
-        removeAbandonedThumbnails()
         var places = try usualPlaces()
         return try await importBatch(photos, usualPlaces: &places, progress: progress)
     }
@@ -122,10 +121,7 @@ struct PhotoImporter: Sendable {
             })
     }
 
-    /// Removes thumbnails half written by an import that was stopped: once, before the first batch.
-    func removeAbandonedThumbnails() { thumbnails.removeAbandonedFiles() }
-
-    /// ``run(_:progress:)`` for one batch of a larger import, whose abandoned thumbnails were removed before the first.
+    /// ``run(_:progress:)`` for one batch of a larger import.
     /// `usualPlaces` learns from the batch's photos on days without a game, which are remembered for later imports;
     /// questions about photos taken at such places are not asked.
     func importBatch(
@@ -182,14 +178,23 @@ struct PhotoImporter: Sendable {
         for (match, hash) in hashed {
             if seen.insert(hash).inserted { fresh.append((match, hash)) } else { result.alreadyInLibrary += 1 }
         }
-        let thumbnailFiles = await fresh.concurrentMap { match, hash in
-            Swift.Result { try thumbnails.write(forPhotoAt: match.path, hash: hash, metadata: metadata[match.path] ?? nil) }
+        let made = await fresh.concurrentMap { match, hash in
+            Swift.Result { try thumbnails.thumbnail(ofPhotoAt: match.path, metadata: metadata[match.path] ?? nil).jpeg }
         }
         var prepared: [Prepared] = []
-        for ((match, hash), thumbnail) in zip(fresh, thumbnailFiles) {
-            if case .failure(let error) = thumbnail { result.thumbnailFailures.append((match.path, String(describing: error))) }
-            prepared.append(Prepared(match: match, hash: hash, thumbnail: try? thumbnail.get()))
+        var kept: [(hash: String, jpeg: Data)] = []
+        for ((match, hash), thumbnail) in zip(fresh, made) {
+            switch thumbnail {
+            case .success(let jpeg):
+                kept.append((hash, jpeg))
+                prepared.append(Prepared(match: match, hash: hash, thumbnail: VisitPhoto.thumbnailPath(forHash: hash)))
+            case .failure(let error):
+                result.thumbnailFailures.append((match.path, String(describing: error)))
+                prepared.append(Prepared(match: match, hash: hash, thumbnail: nil))
+            }
         }
+        // The pictures first: no photo names a thumbnail that is not kept, even if the process is killed between.
+        try library.thumbnails.keep(kept)
         guard !prepared.isEmpty else { return }
         // Counted by what the database actually took: another import of the same photos may have stored some of them
         // since they were looked up, and its rows win.

@@ -17,6 +17,8 @@ public enum LibraryError: FanFacingError, Hashable, Sendable {
     case notALibrary(path: String, reason: String)
     /// The folder held a library whose database is missing, empty or damaged; nothing was changed.
     case damaged(path: String, reason: String)
+    /// The thumbnails' database is damaged; the photos and visits are not, and the thumbnails can be made again.
+    case damagedThumbnails(path: String, reason: String)
     case readOnlyMedia(path: String)
     case tooManyOpenFiles
     /// Written by an older StadiumLog: a command that writes updates it, one that only reads cannot.
@@ -42,6 +44,7 @@ public enum LibraryError: FanFacingError, Hashable, Sendable {
         case .noLibrary(let path): "there is no library at \(path)"
         case .notALibrary(let path, let reason): "\(path) is not a StadiumLog library: \(reason)"
         case .damaged(let path, let reason): "the library at \(path) is damaged: \(reason)"
+        case .damagedThumbnails(let path, let reason): "the thumbnails at \(path) are damaged: \(reason)"
         case .readOnlyMedia(let path): "the library at \(path) is on read-only media"
         case .tooManyOpenFiles: "this process may not open more files (the limit of open files is reached)"
         case .cannotWrite(let reason): reason
@@ -65,6 +68,7 @@ public enum LibraryError: FanFacingError, Hashable, Sendable {
         case .noLibrary: .checkFolderOrStartLibrary
         case .notALibrary: .chooseNewOrEmptyFolder
         case .damaged: .restoreLastExport
+        case .damagedThumbnails(let path, _): .makeThumbnailsAgain(movingAside: path)
         case .readOnlyMedia: .copyToWritableDisk
         case .tooManyOpenFiles: .raiseOpenFileLimit
         case .olderSchema: .openForWritingOnce

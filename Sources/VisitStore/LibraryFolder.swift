@@ -19,7 +19,8 @@ struct LibraryFolder {
     /// The files and folders a library is made of (the database's WAL and shared memory included).
     static let ownNames: Set<String> = [
         VisitLibrary.databaseName, VisitLibrary.databaseName + "-wal", VisitLibrary.databaseName + "-shm",
-        VisitLibrary.databaseName + "-journal", VisitLibrary.thumbnailFolderName, VisitLibrary.configurationName,
+        VisitLibrary.databaseName + "-journal", ThumbnailStore.databaseName, ThumbnailStore.databaseName + "-wal",
+        ThumbnailStore.databaseName + "-shm", ThumbnailStore.legacyFolderName, VisitLibrary.configurationName,
         CatalogOverlay.fileName, ".migration.lock", VisitLibrary.importLockName,
     ]
 
@@ -36,11 +37,14 @@ struct LibraryFolder {
             (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(VisitLibrary.databaseName).path))?[.size]
             as? Int
         hasDatabase = (databaseSize ?? 0) > 0
-        let thumbnails =
-            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(VisitLibrary.thumbnailFolderName).path))
+        let legacyThumbnails =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(ThumbnailStore.legacyFolderName).path))
             ?? []
+        let thumbnailsSize =
+            (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(ThumbnailStore.databaseName).path))?[.size]
+            as? Int
         hasLibraryFiles =
-            thumbnails.contains { !$0.hasPrefix(".") } || names.contains(VisitLibrary.configurationName)
+            (thumbnailsSize ?? 0) > 0 || legacyThumbnails.contains { !$0.hasPrefix(".") } || names.contains(VisitLibrary.configurationName)
             || names.contains(CatalogOverlay.fileName)
         foreignNames = names.filter { !Self.ownNames.contains($0) }.sorted()
     }
@@ -71,8 +75,6 @@ struct LibraryFolder {
         // A folder that existed with wider permissions is made private: it holds where the fan has been.
         var status = stat()
         if stat(folder.path, &status) == 0, status.st_mode & 0o077 != 0 { chmod(folder.path, 0o700) }
-        let thumbnails = folder.appendingPathComponent(VisitLibrary.thumbnailFolderName)
-        try? FileManager.default.createDirectory(at: thumbnails, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         // SQLite gives the WAL and shared-memory files the database file's permissions: created 0600 here, all are.
         let descriptor = open(database.path, O_RDWR | O_CREAT, 0o600)
         if descriptor >= 0 { close(descriptor) } else if let error = Self.whyUnusable(folder) { throw error }
@@ -81,9 +83,15 @@ struct LibraryFolder {
     /// The true reason a folder cannot be used, when the operating system gives one: read-only media, permissions,
     /// a full disk, or this process out of file descriptors. Nil when nothing is wrong with the folder itself.
     static func whyUnusable(_ folder: URL, writing: Bool = true) -> LibraryError? {
-        let probe = open("/dev/null", O_RDONLY)
-        if probe < 0, errno == EMFILE || errno == ENFILE { return .tooManyOpenFiles }
-        if probe >= 0 { close(probe) }
+        // As many descriptors as SQLite opens for a database (the file, its WAL, its shared memory, a journal): with
+        // fewer free, that is why it failed, though one alone would open now.
+        var probes: [Int32] = []
+        defer { for probe in probes { close(probe) } }
+        for _ in 0..<4 {
+            let probe = open("/dev/null", O_RDONLY)
+            if probe < 0, errno == EMFILE || errno == ENFILE { return .tooManyOpenFiles }
+            if probe >= 0 { probes.append(probe) }
+        }
         guard access(folder.path, F_OK) == 0 else { return nil }
         if access(folder.path, writing ? (W_OK | X_OK) : (R_OK | X_OK)) != 0 {
             return errno == EROFS ? .readOnlyMedia(path: folder.path) : .notWritable(path: folder.path)

@@ -31,7 +31,7 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
     public var reason: String?
     /// The games the photo may belong to, best first, as the match report gave them.
     public var candidates: [PendingCandidate]
-    /// Relative to the library's thumbnail folder (`ab/<sha256>.jpg`); nil until one could be made.
+    /// The thumbnail's name (``VisitPhoto/thumbnailPath(forHash:)``) once one is kept for it; nil until one could be made.
     public var thumbnailFile: String?
     /// Whether the fan has settled it: still `pending`, `resolved` into a visit, or `skipped`.
     public var status: PendingStatus
@@ -44,7 +44,7 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
 
     /// A pending match as given; by default a fresh UUID, `pending`, and created now.
     public init(
-        id: String = UUID().uuidString, sha256: String, originalPath: String, captureLocal: LocalDateTime?,
+        id: String = RecordID.random(), sha256: String, originalPath: String, captureLocal: LocalDateTime?,
         utcOffset: UTCOffset?, timeSource: TimeSource?, latitude: Double?, longitude: Double?, venueId: String?,
         reason: String?, candidates: [PendingCandidate], thumbnailFile: String?, status: PendingStatus = .pending,
         resolvedVisitId: String? = nil, createdAt: Date = Date(), importRunId: Int64? = nil

@@ -12,6 +12,8 @@ public enum Remedy: Hashable, Sendable {
     case checkFolderOrStartLibrary
     case chooseNewOrEmptyFolder
     case restoreLastExport
+    /// Thumbnails are made from the photos: a damaged store of them is moved aside and they are made again.
+    case makeThumbnailsAgain(movingAside: String)
     case copyToWritableDisk
     case raiseOpenFileLimit
     case openForWritingOnce
@@ -49,6 +51,7 @@ public enum Remedy: Hashable, Sendable {
         case .checkFolderOrStartLibrary: "check the folder, or import photos to start one"
         case .chooseNewOrEmptyFolder: "choose a new or empty folder"
         case .restoreLastExport: "move the folder aside, restore your last export into a new one and make its thumbnails again"
+        case .makeThumbnailsAgain(let path): "move \(path) aside and make the thumbnails again (nothing else is lost)"
         case .copyToWritableDisk: "it can be read, not changed; copy it to a writable disk"
         case .raiseOpenFileLimit: "raise the limit and run again"
         case .openForWritingOnce: "open it once for writing to update it"

@@ -73,7 +73,7 @@ public struct StadiumVisit: Codable, Hashable, Sendable, Identifiable, Fetchable
     /// A visit as given: a fresh UUID and created now unless told otherwise; everything optional starts empty and
     /// `scoreResolutionPending` false.
     public init(
-        id: String = UUID().uuidString, venueId: String, venueName: String, localDate: LocalDate, league: LeagueID?,
+        id: String = RecordID.random(), venueId: String, venueName: String, localDate: LocalDate, league: LeagueID?,
         visitType: VisitType, gameId: GameID? = nil, homeTeamId: TeamID? = nil, homeTeamName: String? = nil,
         awayTeamId: TeamID? = nil, awayTeamName: String? = nil, homeScore: Int? = nil, awayScore: Int? = nil,
         scoreSource: ScoreSource? = nil, scoreProvider: String? = nil, scoreFetchedAt: Date? = nil,

@@ -156,14 +156,17 @@ extension VisitLibrary {
         }
     }
 
-    /// Records the thumbnails made for photos (and their pending matches), by content hash.
-    public func setThumbnails(_ made: [(hash: String, thumbnail: String)]) throws(LibraryError) {
+    /// Keeps the thumbnails made for photos (and their pending matches), by content hash, and records that they have
+    /// one: the pictures first, so no photo ever names a thumbnail that is not kept.
+    public func keepThumbnails(_ made: [(hash: String, jpeg: Data)]) throws(LibraryError) {
         guard !made.isEmpty else { return }
+        try thumbnails.keep(made)
         try write { db in
-            for (hash, thumbnail) in made {
-                _ = try VisitPhoto.filter(key: hash).updateAll(db, VisitPhoto.Columns.thumbnailFile.set(to: thumbnail))
+            for (hash, _) in made {
+                let name = VisitPhoto.thumbnailPath(forHash: hash)
+                _ = try VisitPhoto.filter(key: hash).updateAll(db, VisitPhoto.Columns.thumbnailFile.set(to: name))
                 _ = try PendingMatch.filter(PendingMatch.Columns.sha256 == hash)
-                    .updateAll(db, PendingMatch.Columns.thumbnailFile.set(to: thumbnail))
+                    .updateAll(db, PendingMatch.Columns.thumbnailFile.set(to: name))
             }
         }
     }

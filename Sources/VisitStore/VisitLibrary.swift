@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// A fan's library: one SQLite database (WAL) and a thumbnail folder, in one folder created private (0700), its files
+/// A fan's library: one SQLite database (WAL) and its thumbnails' (``ThumbnailStore``), in one folder created private (0700), its files
 /// readable by the owner only (0600): they hold where the fan was and what they wrote.
 ///
 /// Several processes may open the same library: writes are serialised by SQLite, a process that has to wait longer
@@ -19,11 +19,11 @@ public final class VisitLibrary: Sendable {
     /// Whether opening it made a new library, in an absent or empty folder (a front end says so).
     public let isNew: Bool
     private let database: any DatabaseWriter
+    /// The photos' thumbnails, in a database of their own beside this one, opened on first use.
+    public let thumbnails: ThumbnailStore
 
     /// The SQLite database in the library folder (its `-wal` and `-shm` files lie beside it).
     public static let databaseName = "library.sqlite"
-    /// The folder in the library that holds the thumbnails, named by content hash (``VisitPhoto/thumbnailPath(forHash:)``).
-    public static let thumbnailFolderName = "thumbnails"
     /// The score providers' settings in the library folder (`KEY=URL` lines); environment variables win over it.
     public static let configurationName = "stadiumlog.conf"
 
@@ -33,18 +33,6 @@ public final class VisitLibrary: Sendable {
         case readOnly
         /// Reads and writes: an absent or empty folder becomes a new library; an older schema is migrated.
         case readWrite
-    }
-
-    /// Where the thumbnails are: ``thumbnailFolderName`` inside ``folder``.
-    public var thumbnailFolder: URL { folder.appendingPathComponent(Self.thumbnailFolderName) }
-
-    /// Why thumbnails cannot be kept, when something other than a folder stands where their folder belongs.
-    public var thumbnailFolderProblem: String? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: thumbnailFolder.path, isDirectory: &isFolder), !isFolder.boolValue else {
-            return nil
-        }
-        return "\(thumbnailFolder.path) is a file, not a folder; move it aside so thumbnails can be kept there"
     }
 
     /// The library folder: `--library`, else `$STADIUMLOG_LIBRARY`, else `$XDG_DATA_HOME/stadiumlog`, else
@@ -64,6 +52,7 @@ public final class VisitLibrary: Sendable {
     public init(folder: URL, access: Access = .readWrite, creating: Bool = true, busyTimeout: TimeInterval = 30) throws(LibraryError) {
         self.folder = folder
         self.access = access
+        thumbnails = ThumbnailStore(folder: folder, access: access)
         let state = try LibraryFolder(folder)
         let wouldBeNew = !state.hasDatabase && !state.hasLibraryFiles && state.foreignNames.isEmpty
         if access == .readWrite && wouldBeNew && !creating { throw .noLibrary(path: folder.path) }
@@ -114,7 +103,7 @@ public final class VisitLibrary: Sendable {
         }
     }
 
-    private static func openReadOnly(_ url: URL, configuration: Configuration) throws -> DatabaseQueue {
+    static func openReadOnly(_ url: URL, configuration: Configuration) throws -> DatabaseQueue {
         do {
             return try DatabaseQueue(path: url.path, configuration: configuration)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN {
@@ -188,16 +177,20 @@ public final class VisitLibrary: Sendable {
         do { return try database.read(value) } catch { throw Self.wrap(error, folder: folder) }
     }
 
-    /// Each failure the database can report, as the one true sentence about it.
-    static func wrap(_ error: any Error, folder: URL) -> LibraryError {
+    /// Each failure the database can report, as the one true sentence about it; `database` names the file (the
+    /// library's own, or the thumbnails').
+    static func wrap(_ error: any Error, folder: URL, database: String = databaseName) -> LibraryError {
         if let error = error as? LibraryError { return error }
         if let error = error as? DatabaseError {
             switch error.resultCode {
             case .SQLITE_BUSY, .SQLITE_LOCKED: return .busy(path: folder.path)
             case .SQLITE_FULL: return .diskFull(path: folder.path)
             case .SQLITE_CORRUPT, .SQLITE_NOTADB:
-                return .damaged(
-                    path: folder.path, reason: "SQLite finds \(databaseName) damaged (\(error.message ?? "\(error.resultCode)"))")
+                let reason = "SQLite finds \(database) damaged (\(error.message ?? "\(error.resultCode)"))"
+                if database == ThumbnailStore.databaseName {
+                    return .damagedThumbnails(path: folder.appendingPathComponent(database).path, reason: reason)
+                }
+                return .damaged(path: folder.path, reason: reason)
             case .SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_IOERR:
                 return LibraryFolder.whyUnusable(folder) ?? .database(reason: error.message ?? "\(error.resultCode)")
             default: return .database(reason: error.message ?? "\(error.resultCode)")

@@ -23,7 +23,7 @@ public struct VisitPhoto: Codable, Hashable, Sendable, FetchableRecord, Persista
     public var latitude: Double?
     /// The longitude that goes with `latitude`, in signed decimal degrees; nil without GPS.
     public var longitude: Double?
-    /// Relative to the library's thumbnail folder; nil until one could be made.
+    /// The thumbnail's name (``VisitPhoto/thumbnailPath(forHash:)``) once one is kept for it; nil until one could be made.
     public var thumbnailFile: String?
     /// Order within the visit (capture order).
     public var sortOrder: Int
@@ -62,10 +62,11 @@ public struct VisitPhoto: Codable, Hashable, Sendable, FetchableRecord, Persista
 }
 
 extension VisitPhoto {
-    /// Where the thumbnail of the photo with this content hash lives, relative to the library's thumbnail folder
-    /// (`ab/abcdef….jpg`): the same photo always has the same thumbnail, wherever it moves. Derived from the hash and
-    /// never read from input, so no stored or restored value can point a thumbnail at another file. Nil for anything
-    /// that is not a SHA-256 in lowercase hex.
+    /// The name of the thumbnail of the photo with this content hash (`ab/abcdef….jpg`, once a file in the library's
+    /// `thumbnails` folder, now a row of ``ThumbnailStore`` under the hash), which `thumbnailFile` records when the
+    /// photo has one: the same photo always has the same thumbnail, wherever it moves. Derived from the hash and never
+    /// read from input, so no stored or restored value can point a thumbnail at another photo's. Nil for anything that
+    /// is not a SHA-256 in lowercase hex.
     public static func thumbnailPath(forHash hash: String) -> String? {
         isContentHash(hash) ? "\(hash.prefix(2))/\(hash).jpg" : nil
     }
@@ -73,13 +74,6 @@ extension VisitPhoto {
     /// A SHA-256 as the library writes it: 64 lowercase hexadecimal digits.
     public static func isContentHash(_ text: String) -> Bool {
         text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
-    }
-}
-
-extension VisitLibrary {
-    /// The thumbnail file of a photo, by its content hash; nil when the hash is not one.
-    public func thumbnailURL(forHash hash: String) -> URL? {
-        VisitPhoto.thumbnailPath(forHash: hash).map(thumbnailFolder.appendingPathComponent)
     }
 }
 

@@ -4,12 +4,12 @@ import Hummingbird
 import UseCases
 import VisitStore
 
-/// Photos by content hash only — thumbnails from the library's folder, previews made from the original the library
+/// Photos by content hash only — thumbnails from the library's thumbnail store, previews made from the original the library
 /// records after checking its content — and the web app's own styles and script. No path is ever taken from a request.
 extension WebSite {
     func thumbnail(hash: String) -> Response {
         guard VisitPhoto.isContentHash(hash), (try? library.storedPaths(ofPhotos: [hash]))?[hash] != nil,
-            let url = library.thumbnailURL(forHash: hash), let data = try? Data(contentsOf: url)
+            let data = try? library.thumbnails.jpeg(ofPhoto: hash)
         else { return Reply.refused("No thumbnail for that photo.", status: .notFound) }
         // Named by content: the same address always shows the same photo.
         return Reply.file(data, type: "image/jpeg", cache: "private, max-age=86400")

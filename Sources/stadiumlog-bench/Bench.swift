@@ -22,11 +22,14 @@ enum Bench {
             try await thumbnails(
                 of: rest[0], into: rest[1], threads: rest.count > 2 ? Int(rest[2]) ?? 1 : 1,
                 embeddedPreviews: !arguments.contains("--no-embedded-previews"))
+        case "thumbnail-storage" where arguments.count >= 4:
+            let rest = Array(arguments.dropFirst())
+            try await thumbnailStorage(count: Int(rest[0]) ?? 100_000, photo: rest[1], in: rest[2])
         default:
             print(
                 """
                 usage: stadiumlog-bench catalog [RUNS] | match [PHOTOS] | library FOLDER VISITS PHOTOS [--no-thumbnails]
-                       | thumbnails FOLDER OUTPUT [THREADS] [--no-embedded-previews]
+                       | thumbnails FOLDER OUTPUT [THREADS] [--no-embedded-previews] | thumbnail-storage COUNT PHOTO FOLDER
                 """)
             exit(2)
         }

@@ -42,12 +42,10 @@ extension Bench {
         }
         try library.restore(document)
         guard thumbnails else { return print("\(visits.count) visits, \(records.count) photos in \(path)") }
-        // One small JPEG per photo, as an import writes them.
+        // One small JPEG per photo, as an import keeps them.
         let jpeg = Data(base64Encoded: Self.tinyJPEG)!
-        for record in records {
-            let url = library.thumbnailURL(forHash: record.sha256)!
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try jpeg.write(to: url)
+        for start in stride(from: 0, to: records.count, by: 1_000) {
+            try library.thumbnails.keep(records[start..<min(start + 1_000, records.count)].map { ($0.sha256, jpeg) })
         }
         print("\(visits.count) visits, \(records.count) photos in \(path)")
     }

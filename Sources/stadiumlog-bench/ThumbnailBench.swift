@@ -45,7 +45,7 @@ extension Bench {
 }
 
 /// A shared counter for handing out work across tasks.
-private final class Counter: @unchecked Sendable {
+final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
 

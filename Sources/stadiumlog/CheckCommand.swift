@@ -22,11 +22,18 @@ struct CheckCommand: ParsableCommand {
         print(found.database.isEmpty ? "Database: sound (SQLite's integrity check)." : "Database: damaged.")
         for problem in found.database.prefix(20) { print("  \(TerminalText.safe(problem))") }
         print(found.record.map { "Records: one a restore would refuse: \(TerminalText.safe($0))." } ?? "Records: all sound.")
-        if let problem = found.thumbnailFolder { print("Thumbnails: \(TerminalText.safe(problem)).") }
-        print(
-            found.missingThumbnails.isEmpty
-                ? "Thumbnails: all there."
-                : "Thumbnails: \(found.missingThumbnails.count) missing; `stadiumlog thumbnails --missing` makes them again.")
+        if !found.thumbnailDatabase.isEmpty {
+            let path = history.library.thumbnails.url.path
+            print(
+                "Thumbnails: \(ThumbnailStore.databaseName) is damaged; move \(TerminalText.safe(path)) aside and run "
+                    + "`stadiumlog thumbnails --missing` to make them again from the photos (nothing else is lost).")
+            for problem in found.thumbnailDatabase.prefix(5) { print("  \(TerminalText.safe(problem))") }
+        } else {
+            print(
+                found.missingThumbnails.isEmpty
+                    ? "Thumbnails: all there."
+                    : "Thumbnails: \(found.missingThumbnails.count) missing; `stadiumlog thumbnails --missing` makes them again.")
+        }
         print(
             found.missingOriginals.isEmpty
                 ? "Originals: all where the library last saw them."

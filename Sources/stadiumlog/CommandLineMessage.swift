@@ -35,6 +35,8 @@ enum CommandLineMessage {
         case .restoreLastExport:
             "move the folder aside and restore your last export into a new one "
                 + "(`stadiumlog restore EXPORT.json --library NEW-FOLDER`), then `stadiumlog thumbnails`"
+        case .makeThumbnailsAgain(let path):
+            "move \(path) aside and run `stadiumlog thumbnails --missing` to make them again from the photos (nothing else is lost)"
         case .copyToWritableDisk:
             "commands that only read (visits, progress, report, export) work, this one needs to write; copy the library to a "
                 + "writable disk"

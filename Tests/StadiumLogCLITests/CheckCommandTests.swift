@@ -9,7 +9,7 @@ import VisitStore
 struct CheckCommandTests {
     typealias Library = LibraryProcessTests.Library
 
-    @Test("A sound library checks sound; a record a restore would refuse, or a file for the thumbnail folder, is damage")
+    @Test("A sound library checks sound; a record a restore would refuse is damage; damaged thumbnails are made again")
     func findsDamage() async throws {
         let library = try await ConfirmCorrectTests.imported()
         let sound = try await CLI.run(["check", "--library", library.folder.path])
@@ -26,12 +26,19 @@ struct CheckCommandTests {
         #expect(damaged.stderr.contains("is damaged") && damaged.stderr.contains("restore your last export"), "\(damaged.stderr)")
 
         let other = try await ConfirmCorrectTests.imported()
-        let thumbnails = other.folder.appendingPathComponent(VisitLibrary.thumbnailFolderName)
-        try FileManager.default.removeItem(at: thumbnails)
-        try Data("not a folder".utf8).write(to: thumbnails)
-        let remade = try await CLI.run(["thumbnails", "--library", other.folder.path])
-        #expect(remade.status == 1 && remade.stderr.contains("is a file, not a folder"), "\(remade.stderr)")
-        #expect(try await CLI.run(["check", "--library", other.folder.path]).status == 1)
+        let thumbnails = other.folder.appendingPathComponent(ThumbnailStore.databaseName)
+        try Data(repeating: 0xA5, count: 20_000).write(to: thumbnails)
+        let noted = try await CLI.run(["check", "--library", other.folder.path])
+        #expect(noted.status == 0, "thumbnails are made again from the photos: no damage to the library")
+        #expect(noted.stdout.contains("thumbnails.sqlite is damaged; move"), "\(noted.stdout)")
+        let refused = try await CLI.run(["thumbnails", "--library", other.folder.path])
+        #expect(refused.status == 1 && refused.stderr.contains("thumbnails --missing"), "\(refused.stderr)")
+        #expect(try Data(contentsOf: thumbnails) == Data(repeating: 0xA5, count: 20_000), "never written to")
+        try FileManager.default.moveItem(at: thumbnails, to: other.folder.appendingPathComponent("aside.sqlite"))
+        let remade = try await CLI.run(["thumbnails", "--missing", "--library", other.folder.path])
+        #expect(remade.status == 0, "\(remade.stderr)")
+        let after = try await CLI.run(["check", "--library", other.folder.path])
+        #expect(after.status == 0 && after.stdout.contains("Thumbnails: all there"), "\(after.stdout)")
     }
 
     @Test("Ten single-byte flips across the database: check or export says so, or the export restores — never a backup that is none")

@@ -22,7 +22,10 @@ struct LibraryProcessTests {
     }
 
     final class Library {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-lib-\(UUID())")
+        let folder: URL
+        init(folder: URL = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-lib-\(UUID())")) {
+            self.folder = folder
+        }
         deinit { try? FileManager.default.removeItem(at: folder) }
 
         func rows() throws -> (visits: Int, photos: Int, distinct: Int, integrity: String) {
@@ -38,6 +41,22 @@ struct LibraryProcessTests {
                     try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT originalPath) FROM visitPhoto") ?? -1,
                     try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? ""
                 )
+            }
+        }
+
+        /// Photos whose thumbnail is kept; photos that name a thumbnail the thumbnails' database does not hold; that
+        /// database's integrity.
+        func thumbnails() throws -> (kept: Int, unkept: Int, integrity: String) {
+            var configuration = Configuration()
+            configuration.readonly = true
+            let named = try DatabaseQueue(path: folder.appendingPathComponent(VisitLibrary.databaseName).path, configuration: configuration)
+                .read { db in try String.fetchAll(db, sql: "SELECT sha256 FROM visitPhoto WHERE thumbnailFile IS NOT NULL") }
+            let store = try DatabaseQueue(
+                path: folder.appendingPathComponent(ThumbnailStore.databaseName).path, configuration: configuration)
+            return try store.read { db in
+                let kept = Set(try String.fetchAll(db, sql: "SELECT sha256 FROM thumbnail"))
+                let unkept = named.filter { !kept.contains($0) }.count
+                return (named.count - unkept, unkept, try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "")
             }
         }
     }
@@ -83,6 +102,8 @@ struct LibraryProcessTests {
         #expect(rows.integrity == "ok")
         #expect(rows.photos == 600 && rows.distinct == 600)
         #expect(rows.visits == 1)
+        let thumbnails = try library.thumbnails()
+        #expect(thumbnails.unkept == 0 && thumbnails.integrity == "ok", "every photo's thumbnail kept")
     }
 
     @Test("Two and four imports of overlapping folders at once: the same rows as one import", arguments: [2, 4])
@@ -243,5 +264,9 @@ struct LibraryProcessTests {
         #expect(try CLI.run(["import", corpus.folder.path, "--library", folder.path]).status == 0)
         let finished = try DatabaseQueue(path: folder.appendingPathComponent(VisitLibrary.databaseName).path)
         #expect(try finished.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM visitPhoto") } == 400)
+        try finished.close()
+        let library = Library(folder: folder)
+        let thumbnails = try library.thumbnails()
+        #expect(thumbnails.unkept == 0 && thumbnails.integrity == "ok", "every photo's thumbnail kept")
     }
 }

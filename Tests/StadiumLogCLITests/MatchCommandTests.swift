@@ -143,10 +143,8 @@ struct VideoImportTests {
         #expect(output.stdout.contains("cut-short.mov") && output.stdout.contains("no movie header"))
         let rows = try library.rows()
         #expect(rows.visits == 1 && rows.photos == 3 && rows.integrity == "ok")
-        let thumbnails =
-            FileManager.default.enumerator(atPath: library.folder.appendingPathComponent("thumbnails").path)?
-            .compactMap { $0 as? String }.filter { $0.hasSuffix(".jpg") } ?? []
-        #expect(thumbnails.count == 3)
+        let thumbnails = try library.thumbnails()
+        #expect(thumbnails.kept == 3 && thumbnails.unkept == 0 && thumbnails.integrity == "ok", "the three photos' thumbnails kept")
     }
 
     @Test("What the libraries report in general words, the command line says with its own flags and commands")

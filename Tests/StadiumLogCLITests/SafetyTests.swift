@@ -64,15 +64,16 @@ struct SafetyTests {
     func thumbnailSizes(size: String) async throws {
         let library = Library()
         try await Self.importMatching(into: library)
-        let thumbnail = try #require(
-            FileManager.default.subpaths(atPath: library.folder.appendingPathComponent("thumbnails").path)?
-                .first { $0.hasSuffix(".jpg") })
-        let file = library.folder.appendingPathComponent("thumbnails").appendingPathComponent(thumbnail)
-        let before = try Data(contentsOf: file)
+        func thumbnails() throws -> [Data?] {
+            let reader = try VisitLibrary(folder: library.folder, access: .readOnly)
+            return try reader.photosWithThumbnails().map { try reader.thumbnails.jpeg(ofPhoto: $0.hash) }
+        }
+        let before = try thumbnails()
+        #expect(!before.isEmpty && before.allSatisfy { $0 != nil })
         let result = try await CLI.run(["thumbnails", "--all", "--size=\(size)", "--library", library.folder.path])
         #expect(result.status != 0 && result.status != 132, "\(result.status)")
         #expect(result.stderr.contains("--size") || result.stderr.contains("size"), "\(result.stderr)")
-        #expect(try Data(contentsOf: file) == before, "no thumbnail rewritten")
+        #expect(try thumbnails() == before, "no thumbnail rewritten")
     }
 
     // MARK: Security and privacy
@@ -176,9 +177,8 @@ struct SafetyTests {
         try await Self.importMatching(into: library)
         #expect(Self.mode(library.folder) == 0o700)
         #expect(Self.mode(library.folder.appendingPathComponent("library.sqlite")) == 0o600)
-        let thumbnails = library.folder.appendingPathComponent("thumbnails")
-        let files = try #require(FileManager.default.subpaths(atPath: thumbnails.path)).filter { $0.hasSuffix(".jpg") }
-        #expect(!files.isEmpty && files.allSatisfy { Self.mode(thumbnails.appendingPathComponent($0)) == 0o600 })
+        #expect(Self.mode(library.folder.appendingPathComponent(ThumbnailStore.databaseName)) == 0o600)
+        #expect(!FileManager.default.fileExists(atPath: library.folder.appendingPathComponent("thumbnails").path), "no file a thumbnail")
         let export = library.folder.appendingPathComponent("export.json")
         let report = library.folder.appendingPathComponent("r.html")
         #expect(try await CLI.run(["export", export.path, "--library", library.folder.path]).status == 0)
@@ -297,19 +297,52 @@ struct SafetyTests {
         try dead.run()
         dead.waitUntilExit()
         let pid = dead.processIdentifier
-        let thumbnails = library.folder.appendingPathComponent("thumbnails")
-        let stale = thumbnails.appendingPathComponent(".abc.jpg.\(pid).42.stadiumlog-tmp")
-        try Data(repeating: 1, count: 100).write(to: stale)
         let exportFolder = try Self.folder("exports")
         defer { try? FileManager.default.removeItem(at: exportFolder) }
         let staleExport = exportFolder.appendingPathComponent(".mine.json.\(pid).7.stadiumlog-tmp")
         try Data(repeating: 1, count: 100).write(to: staleExport)
-        #expect(try await CLI.run(["import", "TestImages/matching", "--library", library.folder.path]).status == 0)
-        #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(
             try await CLI.run(["export", exportFolder.appendingPathComponent("mine.json").path, "--library", library.folder.path]).status
                 == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: exportFolder.path) == ["mine.json"])
+    }
+
+    @Test("A library that kept a file per thumbnail (before 2026-11-28) is read as it is, and moved by the next writing command")
+    func legacyThumbnailFiles() async throws {
+        let library = Library()
+        try await Self.importMatching(into: library)
+        let store = library.folder.appendingPathComponent(ThumbnailStore.databaseName)
+        let database = try DatabaseQueue(path: store.path)
+        let kept = try await database.read { db in
+            try Row.fetchAll(db, sql: "SELECT sha256, jpeg FROM thumbnail").map { (hash: $0[0] as String, jpeg: $0[1] as Data) }
+        }
+        try database.close()
+        #expect(kept.count >= 5)
+        // The layout older versions wrote: thumbnails/ab/<sha256>.jpg, and a file half written by a killed run.
+        let folder = library.folder.appendingPathComponent("thumbnails")
+        for (hash, jpeg) in kept {
+            let subfolder = folder.appendingPathComponent(String(hash.prefix(2)))
+            try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)
+            try jpeg.write(to: subfolder.appendingPathComponent("\(hash).jpg"))
+        }
+        let stale = folder.appendingPathComponent("\(kept[0].hash.prefix(2))/.\(kept[0].hash).jpg.999999.1.stadiumlog-tmp")
+        try Data(repeating: 1, count: 10).write(to: stale)
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: store.path + suffix) }
+
+        let check = try await CLI.run(["check", "--library", library.folder.path])
+        #expect(check.status == 0 && check.stdout.contains("Thumbnails: all there"), "\(check.stdout)\(check.stderr)")
+        let report = library.folder.appendingPathComponent("r.html")
+        #expect(try await CLI.run(["report", report.path, "--library", library.folder.path]).status == 0)
+        #expect(try String(contentsOf: report, encoding: .utf8).contains("data:image/jpeg;base64,"), "read from the files")
+        #expect(!FileManager.default.fileExists(atPath: store.path), "a command that only reads creates nothing")
+
+        let remade = try await CLI.run(["thumbnails", "--library", library.folder.path])
+        #expect(remade.status == 0, "\(remade.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "the files moved, the folder removed")
+        let reader = try VisitLibrary(folder: library.folder, access: .readOnly)
+        for (hash, jpeg) in kept { #expect(try reader.thumbnails.jpeg(ofPhoto: hash) == jpeg, "the same picture, not one made again") }
+        let after = try await CLI.run(["check", "--library", library.folder.path])
+        #expect(after.stdout.contains("Thumbnails: all there"), "\(after.stdout)")
     }
 
     @Test("Export and restore keep the original values of corrected visits")

@@ -72,6 +72,19 @@ struct SystemErrorTests {
         #expect(!Self.gameIds(visitsOfFreshImport.stdout).isEmpty)
     }
 
+    @Test("At every open-file limit an import completes or names the limit: never a database error from a starved process")
+    func everyLimit() throws {
+        let library = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-fd-every-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: library) }
+        // Foundation's UUID() gave every visit made with no descriptor free the same id: the second one's insert failed
+        // with "UNIQUE constraint failed: visit.id" at the limit just below the one that imports cleanly.
+        for limit in 9...24 {
+            try? FileManager.default.removeItem(at: library)
+            let output = try Self.run(["import", "TestImages/matching", "--library", library.path], openFileLimit: limit)
+            #expect(output.status == 0 || output.stderr.contains("ulimit -n"), "limit \(limit): \(output.stderr)")
+        }
+    }
+
     static func gameIds(_ json: String) -> [String] {
         guard let visits = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] else { return [] }
         return visits.compactMap { $0["gameId"] as? String }.sorted()

@@ -60,7 +60,7 @@ struct LibraryTests {
         #expect(try temporary.snapshot() == before)
     }
 
-    @Test("One visit per game with many photos; names frozen as they were that day; thumbnails on disk")
+    @Test("One visit per game with many photos; names frozen as they were that day; thumbnails kept")
     func visitsAndThumbnails() async throws {
         let temporary = TemporaryLibrary()
         _ = try await PhotoImporter(library: temporary.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
@@ -76,7 +76,8 @@ struct LibraryTests {
         #expect(Set(photos.map(\.sortOrder)) == [0, 1])
         for photo in photos {
             let thumbnail = try #require(photo.thumbnailFile)
-            let data = try Data(contentsOf: temporary.library.thumbnailFolder.appendingPathComponent(thumbnail))
+            #expect(thumbnail == VisitPhoto.thumbnailPath(forHash: photo.sha256))
+            let data = try #require(try temporary.library.thumbnails.jpeg(ofPhoto: photo.sha256))
             #expect(Array(data.prefix(2)) == [0xFF, 0xD8])
             #expect(data.range(of: Data("Exif".utf8)) == nil)
         }
