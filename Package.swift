@@ -14,6 +14,16 @@ import PackageDescription
 #else
     let heifHeaders = Target.systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.brew(["libheif"])])
 #endif
+/// libxml2's headers, the same way: opened on the first document parsed (Sources/CLibXML2/shim.h). Debian keeps them in
+/// /usr/include/libxml2, where pkg-config would find them but also add `-lxml2`; the one target that reads them is
+/// told where they are. On macOS pkg-config's flags are used, and the linked library is found by the same lookup.
+#if os(Linux)
+    let xmlHeaders = Target.systemLibrary(name: "CLibXML2", providers: [.apt(["libxml2-dev"])])
+    let xmlHeaderPath: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/libxml2"])]
+#else
+    let xmlHeaders = Target.systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.brew(["libxml2"])])
+    let xmlHeaderPath: [SwiftSetting] = []
+#endif
 
 let package = Package(
     name: "StadiumLog",
@@ -43,11 +53,7 @@ let package = Package(
             pkgConfig: "libexif",
             providers: [.apt(["libexif-dev"]), .brew(["libexif"])]
         ),
-        .systemLibrary(
-            name: "CLibXML2",
-            pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
-        ),
+        xmlHeaders,
         heifHeaders,
         .systemLibrary(
             name: "CPNG",
@@ -73,7 +79,7 @@ let package = Package(
         .target(name: "HEIFCodec", dependencies: ["CHeif"]),
 
         // HTML pages and XML documents through libxml2's parsers, queried with XPath (scraped scores, XMP sidecars).
-        .target(name: "Markup", dependencies: ["CLibXML2"]),
+        .target(name: "Markup", dependencies: ["CLibXML2"], swiftSettings: xmlHeaderPath),
 
         // Stage 1: what a photo file knows about when and where it was taken.
         .target(name: "PhotoMetadata", dependencies: ["CExif", "HEIFCodec", "Markup", "TimeAndPlace"]),

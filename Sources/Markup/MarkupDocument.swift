@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 import Foundation
 
 /// An HTML page or XML document parsed by libxml2, queried with XPath.
@@ -7,21 +7,21 @@ import Foundation
 /// order, line breaks, comments and namespace prefixes do not matter, and a page whose structure changed is noticed
 /// as missing elements. HTML goes through libxml2's HTML parser (the one that copes with browsers' markup quirks).
 public final class MarkupDocument {
+    fileprivate let library: LibXML2
     private let document: xmlDocPtr
     /// Prefix → namespace URI, for XPath expressions over XML (`exif` → `http://ns.adobe.com/exif/1.0/`).
     private let namespaces: [String: String]
 
-    /// libxml2 sets up its global tables once, before any thread parses.
-    private static let parserReady: Void = xmlInitParser()
-
     /// Parses an HTML page (UTF-8 unless it says otherwise); nil when libxml2 can make no document of it at all.
-    public init?(html data: Data) {
-        _ = Self.parserReady
+    /// Throws when libxml2 is not installed.
+    public init?(html data: Data) throws(MarkupError) {
+        let library = try LibXML2.loaded()
+        self.library = library
         let options = Int32(
             HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
                 | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)
         let parsed = data.withUnsafeBytes { bytes in
-            htmlReadMemory(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, "UTF-8", options)
+            library.htmlReadMemory(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, "UTF-8", options)
         }
         guard let parsed else { return nil }
         document = parsed
@@ -29,31 +29,32 @@ public final class MarkupDocument {
     }
 
     /// Parses well-formed XML, with no network access and no entity expansion; nil when it is not well-formed.
-    /// `namespaces` binds the prefixes XPath expressions use.
-    public init?(xml data: Data, namespaces: [String: String] = [:]) {
-        _ = Self.parserReady
+    /// `namespaces` binds the prefixes XPath expressions use. Throws when libxml2 is not installed.
+    public init?(xml data: Data, namespaces: [String: String] = [:]) throws(MarkupError) {
+        let library = try LibXML2.loaded()
+        self.library = library
         let options = Int32(
             XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
                 | XML_PARSE_COMPACT.rawValue)
         let parsed = data.withUnsafeBytes { bytes in
-            xmlReadMemory(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, nil, options)
+            library.xmlReadMemory(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, nil, options)
         }
         guard let parsed else { return nil }
         document = parsed
         self.namespaces = namespaces
     }
 
-    deinit { xmlFreeDoc(document) }
+    deinit { library.freeDocument(document) }
 
     /// The nodes `xpath` selects (elements or attributes), evaluated from `node` (the whole document when nil).
     public func select(_ xpath: String, from node: MarkupElement? = nil) -> [MarkupElement] {
-        guard let context = xmlXPathNewContext(document) else { return [] }
-        defer { xmlXPathFreeContext(context) }
-        for (prefix, uri) in namespaces { xmlXPathRegisterNs(context, prefix, uri) }
+        guard let context = library.newXPathContext(document) else { return [] }
+        defer { library.freeXPathContext(context) }
+        for (prefix, uri) in namespaces { _ = library.registerNamespace(context, prefix, uri) }
         context.pointee.node = node?.node
         let bytes = Array(xpath.utf8) + [0]
-        guard let result = bytes.withUnsafeBufferPointer({ xmlXPathEvalExpression($0.baseAddress, context) }) else { return [] }
-        defer { xmlXPathFreeObject(result) }
+        guard let result = bytes.withUnsafeBufferPointer({ library.evaluate($0.baseAddress, context) }) else { return [] }
+        defer { library.freeXPathObject(result) }
         guard let set = result.pointee.nodesetval, let table = set.pointee.nodeTab else { return [] }
         return (0..<Int(set.pointee.nodeNr)).compactMap { table[$0].map { MarkupElement(node: $0, document: self) } }
     }
@@ -77,15 +78,15 @@ public struct MarkupElement {
     /// The text inside (an attribute's value), with runs of whitespace (and `&nbsp;`) collapsed to single spaces and
     /// trimmed.
     public var text: String {
-        guard let content = xmlNodeGetContent(node) else { return "" }
-        defer { stadiumlog_xml_free(content) }
+        guard let content = document.library.nodeContent(node) else { return "" }
+        defer { document.library.free(content) }
         return String(cString: content).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     /// The value of this element's attribute `name` (matched by local name, whatever its namespace); nil when it has none.
     public func attribute(_ name: String) -> String? {
-        guard let value = xmlGetProp(node, name) else { return nil }
-        defer { stadiumlog_xml_free(value) }
+        guard let value = document.library.attribute(node, name) else { return nil }
+        defer { document.library.free(value) }
         return String(cString: value)
     }
 

@@ -29,6 +29,8 @@ public enum MetadataWarning: Hashable, Sendable, CustomStringConvertible {
     case invalidOrientation(value: Int)
     /// A file that holds metadata but no (whole) image data: a JPEG without a frame header, a PNG cut short.
     case noImageData
+    /// A sidecar beside the photo that could not be read for a reason of this machine (libxml2 missing), not of the file.
+    case unreadableSidecar(reason: String)
 
     /// The warning in words for the user, saying what was ignored and why.
     public var description: String {
@@ -47,6 +49,7 @@ public enum MetadataWarning: Hashable, Sendable, CustomStringConvertible {
         case .invalidAltitude(let value): "GPS altitude \(value) m is impossible; ignored"
         case .invalidOrientation(let value): "Orientation \(value) is not 1-8; ignored"
         case .noImageData: "the file has metadata but no image data"
+        case .unreadableSidecar(let reason): "its XMP sidecar was not read: \(reason)"
         }
     }
 

@@ -29,8 +29,15 @@ public enum Sidecars {
             guard known?.contains(sidecar) ?? true else { return nil }
             return read(sidecar)
         }
-        if let xmp = xmpNames(for: name).lazy.compactMap({ contents($0).flatMap(XMPSidecar.init) }).first {
-            fill(&metadata, capture: xmp.capture, location: xmp.location, origin: .xmpSidecar)
+        for candidate in xmpNames(for: name) {
+            guard let data = contents(candidate) else { continue }
+            do {
+                guard let xmp = try XMPSidecar(data) else { continue }
+                fill(&metadata, capture: xmp.capture, location: xmp.location, origin: .xmpSidecar)
+            } catch {
+                metadata.warnings.append(.unreadableSidecar(reason: error.description))
+            }
+            break
         }
         if let takeout = takeoutNames(for: name).lazy.compactMap({ contents($0).flatMap(TakeoutSidecar.init) }).first {
             fill(&metadata, capture: takeout.capture, location: takeout.location, origin: .takeoutSidecar)
@@ -120,8 +127,9 @@ struct XMPSidecar {
 
     static let namespaces = ["exif": "http://ns.adobe.com/exif/1.0/", "photoshop": "http://ns.adobe.com/photoshop/1.0/"]
 
-    init?(_ data: Data) {
-        guard let document = MarkupDocument(xml: data, namespaces: Self.namespaces) else { return nil }
+    /// Nil when the data is no XML; throws when libxml2 is not installed.
+    init?(_ data: Data) throws(MarkupError) {
+        guard let document = try MarkupDocument(xml: data, namespaces: Self.namespaces) else { return nil }
         func value(_ name: String) -> String? {
             document.select("//@\(name) | //\(name)").first.map(\.text).flatMap { $0.isEmpty ? nil : $0 }
         }

@@ -14,7 +14,7 @@ struct MarkupTests {
             <tr class='winner game_summary'><td>New York<td class="right">2
             </table></body></html>
             """.utf8)
-        let document = try #require(MarkupDocument(html: page))
+        let document = try #require(try MarkupDocument(html: page))
         let rows = document.select("//tr[\(MarkupDocument.hasClass("game_summary"))]")
         #expect(rows.count == 2)
         #expect(rows.map { $0.select("td[1]").first?.text.trimmingCharacters(in: .whitespacesAndNewlines) } == ["Boston", "New York"])
@@ -29,8 +29,8 @@ struct MarkupTests {
             <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
             <rdf:Description xmlns:e="http://ns.adobe.com/exif/1.0/" e:GPSLatitude="42,20.7N"/></rdf:RDF></x:xmpmeta>
             """.utf8)
-        let document = try #require(MarkupDocument(xml: sidecar, namespaces: ["exif": "http://ns.adobe.com/exif/1.0/"]))
+        let document = try #require(try MarkupDocument(xml: sidecar, namespaces: ["exif": "http://ns.adobe.com/exif/1.0/"]))
         #expect(document.select("//@exif:GPSLatitude").first?.text == "42,20.7N")
-        #expect(MarkupDocument(xml: Data("<a><b></a>".utf8)) == nil)
+        #expect(try MarkupDocument(xml: Data("<a><b></a>".utf8)) == nil)
     }
 }

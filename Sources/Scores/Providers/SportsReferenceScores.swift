@@ -70,7 +70,9 @@ public struct SportsReferenceScores: ScoreAPIProvider {
     /// The games on a daily page. Throws ``ProviderError/unreadable(provider:reason:)`` when the page is not HTML,
     /// stops before its footer, or has no game summaries yet does not read as a day without games.
     public func games(in body: Data, league: LeagueID, on day: LocalDate) throws(ProviderError) -> [ProviderGame] {
-        guard let page = MarkupDocument(html: body) else { throw unreadable("not an HTML page") }
+        let parsed: MarkupDocument?
+        do { parsed = try MarkupDocument(html: body) } catch { throw unreadable(error.description) }
+        guard let page = parsed else { throw unreadable("not an HTML page") }
         // A parser recovers from a page cut short, so the games before the cut would look like the whole day: the
         // page must reach its footer.
         guard !page.select("//div[@id='footer']").isEmpty else { throw unreadable("the page stops before its footer") }
