@@ -132,6 +132,28 @@ struct SidecarMatchTests {
     }
 }
 
+extension SidecarMatchTests {
+    @Test("libxml2 and libheif are opened on first use, not at start; without libxml2 a sidecar is not read, and scan says why")
+    func libraryOpenedOnFirstUse() async throws {
+        let dynamic = Process()
+        dynamic.executableURL = URL(fileURLWithPath: "/usr/bin/readelf")
+        dynamic.arguments = ["-d", CLI.executable.path]
+        let pipe = Pipe()
+        dynamic.standardOutput = pipe
+        try dynamic.run()
+        let needed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        dynamic.waitUntilExit()
+        #expect(needed.contains("(NEEDED)") && !needed.contains("libxml2") && !needed.contains("libheif"), "\(needed)")
+
+        let read = try await CLI.run(["scan", "TestImages/sidecars/IMG_1001.jpg", "--format", "json"])
+        #expect(read.status == 0 && !read.stdout.contains("libxml2"), "\(read.stdout)")
+        let missing = try await CLI.run(
+            ["scan", "TestImages/sidecars/IMG_1001.jpg", "--format", "json"], environment: ["STADIUMLOG_LIBXML2": "/nonexistent/libxml2.so.2"])
+        #expect(missing.status == 0, "\(missing.stderr)")
+        #expect(missing.stdout.contains("its XMP sidecar was not read: libxml2 is not installed"), "\(missing.stdout)")
+    }
+}
+
 @Suite("stadiumlog import with videos")
 struct VideoImportTests {
     @Test("Videos become visit photos with thumbnails (cover or placeholder); one cut short is named with its reason")
