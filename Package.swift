@@ -14,6 +14,14 @@ import PackageDescription
 #else
     let heifHeaders = Target.systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.brew(["libheif"])])
 #endif
+/// The command's symbols stay its own on Linux. Linking the Swift runtime statically exports every symbol of the
+/// executable (47,000), and the runtime's start-up (`swift_copyAuxiliaryExecutablePath` calls `dladdr`) walks them all:
+/// about a tenth of `stadiumlog --version`. Nothing looks our symbols up by name; crash reports read the symbol table.
+#if os(Linux)
+    let privateSymbols: [LinkerSetting] = [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
+#else
+    let privateSymbols: [LinkerSetting] = []
+#endif
 /// libxml2's headers, the same way: opened on the first document parsed (Sources/CLibXML2/shim.h). Debian keeps them in
 /// /usr/include/libxml2, where pkg-config would find them but also add `-lxml2`; the one target that reads them is
 /// told where they are. On macOS pkg-config's flags are used, and the linked library is found by the same lookup.
@@ -165,7 +173,8 @@ let package = Package(
                 "Thumbnails",
                 "TimeAndPlace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            linkerSettings: privateSymbols
         ),
 
         // Benchmarks behind docs/PERFORMANCE.md (Scripts/bench); never part of the tests.
