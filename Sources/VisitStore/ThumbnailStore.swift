@@ -130,7 +130,7 @@ public final class ThumbnailStore: @unchecked Sendable {
     }
 
     /// Moves the thumbnail files of a library written before 2026-11-28 into the database, 500 a transaction, each
-    /// file removed only after its row is committed; the emptied folder goes last. A kill part way leaves every
+    /// file removed only after its row is committed; the emptied folders go last. A kill part way leaves every
     /// thumbnail in one place or the other, and the next open goes on.
     private func moveLegacyFiles(into database: any DatabaseWriter) throws {
         let fileManager = FileManager.default
@@ -146,13 +146,16 @@ public final class ThumbnailStore: @unchecked Sendable {
             while !files.isEmpty {
                 let batch = files.prefix(500)
                 files.removeFirst(batch.count)
-                try database.write { db in
+                // A file that cannot be read now stays where it is, for the next open to try again.
+                let moved = try database.write { db in
                     let statement = try db.cachedStatement(sql: "INSERT OR IGNORE INTO thumbnail (sha256, jpeg) VALUES (?, ?)")
-                    for file in batch {
-                        if let jpeg = try? Data(contentsOf: file.url) { try statement.execute(arguments: [file.hash, jpeg]) }
+                    return try batch.filter { file in
+                        guard let jpeg = try? Data(contentsOf: file.url) else { return false }
+                        try statement.execute(arguments: [file.hash, jpeg])
+                        return true
                     }
                 }
-                for file in batch { unlink(file.url.path) }
+                for file in moved { unlink(file.url.path) }
             }
             // Half-written files of killed runs (`.NAME.PID.RANDOM.stadiumlog-tmp`) hold nothing kept.
             for name in names where name.hasSuffix(PrivateFile.suffix) { unlink(directory.appendingPathComponent(name).path) }
