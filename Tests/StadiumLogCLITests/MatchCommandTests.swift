@@ -147,8 +147,8 @@ extension SidecarMatchTests {
 
         let read = try await CLI.run(["scan", "TestImages/sidecars/IMG_1001.jpg", "--format", "json"])
         #expect(read.status == 0 && !read.stdout.contains("libxml2"), "\(read.stdout)")
-        let missing = try await CLI.run(
-            ["scan", "TestImages/sidecars/IMG_1001.jpg", "--format", "json"], environment: ["STADIUMLOG_LIBXML2": "/nonexistent/libxml2.so.2"])
+        let withoutLibXML2 = ["STADIUMLOG_LIBXML2": "/nonexistent/libxml2.so.2"]
+        let missing = try await CLI.run(["scan", "TestImages/sidecars/IMG_1001.jpg", "--format", "json"], environment: withoutLibXML2)
         #expect(missing.status == 0, "\(missing.stderr)")
         #expect(missing.stdout.contains("its XMP sidecar was not read: libxml2 is not installed"), "\(missing.stdout)")
     }
