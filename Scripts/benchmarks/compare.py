@@ -18,6 +18,7 @@ import platform
 import re
 import shutil
 import statistics
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -97,7 +98,11 @@ def warm(paths, whole):
 
 def thumbnail_count(library):
     """How many thumbnails an import left in `library` (the benchmark checks the import did the work)."""
-    return sum(len(names) for _, _, names in os.walk(os.path.join(library, "thumbnails")))
+    path = os.path.join(library, "thumbnails.sqlite")
+    if not os.path.exists(path):
+        return 0
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as database:
+        return database.execute("SELECT COUNT(*) FROM thumbnail").fetchone()[0]
 
 
 def read_pnm(path):

@@ -34,11 +34,20 @@ struct BrowserTests {
         try browser.click("#apply")
         try browser.wait(until: "the search finds Fenway") { try browser.elements(".visit-card").count == 1 }
         #expect(try browser.text(".visit-card h3").contains("Fenway Park"))
+        // Its thumbnail is a picture the browser decoded, read from the library's thumbnail store.
+        let decoded = "return Array.from(document.querySelectorAll('IMAGES')).filter(i => i.complete && i.naturalWidth > 0).length"
+        func pictures(_ selector: String) throws -> Int {
+            (try browser.evaluate(decoded.replacingOccurrences(of: "IMAGES", with: selector)) as? NSNumber)?.intValue ?? 0
+        }
+        try browser.wait(until: "the card's thumbnail shows") { try pictures(".visit-card img") == 1 }
         try browser.screenshot(to: Self.screenshots.appendingPathComponent("visits.png"))
 
         // A visit: its final is official, so a score typed by hand replaces it only when asked to.
         try browser.click(".visit-card h3 a")
         try browser.wait(until: "the visit opens") { try browser.text("#matchup").contains("Red Sox") }
+        let thumbnails = try browser.elements("a.preview img").count
+        #expect(thumbnails >= 1)
+        try browser.wait(until: "every photo's thumbnail shows") { try pictures("a.preview img") == thumbnails }
         try browser.type("5", into: "#away")
         try browser.type("3", into: "#home")
         try browser.click("#set-score")
