@@ -28,8 +28,17 @@ public struct PhotoFileWalker: Sendable {
         /// The system would not let the walk in (permission denied, too many open files, an I/O error): the photos
         /// inside were not seen, which an import must not pass over in silence.
         public var isSystemError = false
+        /// The system error was running out of file descriptors: raising the open-file limit lets the walk in.
+        public var isOutOfDescriptors = false
         /// `path: reason`, one line for the user.
         public var description: String { "\(path): \(reason)" }
+
+        /// The system would not let the walk in, for the reason the error `code` names (after `context`, when given).
+        static func system(path: String, context: String = "", code: Int32) -> Problem {
+            Problem(
+                path: path, reason: context + PhotoFileWalker.describe(errno: code), isSystemError: true,
+                isOutOfDescriptors: code == EMFILE || code == ENFILE)
+        }
     }
 
     /// The outcome of a walk.
@@ -134,7 +143,7 @@ public struct PhotoFileWalker: Sendable {
                 }
                 var status = stat()
                 guard stat(root, &status) == 0 else {
-                    walk.pending.problems.append(Problem(path: root, reason: PhotoFileWalker.describe(errno: errno), isSystemError: true))
+                    walk.pending.problems.append(.system(path: root, code: errno))
                     continue
                 }
                 if status.st_mode & S_IFMT == S_IFDIR {
@@ -202,8 +211,7 @@ public struct PhotoFileWalker: Sendable {
                 return
             }
             guard let stream = opendir(folder) else {
-                pending.problems.append(
-                    Problem(path: folder, reason: "cannot open folder: " + PhotoFileWalker.describe(errno: errno), isSystemError: true))
+                pending.problems.append(.system(path: folder, context: "cannot open folder: ", code: errno))
                 return
             }
             var entries: [(name: String, type: UInt8)] = []
@@ -237,10 +245,9 @@ public struct PhotoFileWalker: Sendable {
                 var linkStatus = stat()
                 let isDanglingLink = lstat(path, &linkStatus) == 0 && linkStatus.st_mode & S_IFMT == S_IFLNK
                 pending.problems.append(
-                    Problem(
-                        path: path,
-                        reason: isDanglingLink ? "broken symbolic link" : PhotoFileWalker.describe(errno: code),
-                        isSystemError: !isDanglingLink && code != ELOOP && code != ENOENT))
+                    isDanglingLink || code == ELOOP || code == ENOENT
+                        ? Problem(path: path, reason: isDanglingLink ? "broken symbolic link" : PhotoFileWalker.describe(errno: code))
+                        : .system(path: path, code: code))
                 return
             }
             let kind = status.st_mode & S_IFMT
@@ -317,8 +324,7 @@ public struct PhotoFileWalker: Sendable {
         return photoExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
-    /// A system error as the walk words it ("permission denied", "Too many open files"), so callers can tell them apart.
-    public static func describe(errno code: Int32) -> String {
+    static func describe(errno code: Int32) -> String {
         switch code {
         case ENOENT: "no such file or folder"
         case EACCES, EPERM: "permission denied"

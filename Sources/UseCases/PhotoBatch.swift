@@ -50,9 +50,7 @@ public struct PhotoBatch: Sendable {
             progress?(step(done, total))
         }
         if done == 0 && problems >= paths.count {
-            let outOfDescriptors = [EMFILE, ENFILE].map { PhotoFileWalker.describe(errno: $0) }
-            let starved = systemErrors.contains { problem in outOfDescriptors.contains { problem.reason.hasSuffix($0) } }
-            throw starved ? ImportError.tooManyOpenFiles : ImportError.nothingReadable
+            throw systemErrors.contains(where: \.isOutOfDescriptors) ? ImportError.tooManyOpenFiles : ImportError.nothingReadable
         }
         return (skipped, systemErrors)
     }
