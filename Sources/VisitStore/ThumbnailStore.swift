@@ -59,7 +59,8 @@ public final class ThumbnailStore: @unchecked Sendable {
     public func kept(among hashes: [String]) throws(LibraryError) -> Set<String> {
         var found = Set<String>()
         if let database = try database() {
-            try read(database) { db in
+            // Each answer stands alone: no transaction around them (`check` asks once a photo).
+            try read(database, transaction: false) { db in
                 let statement = try db.cachedStatement(sql: "SELECT 1 FROM thumbnail WHERE sha256 = ?")
                 for hash in hashes where try Bool.fetchOne(statement, arguments: [hash]) != nil { found.insert(hash) }
             }
