@@ -33,10 +33,6 @@ struct LibraryFolder {
         if exists && names.isEmpty, access(folder.path, R_OK | X_OK) != 0 {
             throw Self.whyUnusable(folder, writing: false) ?? .notWritable(path: folder.path)
         }
-        databaseSize =
-            (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(VisitLibrary.databaseName).path))?[.size]
-            as? Int
-        hasDatabase = (databaseSize ?? 0) > 0
         let legacyThumbnails =
             (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(ThumbnailStore.legacyFolderName).path))
             ?? []
@@ -46,6 +42,13 @@ struct LibraryFolder {
         hasLibraryFiles =
             (thumbnailsSize ?? 0) > 0 || legacyThumbnails.contains { !$0.hasPrefix(".") } || names.contains(VisitLibrary.configurationName)
             || names.contains(CatalogOverlay.fileName)
+        // The database is looked at after the files that follow it: another process making a new library writes them
+        // only once its database has a header, so a folder caught between the two never looks like a library that
+        // lost its database.
+        databaseSize =
+            (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(VisitLibrary.databaseName).path))?[.size]
+            as? Int
+        hasDatabase = (databaseSize ?? 0) > 0
         foreignNames = names.filter { !Self.ownNames.contains($0) }.sorted()
     }
 

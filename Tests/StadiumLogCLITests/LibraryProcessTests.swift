@@ -61,13 +61,19 @@ struct LibraryProcessTests {
         }
     }
 
-    static func start(_ arguments: [String]) throws -> Process {
+    /// Starts `stadiumlog ARGUMENTS`; its standard error goes to `errors` when given, else nowhere.
+    static func start(_ arguments: [String], errors: URL? = nil) throws -> Process {
         let process = Process()
         process.executableURL = CLI.executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(["STADIUMLOG_OFFLINE": "1"]) { _, new in new }
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        if let errors {
+            FileManager.default.createFile(atPath: errors.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: errors)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
         return process
     }
@@ -111,11 +117,14 @@ struct LibraryProcessTests {
         // Folder k holds photos 60k ..< 60k + 120: each overlaps the next by 60.
         let corpora = try (0..<processes).map { try Corpus(count: 120, offset: 60 * $0) }
         let library = Library()
-        let running = try corpora.map { corpus in
-            try Self.start(["import", corpus.folder.path, "--library", library.folder.path, "--chunk-size", "5"])
+        let errors = corpora.map { $0.folder.appendingPathExtension("stderr") }
+        defer { for file in errors { try? FileManager.default.removeItem(at: file) } }
+        let running = try zip(corpora, errors).map { corpus, errors in
+            try Self.start(["import", corpus.folder.path, "--library", library.folder.path, "--chunk-size", "5"], errors: errors)
         }
         for process in running { process.waitUntilExit() }
-        #expect(running.allSatisfy { $0.terminationStatus == 0 })
+        let said = errors.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
+        #expect(running.allSatisfy { $0.terminationStatus == 0 }, "\(running.map(\.terminationStatus)): \(said)")
         let rows = try library.rows()
         // Shared photos have the same content in two folders: once each, under whichever path came first.
         #expect(rows.photos == 60 * processes + 60)
