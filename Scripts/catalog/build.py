@@ -25,7 +25,7 @@ from nfl import NFL  # noqa: E402
 import renames  # noqa: E402
 import start_times  # noqa: E402
 
-FORMAT = "stadiumlog-games 2"
+FORMAT = "stadiumlog-games 3"
 DOC = os.path.join(os.path.dirname(__file__), "..", "..", "docs", "DATA.md")
 DOC_BEGIN, DOC_END = "<!-- nfl-crosscheck: written by build.py -->", "<!-- /nfl-crosscheck -->"
 STARTS_BEGIN, STARTS_END = "<!-- start-times: written by build.py -->", "<!-- /start-times -->"
@@ -199,11 +199,17 @@ def write_games(path, rows):
             "1" if g["neutralSite"] else "0", str(ref("source", g["source"])),
             "-" if g.get("minutes") is None else str(g["minutes"]),
         ]))
+    # Each calendar year's games: how many and how many bytes, so a reader can parse one year without the others.
+    years = {}
+    for g, line in zip(rows, lines):
+        count, size = years.get(g["date"].year, (0, 0))
+        years[g["date"].year] = (count + 1, size + len(line.encode("utf-8")) + 1)
+    tables["years"] = [f"{year}:{count}:{size}" for year, (count, size) in years.items()]
     with open(path, "w", encoding="utf-8", newline="\n") as f:
         f.write(f"#{FORMAT}\n#" + "\t".join(COLUMNS) + "\n")
         for name, values in tables.items():
             f.write(f"@{name}\t" + "\t".join(values) + "\n")
-        f.write("\n".join(lines) + "\n")
+        f.write("".join(line + "\n" for line in lines))
 
 
 def write_json(path, value):

@@ -103,7 +103,7 @@ extension Catalog {
         else { return }
         var table = tables[position]
         guard let index = table.index(ofHome: UInt16(home), on: game.localDate, number: game.gameNumber),
-            table.records[index].start == GameTable.Record.noStart
+            table[index].start == GameTable.Record.noStart
         else { return }
         table.setStart(start, at: index)
         tables[position] = table
@@ -116,7 +116,7 @@ extension Catalog {
         guard let position = leagueIndex[game.league] else { return }
         var table = tables[position]
         guard let index = table.index(ofHome: UInt16(home), on: game.localDate, number: game.gameNumber),
-            table.records[index].homeScore == GameTable.Record.none
+            table[index].homeScore == GameTable.Record.none
         else { return }
         table.setScore(home: score.home, away: score.away, at: index)
         tables[position] = table
@@ -159,7 +159,6 @@ extension Catalog {
             table.insert(added)
             copy.tables[position] = table
         }
-        copy.venueGames = VenueGameIndex(venueCount: venues.count, tables: copy.tables)
         return copy
     }
 }

@@ -45,9 +45,9 @@ extension Catalog {
         guard let table = leagueIndex[league].map({ tables[$0] }) else { return false }
         let target = Int(day.daysSinceEpoch)
         let next = table.lowerBound(Int32(target))
-        guard next > 0, next < table.records.count else { return false }
-        let following = Int(table.records[next].day)
-        let last = table.records[next - 1]
+        guard next > 0, next < table.count else { return false }
+        let following = Int(table[next].day)
+        let last = table[next - 1]
         if following == target || following - Int(last.day) <= 14 { return true }
         if following - target <= 28 { return false }
         return last.postseason || target - Int(last.day) > 35
@@ -55,9 +55,8 @@ extension Catalog {
 
     /// The seasons with games in the index, per league.
     public func seasons(of league: LeagueID) -> ClosedRange<Int>? {
-        guard let table = leagueIndex[league].map({ tables[$0] }), let first = table.records.first, let last = table.records.last else {
-            return nil
-        }
+        guard let table = leagueIndex[league].map({ tables[$0] }), table.count > 0 else { return nil }
+        let (first, last) = (table[0], table[table.count - 1])
         return Int(min(first.season, last.season))...Int(max(first.season, last.season))
     }
 
@@ -68,7 +67,8 @@ extension Catalog {
     ) -> [Game] {
         let chosen = leagues.map { $0.compactMap { leagueIndex[$0].map { tables[$0] } } } ?? tables
         return chosen.flatMap { table -> [Game] in
-            table.records(from: first, through: last).filter(include).map { game(from: $0, in: table) }
+            table.records(from: Int32(first.daysSinceEpoch), through: Int32(last.daysSinceEpoch)).map(\.record)
+                .filter(include).map { game(from: $0, in: table) }
         }
         .sorted { ($0.localDate, $0.venueId, $0.gameNumber, $0.id) < ($1.localDate, $1.venueId, $1.gameNumber, $1.id) }
     }

@@ -8,9 +8,9 @@ extension Catalog {
     public func week(of league: LeagueID, on day: LocalDate) -> (season: Int, week: Int)? {
         let season = season(of: league, on: day)
         // The latest season up to this one with regular-season games, and its first game; 52 weeks on per season after.
-        guard let table = leagueIndex[league].map({ tables[$0] }),
-            let known = table.records.last(where: { Int($0.season) <= season && !$0.postseason }).map({ Int($0.season) }),
-            let first = table.records.first(where: { Int($0.season) == known && !$0.postseason })
+        guard let records = leagueIndex[league].map({ tables[$0].allRecords }),
+            let known = records.last(where: { Int($0.season) <= season && !$0.postseason }).map({ Int($0.season) }),
+            let first = records.first(where: { Int($0.season) == known && !$0.postseason })
         else { return nil }
         let opener = LocalDate(daysSinceEpoch: Int(first.day) + 364 * (season - known))
         // 1970-01-01 was a Thursday: days since then + 4, modulo 7, counts from Sunday.

@@ -33,7 +33,6 @@ public struct Catalog: Sendable {
     let grid: VenueGrid
     /// Team id -> its home tenancies, with the venue's position.
     let homeTenancies: [TeamID: [(venue: Int, tenancy: Tenancy)]]
-    var venueGames: VenueGameIndex
     /// Game id -> where its final score came from, for scores a library's overlay supplied (empty when bundled only).
     var scoreProvenance: [GameID: ScoreProvenance] = [:]
     /// Game id -> where its start time came from, for bundled games whose start an overlay supplied.
@@ -85,17 +84,17 @@ public struct Catalog: Sendable {
             default:
                 let league = leagues[job - 2].id
                 let file = directory.appendingPathComponent("games-\(league.rawValue).tsv")
-                return .games(try GameTable(league: league, data: try Self.read(file, mapped: true)))
+                return .games(try GameFile(league: league, data: try Self.read(file, mapped: true)))
             }
         }
         var venues: [Venue] = []
         var teams: [Team] = []
-        var tables: [GameTable] = []
+        var files: [GameFile] = []
         for part in parts {
             switch part {
             case .venues(let value): venues = value
             case .teams(let value): teams = value
-            case .games(let table): tables.append(table)
+            case .games(let file): files.append(file)
             }
         }
         self.venues = venues
@@ -105,10 +104,10 @@ public struct Catalog: Sendable {
         let teamIndex = Dictionary(uniqueKeysWithValues: teams.enumerated().map { ($1.id.rawValue, $0) })
         self.venueIndex = venueIndex
         self.teamIndex = teamIndex
-        for index in tables.indices { try tables[index].resolve(venueIndex: venueIndex, teamIndex: teamIndex) }
-        self.tables = tables
+        tables = try files.map { file throws(CatalogError) in
+            try GameTable(file: file, venueIndex: venueIndex, teamIndex: teamIndex)
+        }
         teamCodes = teams.map(\.code)
-        venueGames = VenueGameIndex(venueCount: venues.count, tables: tables)
         var names: [String: [(venue: Int, name: DatedName)]] = [:]
         for (index, venue) in venues.enumerated() {
             for name in venue.names + venue.aliases {
@@ -137,7 +136,7 @@ public struct Catalog: Sendable {
     private enum Part: Sendable {
         case venues([Venue])
         case teams([Team])
-        case games(GameTable)
+        case games(GameFile)
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, _ directory: URL, _ name: String) throws(CatalogError) -> T {
@@ -147,7 +146,8 @@ public struct Catalog: Sendable {
         }
     }
 
-    /// A file's bytes; `mapped` maps a large file rather than copying it (the game files are parsed once, in order).
+    /// A file's bytes; `mapped` maps a large file rather than copying it (the game files are parsed a year at a time,
+    /// as queries reach them).
     private static func read(_ url: URL, mapped: Bool = false) throws(CatalogError) -> Data {
         guard FileManager.default.fileExists(atPath: url.path) else { throw .missingResource(path: url.lastPathComponent) }
         do { return try Data(contentsOf: url, options: mapped ? .alwaysMapped : []) } catch {
@@ -172,6 +172,6 @@ public struct Catalog: Sendable {
 extension Catalog: CustomStringConvertible {
     /// A one-line summary for logs and debugging: how many venues, teams and games the catalog holds.
     public var description: String {
-        "Catalog(\(venues.count) venues, \(teams.count) teams, \(tables.reduce(0) { $0 + $1.records.count }) games)"
+        "Catalog(\(venues.count) venues, \(teams.count) teams, \(tables.reduce(0) { $0 + $1.count }) games)"
     }
 }

@@ -40,7 +40,7 @@ extension Catalog {
                     league: league.id, season: season, games: 0, postseasonGames: 0,
                     withCoordinates: 0, withScores: 0, withStartTimes: 0)
             }
-            for record in table.records {
+            for record in table.allRecords {
                 let season = Int(record.season)
                 bySeason[season]!.games += 1
                 if record.postseason { bySeason[season]!.postseasonGames += 1 }
@@ -71,7 +71,7 @@ extension Catalog {
             mix(venue.id)
             mix(venue.coordinate.map { "\($0.latitude),\($0.longitude)" } ?? "-")
         }
-        for table in tables { mix("\(table.league.rawValue):\(table.records.count)") }
+        for table in tables { mix("\(table.league.rawValue):\(table.count)") }
         return String(hash, radix: 16)
     }
 }

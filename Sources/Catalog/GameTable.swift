@@ -3,8 +3,9 @@ import TimeAndPlace
 
 /// The games of one league, compact and sorted by date, as read from `games-<league>.tsv` (format: docs/DATA.md).
 ///
-/// Games are kept as integer records and turned into ``Game`` values only when a query returns them: the whole
-/// index (a quarter of a million games) loads in milliseconds and stays small.
+/// Games are kept as integer records and turned into ``Game`` values only when a query returns them, and each
+/// calendar year's records are parsed when a query first reaches that year: matching a photo reads a year of each
+/// league, not the quarter of a million games every command would otherwise parse at its start.
 struct GameTable: Sendable {
     /// Fields ordered widest first, so a record takes 32 bytes.
     struct Record: Sendable {
@@ -28,56 +29,89 @@ struct GameTable: Sendable {
     }
 
     let league: LeagueID
-    /// Sorted by day.
-    private(set) var records: [Record]
     private(set) var sources: [String]
-    /// The venue and team ids of the file's `@venue` and `@team` lines, until ``resolve(venueIndex:teamIndex:)``.
-    private var fileVenues: [String]
-    private var fileTeams: [String]
+    /// The years with games, in order, each with the position of its first game in the table.
+    private var years: [YearSlot]
+    /// How many games the table holds.
+    private(set) var count: Int
+    /// The catalog positions of the venues the league's games are played at.
+    private(set) var venues: Set<UInt16>
 
-    static let format = "#stadiumlog-games 2"
-
-    /// Parses a game file. Its rows name venues and teams by position in the file's own `@venue` and `@team` lines;
-    /// they are turned into positions in the catalog's arrays by ``resolve(venueIndex:teamIndex:)``, so files can be
-    /// parsed while the catalog's venues and teams are still being read.
-    init(league: LeagueID, data: Data) throws(CatalogError) {
-        self.league = league
-        var parser = Parser(league: league)
-        let result = data.withUnsafeBytes { bytes in
-            Result { () throws(CatalogError) in try parser.parse(bytes) }
-        }
-        try result.get()
-        guard zip(parser.records, parser.records.dropFirst()).allSatisfy({ $0.day <= $1.day }) else {
-            throw .malformedGames(league: league, line: 0, reason: "games are not sorted by date")
-        }
-        records = parser.records
-        sources = parser.sources
-        fileVenues = parser.venues
-        fileTeams = parser.teams
+    private struct YearSlot: Sendable {
+        var firstIndex: Int
+        var games: YearOfGames
     }
 
-    /// Turns the file's venue and team positions into positions in the catalog's arrays.
-    mutating func resolve(venueIndex: [String: Int], teamIndex: [String: Int]) throws(CatalogError) {
+    /// A table whose years are parsed from `file` when first read, its venues and teams turned into positions in the
+    /// catalog's arrays by `venueIndex` and `teamIndex`.
+    init(file: GameFile, venueIndex: [String: Int], teamIndex: [String: Int]) throws(CatalogError) {
         func positions(_ ids: [String], in index: [String: Int], _ kind: String) throws(CatalogError) -> [UInt16] {
             var result: [UInt16] = []
             for id in ids {
                 guard let position = index[id] else {
-                    throw .malformedGames(league: league, line: 0, reason: "unknown \(kind) \(id)")
+                    throw .malformedGames(league: file.league, line: 0, reason: "unknown \(kind) \(id)")
                 }
                 result.append(UInt16(position))
             }
             return result
         }
-        let venues = try positions(fileVenues, in: venueIndex, "venue")
-        let teams = try positions(fileTeams, in: teamIndex, "team")
-        (fileVenues, fileTeams) = ([], [])
-        records.withUnsafeMutableBufferPointer { records in
-            for index in records.indices {
-                records[index].venue = venues[Int(records[index].venue)]
-                records[index].home = teams[Int(records[index].home)]
-                records[index].away = teams[Int(records[index].away)]
+        let venuePositions = try positions(file.venues, in: venueIndex, "venue")
+        let teamPositions = try positions(file.teams, in: teamIndex, "team")
+        league = file.league
+        sources = file.sources
+        venues = Set(venuePositions)
+        years = file.years.map { year in
+            YearSlot(
+                firstIndex: 0, games: YearOfGames(year: year, of: file, venuePositions: venuePositions, teamPositions: teamPositions))
+        }
+        count = 0
+        renumber()
+    }
+
+    private mutating func renumber() {
+        count = 0
+        for index in years.indices {
+            years[index].firstIndex = count
+            count += years[index].games.count
+        }
+    }
+
+    /// The record at a position.
+    subscript(index: Int) -> Record {
+        let slot = years[slotPosition(containing: index)]
+        return slot.games.records[index - slot.firstIndex]
+    }
+
+    /// Every record, in order: every year parsed (for figures over the whole index).
+    var allRecords: [Record] { years.flatMap(\.games.records) }
+
+    /// The records on days `first...last`, with their positions.
+    func records(from first: Int32, through last: Int32) -> [(index: Int, record: Record)] {
+        guard first <= last else { return [] }
+        let firstYear = LocalDate(daysSinceEpoch: Int(first)).year
+        let lastYear = LocalDate(daysSinceEpoch: Int(last)).year
+        var found: [(index: Int, record: Record)] = []
+        for slot in years where (firstYear...lastYear).contains(slot.games.year) {
+            let records = slot.games.records
+            for offset in Self.lowerBound(first, in: records)..<Self.lowerBound(last + 1, in: records) {
+                found.append((slot.firstIndex + offset, records[offset]))
             }
         }
+        return found
+    }
+
+    /// The position of the first record on or after `day` (the count when there is none).
+    func lowerBound(_ day: Int32) -> Int {
+        let year = LocalDate(daysSinceEpoch: Int(day)).year
+        guard let slot = years.first(where: { $0.games.year >= year }) else { return count }
+        guard slot.games.year == year else { return slot.firstIndex }
+        return slot.firstIndex + Self.lowerBound(day, in: slot.games.records)
+    }
+
+    /// The position of the game a team hosted on a day, by its number in a doubleheader.
+    func index(ofHome home: UInt16, on day: LocalDate, number: Int) -> Int? {
+        let day = Int32(day.daysSinceEpoch)
+        return records(from: day, through: day).first { $0.record.home == home && Int($0.record.gameNumber) == number }?.index
     }
 
     /// The index of a source's name, added when new (the bundled index has a handful).
@@ -87,9 +121,65 @@ struct GameTable: Sendable {
         return UInt8(sources.count - 1)
     }
 
-    /// Adds records, keeping the table sorted by day (after the records of the same day it has): one merge.
+    /// Adds records, keeping the table sorted by day (after the records of the same day it has).
     mutating func insert(_ added: [Record]) {
-        let added = added.sorted { $0.day < $1.day }
+        for (year, records) in Dictionary(grouping: added, by: { LocalDate(daysSinceEpoch: Int($0.day)).year }) {
+            let records = records.sorted { $0.day < $1.day }
+            if let position = years.firstIndex(where: { $0.games.year == year }) {
+                years[position].games = YearOfGames(year: year, records: Self.merge(years[position].games.records, records))
+            } else {
+                let position = years.firstIndex { $0.games.year > year } ?? years.endIndex
+                years.insert(YearSlot(firstIndex: 0, games: YearOfGames(year: year, records: records)), at: position)
+            }
+            venues.formUnion(records.map(\.venue))
+        }
+        renumber()
+    }
+
+    /// Sets the final score of the record at `index` (a score found for a game bundled without one).
+    mutating func setScore(home: Int, away: Int, at index: Int) {
+        update(at: index) {
+            $0.homeScore = Int16(clamping: home)
+            $0.awayScore = Int16(clamping: away)
+        }
+    }
+
+    /// Sets the start of the record at `index` (a start found for a game bundled without one).
+    mutating func setStart(_ start: Date, at index: Int) { update(at: index) { $0.start = Int64(start.timeIntervalSince1970) } }
+
+    /// Changes one record; its year is copied first when another table shares it (the bundled catalog and a copy
+    /// with a library's additions), once, not at every change.
+    private mutating func update(at index: Int, _ change: (inout Record) -> Void) {
+        let position = slotPosition(containing: index)
+        if !isKnownUniquelyReferenced(&years[position].games) {
+            years[position].games = YearOfGames(year: years[position].games.year, records: years[position].games.records)
+        }
+        years[position].games.update(at: index - years[position].firstIndex, change)
+    }
+
+    private func slotPosition(containing index: Int) -> Int {
+        var low = 0
+        var high = years.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if years[middle].firstIndex <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The first position in `records` (sorted by day) on or after `day`.
+    private static func lowerBound(_ day: Int32, in records: [Record]) -> Int {
+        var low = 0
+        var high = records.count
+        while low < high {
+            let middle = (low + high) / 2
+            if records[middle].day < day { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// `added` (sorted by day) merged into `records`, each after the records of its day already there.
+    private static func merge(_ records: [Record], _ added: [Record]) -> [Record] {
         var merged: [Record] = []
         merged.reserveCapacity(records.count + added.count)
         var next = added.startIndex
@@ -100,151 +190,6 @@ struct GameTable: Sendable {
             }
             merged.append(record)
         }
-        merged += added[next...]
-        records = merged
-    }
-
-    /// Sets the final score of the record at `index` (a score found for a game bundled without one).
-    mutating func setScore(home: Int, away: Int, at index: Int) {
-        records[index].homeScore = Int16(clamping: home)
-        records[index].awayScore = Int16(clamping: away)
-    }
-
-    /// Sets the start of the record at `index` (a start found for a game bundled without one).
-    mutating func setStart(_ start: Date, at index: Int) { records[index].start = Int64(start.timeIntervalSince1970) }
-
-    /// The position of the game a team hosted on a day, by its number in a doubleheader.
-    func index(ofHome home: UInt16, on day: LocalDate, number: Int) -> Int? {
-        let low = lowerBound(Int32(day.daysSinceEpoch))
-        let high = lowerBound(Int32(day.daysSinceEpoch) + 1)
-        return (low..<high).first { records[$0].home == home && Int(records[$0].gameNumber) == number }
-    }
-
-    /// The records on days `first...last`.
-    func records(from first: LocalDate, through last: LocalDate) -> ArraySlice<Record> {
-        let low = lowerBound(Int32(first.daysSinceEpoch))
-        let high = lowerBound(Int32(last.daysSinceEpoch) + 1)
-        return records[low..<high]
-    }
-
-    /// The position of the first record on or after `day` (the count when there is none).
-    func lowerBound(_ day: Int32) -> Int {
-        var low = 0
-        var high = records.count
-        while low < high {
-            let middle = (low + high) / 2
-            if records[middle].day < day { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-}
-
-/// A single pass over the file's bytes: no per-line allocation, dates converted once per distinct day.
-private struct Parser {
-    let league: LeagueID
-    var records: [GameTable.Record] = []
-    var sources: [String] = []
-    private(set) var venues: [String] = []
-    private(set) var teams: [String] = []
-    private var lineNumber = 0
-    private var lastDate = (text: -1, days: Int32(0))
-
-    init(league: LeagueID) { self.league = league }
-
-    private func fail(_ reason: String) -> CatalogError { .malformedGames(league: league, line: lineNumber, reason: reason) }
-
-    mutating func parse(_ bytes: UnsafeRawBufferPointer) throws(CatalogError) {
-        let buffer = bytes.bindMemory(to: UInt8.self)
-        records.reserveCapacity(buffer.count / 40)  // about 42 bytes a line
-        var start = 0
-        while start < buffer.count {
-            lineNumber += 1
-            var end = start
-            while end < buffer.count && buffer[end] != 0x0A { end += 1 }
-            let line = UnsafeBufferPointer(rebasing: buffer[start..<end])
-            start = end + 1
-            guard let first = line.first else { continue }
-            if lineNumber == 1 {
-                guard String(decoding: line, as: UTF8.self) == GameTable.format else {
-                    throw fail("not a \(GameTable.format) file")
-                }
-            } else if first == UInt8(ascii: "@") {
-                try table(line)
-            } else if first != UInt8(ascii: "#") {
-                try game(line)
-            }
-        }
-    }
-
-    private mutating func table(_ line: UnsafeBufferPointer<UInt8>) throws(CatalogError) {
-        let fields = line.split(separator: 0x09).map { String(decoding: $0, as: UTF8.self) }
-        switch fields.first {
-        case "@venue": venues = Array(fields.dropFirst())
-        case "@team": teams = Array(fields.dropFirst())
-        case "@source": sources = Array(fields.dropFirst())
-        default: throw fail("unknown table \(fields.first ?? "")")
-        }
-    }
-
-    private mutating func game(_ line: UnsafeBufferPointer<UInt8>) throws(CatalogError) {
-        var fields = FieldReader(line)
-        guard let dateText = fields.integer(), let number = fields.integer(), let venue = fields.integer(),
-            let home = fields.integer(), let away = fields.integer()
-        else { throw fail("expected date, game number, venue, home and away") }
-        let homeScore = fields.integer()
-        let awayScore = fields.integer()
-        let start = fields.integer()
-        let dayNight = fields.character()
-        let seasonType = fields.character()
-        guard let season = fields.integer(), let neutral = fields.integer(), let source = fields.integer(),
-            venue < venues.count, home < teams.count, away < teams.count, source < sources.count
-        else { throw fail("malformed game") }
-        let minutes = fields.integer().map { UInt16(clamping: $0) } ?? 0
-        if dateText != lastDate.text {
-            guard let date = LocalDate(year: dateText / 10_000, month: dateText / 100 % 100, day: dateText % 100) else {
-                throw fail("bad date \(dateText)")
-            }
-            lastDate = (dateText, Int32(date.daysSinceEpoch))
-        }
-        records.append(
-            GameTable.Record(
-                start: start.map(Int64.init) ?? GameTable.Record.noStart, day: lastDate.days, venue: UInt16(venue),
-                home: UInt16(home), away: UInt16(away), homeScore: homeScore.map(Int16.init) ?? GameTable.Record.none,
-                awayScore: awayScore.map(Int16.init) ?? GameTable.Record.none, season: Int16(season), minutes: minutes,
-                gameNumber: UInt8(number), dayNight: dayNight, postseason: seasonType == UInt8(ascii: "P"),
-                neutral: neutral == 1, source: UInt8(source)))
-    }
-}
-
-/// Reads the tab-separated fields of one line: integers (nil for `-`) and single characters (0 for `-`).
-private struct FieldReader {
-    let line: UnsafeBufferPointer<UInt8>
-    var position = 0
-
-    init(_ line: UnsafeBufferPointer<UInt8>) { self.line = line }
-
-    private mutating func next() -> Range<Int> {
-        let start = position
-        while position < line.count && line[position] != 0x09 { position += 1 }
-        defer { if position < line.count { position += 1 } }
-        return start..<position
-    }
-
-    mutating func integer() -> Int? {
-        let range = next()
-        guard !range.isEmpty else { return nil }
-        var value = 0
-        for index in range {
-            let digit = line[index] &- 0x30
-            guard digit < 10 else { return nil }
-            value = value * 10 + Int(digit)
-        }
-        return value
-    }
-
-    mutating func character() -> UInt8 {
-        let range = next()
-        guard !range.isEmpty, line[range.lowerBound] != UInt8(ascii: "-") else { return 0 }
-        return line[range.lowerBound]
+        return merged + added[next...]
     }
 }

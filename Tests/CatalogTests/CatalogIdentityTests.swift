@@ -64,7 +64,7 @@ struct CatalogIdentityTests {
         var ids = Set<GameID>()
         for table in catalog.tables {
             let league = table.league
-            for record in table.records {
+            for record in table.allRecords {
                 let id = catalog.game(from: record, in: table).id
                 #expect(id.rawValue.wholeMatch(of: game) != nil, "\(league): \(id)")
                 #expect(ids.insert(id).inserted, "duplicate game id \(id)")
@@ -76,7 +76,7 @@ struct CatalogIdentityTests {
     @Test("Foreign keys hold: games' venues and teams, tenants' teams")
     func foreignKeys() {
         for table in catalog.tables {
-            for record in table.records {
+            for record in table.allRecords {
                 #expect(Int(record.venue) < catalog.venues.count)
                 #expect(catalog.teams[Int(record.home)].league == table.league)
                 #expect(catalog.teams[Int(record.away)].league == table.league)
@@ -92,7 +92,7 @@ struct CatalogIdentityTests {
     @Test("A venue's leagues include every league that played there (a one-off site through its neutral tenancy)")
     func venueLeagues() {
         var played: [Int: Set<LeagueID>] = [:]
-        for table in catalog.tables { for record in table.records { played[Int(record.venue), default: []].insert(table.league) } }
+        for table in catalog.tables { for record in table.allRecords { played[Int(record.venue), default: []].insert(table.league) } }
         for (venue, leagues) in played {
             #expect(catalog.venues[venue].leagues.isSuperset(of: leagues), "\(catalog.venues[venue].id)")
         }
@@ -201,7 +201,7 @@ struct CatalogIdentityTests {
         let documentedWithoutCoordinates = Set(paragraph.matches(of: /`(stadium_[a-z0-9_]+)`/).map { String($0.1) })
         var withGames = Set<String>()
         for table in catalog.tables {
-            for record in table.records { withGames.insert(catalog.venues[Int(record.venue)].id) }
+            for record in table.allRecords { withGames.insert(catalog.venues[Int(record.venue)].id) }
         }
         let missing = Set(catalog.venues.filter { withGames.contains($0.id) && $0.coordinate == nil }.map(\.id))
         #expect(missing == documentedWithoutCoordinates)

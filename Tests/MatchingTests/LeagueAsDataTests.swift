@@ -45,7 +45,7 @@ struct LeagueAsDataTests {
                 ]
             }, to: "teams.json")
         let games = [
-            "#stadiumlog-games 2",
+            "#stadiumlog-games 3",
             "#date\tgameNumber\tvenue\thome\taway\thomeScore\tawayScore\tstartUTC\tdayNight\tseasonType\tseason\tneutralSite\tsource\tminutes",
             "@venue\tstadium_nhl_att_stadium", "@team\tteam_xyz_arl\tteam_xyz_bir", "@source\ttest",
             "20240310\t0\t0\t0\t1\t24\t17\t1710097200\t-\tR\t2024\t0\t0\t-",
