@@ -38,17 +38,22 @@ extension Catalog {
     /// position: the few days' games of each league that plays there (a year of each is parsed on first use).
     package func gameFacts(atVenue venue: Int, from first: Int, through last: Int, league: LeagueID?) -> [GameFacts] {
         var facts: [GameFacts] = []
-        for (position, table) in tables.enumerated()
-        where (league == nil || table.league == league) && table.venues.contains(UInt16(venue)) {
-            for (index, record) in table.records(from: Int32(first), through: Int32(last)) where record.venue == venue {
+        var leaguesFound = 0
+        for position in tables.indices {
+            let played = tables[position].league
+            guard league == nil || played == league else { continue }
+            let before = facts.count
+            tables[position].forEachGame(atVenue: venue, from: Int32(first), through: Int32(last)) { index, record in
                 facts.append(
                     GameFacts(
-                        reference: GameReference(league: position, index: Int32(index)), league: table.league,
+                        reference: GameReference(league: position, index: Int32(index)), league: played,
                         day: Int(record.day), start: record.start == GameTable.Record.noStart ? nil : record.start,
                         dayNight: record.dayNight, minutes: record.minutes == 0 ? nil : Int(record.minutes)))
             }
+            if facts.count > before { leaguesFound += 1 }
         }
-        return facts.sorted { ($0.day, $0.reference) < ($1.day, $1.reference) }
+        // Each league's games come by day; only a venue several leagues played at that week needs them merged.
+        return leaguesFound < 2 ? facts : facts.sorted { ($0.day, $0.reference) < ($1.day, $1.reference) }
     }
 
     /// The full game behind a reference.

@@ -34,12 +34,19 @@ struct GameTable: Sendable {
     private var years: [YearSlot]
     /// How many games the table holds.
     private(set) var count: Int
-    /// The catalog positions of the venues the league's games are played at.
-    private(set) var venues: Set<UInt16>
+    /// By catalog position, whether the league's games are played at a venue.
+    private var playedAt: [Bool]
 
     private struct YearSlot: Sendable {
         var firstIndex: Int
+        /// Days since 1970 of the year's January 1st.
+        let firstDay: Int32
         var games: YearOfGames
+
+        init(firstIndex: Int = 0, games: YearOfGames) {
+            (self.firstIndex, self.games) = (firstIndex, games)
+            firstDay = Int32(LocalDate(year: games.year, month: 1, day: 1)!.daysSinceEpoch)
+        }
     }
 
     /// A table whose years are parsed from `file` when first read, its venues and teams turned into positions in the
@@ -59,10 +66,10 @@ struct GameTable: Sendable {
         let teamPositions = try positions(file.teams, in: teamIndex, "team")
         league = file.league
         sources = file.sources
-        venues = Set(venuePositions)
+        playedAt = Array(repeating: false, count: venueIndex.count)
+        for venue in venuePositions { playedAt[Int(venue)] = true }
         years = file.years.map { year in
-            YearSlot(
-                firstIndex: 0, games: YearOfGames(year: year, of: file, venuePositions: venuePositions, teamPositions: teamPositions))
+            YearSlot(games: YearOfGames(year: year, of: file, venuePositions: venuePositions, teamPositions: teamPositions))
         }
         count = 0
         renumber()
@@ -87,25 +94,42 @@ struct GameTable: Sendable {
 
     /// The records on days `first...last`, with their positions.
     func records(from first: Int32, through last: Int32) -> [(index: Int, record: Record)] {
-        guard first <= last else { return [] }
-        let firstYear = LocalDate(daysSinceEpoch: Int(first)).year
-        let lastYear = LocalDate(daysSinceEpoch: Int(last)).year
         var found: [(index: Int, record: Record)] = []
-        for slot in years where (firstYear...lastYear).contains(slot.games.year) {
-            let records = slot.games.records
-            for offset in Self.lowerBound(first, in: records)..<Self.lowerBound(last + 1, in: records) {
-                found.append((slot.firstIndex + offset, records[offset]))
-            }
-        }
+        forEachRecord(from: first, through: last) { found.append(($0, $1)) }
         return found
+    }
+
+    /// Calls `body` with each game at the venue at catalog position `venue` on days `first...last` and its position,
+    /// by day: the matcher's path, which allocates nothing. `body` must not read this table.
+    func forEachGame(atVenue venue: Int, from first: Int32, through last: Int32, _ body: (Int, Record) -> Void) {
+        guard playedAt[venue] else { return }
+        forEachRecord(from: first, through: last) { index, record in
+            if record.venue == venue { body(index, record) }
+        }
+    }
+
+    /// Calls `body` with each record on days `first...last` and its position, in order; the year being read is
+    /// locked meanwhile.
+    private func forEachRecord(from first: Int32, through last: Int32, _ body: (Int, Record) -> Void) {
+        var position = slotPosition(onOrBefore: first) ?? 0
+        while position < years.count, years[position].firstDay <= last {
+            let firstIndex = years[position].firstIndex
+            years[position].games.withRecords { records in
+                var offset = Self.lowerBound(first, in: records)
+                while offset < records.count, records[offset].day <= last {
+                    body(firstIndex + offset, records[offset])
+                    offset += 1
+                }
+            }
+            position += 1
+        }
     }
 
     /// The position of the first record on or after `day` (the count when there is none).
     func lowerBound(_ day: Int32) -> Int {
-        let year = LocalDate(daysSinceEpoch: Int(day)).year
-        guard let slot = years.first(where: { $0.games.year >= year }) else { return count }
-        guard slot.games.year == year else { return slot.firstIndex }
-        return slot.firstIndex + Self.lowerBound(day, in: slot.games.records)
+        guard let position = slotPosition(onOrBefore: day) else { return 0 }
+        let slot = years[position]
+        return slot.firstIndex + slot.games.withRecords { Self.lowerBound(day, in: $0) }
     }
 
     /// The position of the game a team hosted on a day, by its number in a doubleheader.
@@ -129,9 +153,9 @@ struct GameTable: Sendable {
                 years[position].games = YearOfGames(year: year, records: Self.merge(years[position].games.records, records))
             } else {
                 let position = years.firstIndex { $0.games.year > year } ?? years.endIndex
-                years.insert(YearSlot(firstIndex: 0, games: YearOfGames(year: year, records: records)), at: position)
+                years.insert(YearSlot(games: YearOfGames(year: year, records: records)), at: position)
             }
-            venues.formUnion(records.map(\.venue))
+            for record in records { playedAt[Int(record.venue)] = true }
         }
         renumber()
     }
@@ -157,6 +181,17 @@ struct GameTable: Sendable {
         years[position].games.update(at: index - years[position].firstIndex, change)
     }
 
+    /// The last year starting on or before `day`; nil when every year starts after it.
+    private func slotPosition(onOrBefore day: Int32) -> Int? {
+        var low = 0
+        var high = years.count
+        while low < high {
+            let middle = (low + high) / 2
+            if years[middle].firstDay <= day { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? nil : low - 1
+    }
+
     private func slotPosition(containing index: Int) -> Int {
         var low = 0
         var high = years.count - 1
@@ -168,7 +203,7 @@ struct GameTable: Sendable {
     }
 
     /// The first position in `records` (sorted by day) on or after `day`.
-    private static func lowerBound(_ day: Int32, in records: [Record]) -> Int {
+    private static func lowerBound(_ day: Int32, in records: UnsafeBufferPointer<Record>) -> Int {
         var low = 0
         var high = records.count
         while low < high {

@@ -24,18 +24,31 @@ final class YearOfGames: @unchecked Sendable {  // `lock` guards `source` and `p
     }
 
     /// The year's records, sorted by day.
-    var records: [GameTable.Record] { lock.withLock { parsedRecords() } }
+    var records: [GameTable.Record] {
+        lock.withLock {
+            parse()
+            return parsed
+        }
+    }
+
+    /// Calls `body` with the year's records, sorted by day, without copying them or counting a reference to them.
+    func withRecords<T>(_ body: (UnsafeBufferPointer<GameTable.Record>) -> T) -> T {
+        lock.withLock {
+            parse()
+            return parsed.withUnsafeBufferPointer(body)
+        }
+    }
 
     /// Changes the record at `offset` in place: only for a year no other table holds.
     func update(at offset: Int, _ change: (inout GameTable.Record) -> Void) {
         lock.withLock {
-            _ = parsedRecords()
+            parse()
             change(&parsed[offset])
         }
     }
 
     /// Call with `lock` held.
-    private func parsedRecords() -> [GameTable.Record] {
+    private func parse() {
         if let (file, year, venuePositions, teamPositions) = source {
             do {
                 parsed = try file.records(of: year, venuePositions: venuePositions, teamPositions: teamPositions)
@@ -44,6 +57,5 @@ final class YearOfGames: @unchecked Sendable {  // `lock` guards `source` and `p
             }
             source = nil
         }
-        return parsed
     }
 }
