@@ -82,3 +82,26 @@ struct GameFileTests {
         #expect(table[first.index].homeScore == 99, "a changed year keeps its change when games are added to it")
     }
 }
+
+extension GameFileTests {
+    @Test("Years first read by many threads at once give each the same games as one thread reading them in turn")
+    func concurrentFirstReads() async throws {
+        let fresh = try Catalog(directory: try Catalog.bundledDirectory())  // its own years, none read yet
+        let venues = Array(fresh.venues.indices.filter { fresh.venues[$0].coordinate != nil }.prefix(64))
+        let days = stride(from: LocalDate("2001-04-01")!.daysSinceEpoch, to: LocalDate("2024-12-31")!.daysSinceEpoch, by: 97)
+        func facts(_ catalog: Catalog) -> [String] {
+            days.flatMap { day in
+                venues.flatMap { venue in
+                    catalog.gameFacts(atVenue: venue, from: day - 1, through: day + 1, league: nil).map { "\($0.reference)@\($0.day)" }
+                }
+            }
+        }
+        let expected = facts(Self.bundled)
+        #expect(expected.count > 100)
+        let results = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<8 { group.addTask { facts(fresh) } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 8 && results.allSatisfy { $0 == expected })
+    }
+}
