@@ -4,7 +4,7 @@ import PhotoMetadata
 import TimeAndPlace
 
 /// One photo of the report as docs/REPORT.md writes it: for writing a report a photo at a time.
-public struct PhotoJSON: Encodable {
+public struct PhotoJSON: Encodable, Sendable {
     let photo: PhotoMatch
     let catalog: Catalog
 

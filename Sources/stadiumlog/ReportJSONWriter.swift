@@ -29,8 +29,7 @@ final class ReportJSONWriter {
     /// Writes a batch's photos as elements of `photos`.
     func add(_ report: MatchReport, catalog: Catalog) throws {
         start()
-        for photo in report.photos {
-            let element = JSONOutput.indented(try JSONOutput.string(PhotoJSON(photo: photo, catalog: catalog)), by: margin + 2)
+        for element in try JSONElements.indented(report.photos.map { PhotoJSON(photo: $0, catalog: catalog) }, by: margin + 2) {
             print((photos == 0 ? "" : ",\n") + element, terminator: "")
             photos += 1
         }

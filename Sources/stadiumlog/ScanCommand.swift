@@ -40,16 +40,21 @@ struct ScanCommand: AsyncParsableCommand {
             progress: ImportProgressDisplay().handler()
         ) { batch in
             open()
-            for photo in batch.photos {
-                let row = ScanRow(path: photo.path, result: photo.metadata)
-                switch format {
-                case .json: print((photos == 0 ? "" : ",\n") + JSONOutput.indented(try JSONOutput.string(row), by: 2), terminator: "")
-                case .csv: print(row.csvLine, terminator: "")
-                case .table: table.append(row.tableCells)
+            let rows = batch.photos.map { ScanRow(path: $0.path, result: $0.metadata) }
+            switch format {
+            case .json:
+                for element in try JSONElements.indented(rows, by: 2) {
+                    print((photos == 0 ? "" : ",\n") + element, terminator: "")
+                    photos += 1
                 }
-                photos += 1
-                if row.error != nil { failed += 1 }
+            case .csv:
+                for row in rows { print(row.csvLine, terminator: "") }
+                photos += rows.count
+            case .table:
+                table += rows.map(\.tableCells)
+                photos += rows.count
             }
+            failed += rows.filter { $0.error != nil }.count
         }
         open()
         switch format {

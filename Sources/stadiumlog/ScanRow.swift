@@ -3,7 +3,7 @@ import PhotoMetadata
 import TimeAndPlace
 
 /// One line of `stadiumlog scan` output. Its JSON field names are a contract (see docs/REPORT.md).
-struct ScanRow: Encodable {
+struct ScanRow: Encodable, Sendable {
     var path: String
     var metadata: PhotoMetadata?
     var error: PhotoMetadataError?
