@@ -43,7 +43,7 @@ public struct Catalog: Sendable {
     public static func bundled() throws(CatalogError) -> Catalog { try loadedBundle.get() }
 
     private static let loadedBundle = Result { () throws(CatalogError) -> Catalog in
-        try Catalog(directory: try bundledDirectory(), leagues: try bundledLeagues())
+        try Catalog(directory: try bundledDirectory()) { () throws(CatalogError) in try bundledLeagues() }
     }
 
     /// The folder of the bundled catalog's files (what ``bundled()`` loads; a benchmark loads it afresh from here).
@@ -61,6 +61,26 @@ public struct Catalog: Sendable {
         try leagues(in: try bundledDirectory())
     }
 
+    /// The ids of the bundled catalog's leagues, known from its game files without reading the league records: what
+    /// the command line offers for `--league` at every start.
+    public static func bundledLeagueIDs() throws(CatalogError) -> [LeagueID] { try loadedLeagueIDs.get() }
+
+    private static let loadedLeagueIDs = Result { () throws(CatalogError) -> [LeagueID] in
+        try leagueIDs(in: try bundledDirectory())
+    }
+
+    /// The ids of the leagues whose games a catalog directory holds (`games-<league>.tsv`, one per league), sorted.
+    static func leagueIDs(in directory: URL) throws(CatalogError) -> [LeagueID] {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: directory.path) } catch {
+            throw .unreadable(path: directory.lastPathComponent, reason: systemReason(opening: directory) ?? error.localizedDescription)
+        }
+        return names.compactMap { name in
+            name.hasPrefix("games-") && name.hasSuffix(".tsv") ? LeagueID(String(name.dropFirst(6).dropLast(4))) : nil
+        }
+        .sorted()
+    }
+
     /// The league records of a catalog directory, sorted by id.
     static func leagues(in directory: URL) throws(CatalogError) -> [League] {
         let data = try read(directory.appendingPathComponent("leagues.json"))
@@ -71,32 +91,43 @@ public struct Catalog: Sendable {
 
     /// Loads a catalog directory as written by `Scripts/catalog/build.py`; its files are read at once, one per core.
     public init(directory: URL) throws(CatalogError) {
-        try self.init(directory: directory, leagues: try Self.leagues(in: directory))
+        try self.init(directory: directory) { () throws(CatalogError) in try Self.leagues(in: directory) }
     }
 
-    /// Loads a catalog directory whose league records are already read.
-    private init(directory: URL, leagues: [League]) throws(CatalogError) {
-        self.leagues = leagues
-        let parts = try sideBySide(leagues.count + 2) { job throws(CatalogError) -> Part in
+    /// Loads a catalog directory, its league records read by `readLeagues` beside the other files (the bundled ones
+    /// may be read already, for the command line).
+    private init(directory: URL, leagues readLeagues: @Sendable () throws(CatalogError) -> [League]) throws(CatalogError) {
+        let ids = try Self.leagueIDs(in: directory)
+        let parts = try sideBySide(ids.count + 3) { job throws(CatalogError) -> Part in
             switch job {
-            case 0: return .venues(try Self.decode([Venue].self, directory, "venues.json"))
-            case 1: return .teams(try Self.decode([Team].self, directory, "teams.json"))
+            case 0: return .leagues(try readLeagues())
+            case 1: return .venues(try Self.decode([Venue].self, directory, "venues.json"))
+            case 2: return .teams(try Self.decode([Team].self, directory, "teams.json"))
             default:
-                let league = leagues[job - 2].id
+                let league = ids[job - 3]
                 let file = directory.appendingPathComponent("games-\(league.rawValue).tsv")
                 return .games(try GameFile(league: league, data: try Self.read(file, mapped: true)))
             }
         }
+        var leagues: [League] = []
         var venues: [Venue] = []
         var teams: [Team] = []
         var files: [GameFile] = []
         for part in parts {
             switch part {
+            case .leagues(let value): leagues = value
             case .venues(let value): venues = value
             case .teams(let value): teams = value
             case .games(let file): files.append(file)
             }
         }
+        if let missing = leagues.first(where: { !ids.contains($0.id) }) {
+            throw .missingResource(path: "games-\(missing.id.rawValue).tsv")
+        }
+        if let extra = ids.first(where: { id in !leagues.contains { $0.id == id } }) {
+            throw .unreadable(path: "games-\(extra.rawValue).tsv", reason: "leagues.json has no league \(extra.rawValue)")
+        }
+        self.leagues = leagues
         self.venues = venues
         self.teams = teams
         leagueIndex = Dictionary(uniqueKeysWithValues: leagues.enumerated().map { ($1.id, $0) })
@@ -134,6 +165,7 @@ public struct Catalog: Sendable {
 
     /// One of the files a catalog directory is loaded from.
     private enum Part: Sendable {
+        case leagues([League])
         case venues([Venue])
         case teams([Team])
         case games(GameFile)

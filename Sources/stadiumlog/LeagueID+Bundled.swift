@@ -10,11 +10,12 @@ extension LeagueID: ExpressibleByArgument {
         self = id
     }
 
-    /// The bundled leagues' ids, which the help lists and shells complete.
-    public static var allValueStrings: [String] { bundled.map(\.id.rawValue) }
+    /// The bundled leagues' ids, which the help lists and shells complete: asked at every start, so read from the
+    /// game files' names rather than the league records.
+    public static var allValueStrings: [String] { all.map(\.rawValue) }
 
     /// Every league of the bundled catalog, by id.
-    static var all: [LeagueID] { bundled.map(\.id) }
+    static var all: [LeagueID] { (try? Catalog.bundledLeagueIDs()) ?? [] }
 
     /// The league's short name (`NFL`).
     var displayName: String { Self.record(self)?.displayName ?? rawValue.uppercased() }

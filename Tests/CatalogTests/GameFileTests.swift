@@ -105,3 +105,20 @@ extension GameFileTests {
         #expect(results.count == 8 && results.allSatisfy { $0 == expected })
     }
 }
+
+extension GameFileTests {
+    @Test("A league is its record and its game file: either one alone is named when the catalog is opened")
+    func leagueWithoutGames() throws {
+        let folder = try catalogFolder { $0 }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try Catalog.leagueIDs(in: folder) == ["mlb", "nba", "nfl", "nhl"])
+        let games = folder.appendingPathComponent("games-nfl.tsv")
+        let other = folder.appendingPathComponent("games-xfl.tsv")
+        try FileManager.default.moveItem(at: games, to: other)
+        #expect(throws: CatalogError.missingResource(path: "games-nfl.tsv")) { try Catalog(directory: folder) }
+        try FileManager.default.copyItem(at: other, to: games)
+        #expect(throws: CatalogError.unreadable(path: "games-xfl.tsv", reason: "leagues.json has no league xfl")) {
+            try Catalog(directory: folder)
+        }
+    }
+}
