@@ -65,7 +65,7 @@ struct GameFile: Sendable {
                 break
             }
             line += 1
-            start = end + 1
+            start = min(end + 1, bytes.count)
         }
         if let listed {
             years = try place(listed, from: start, line: line + 1, in: bytes)
