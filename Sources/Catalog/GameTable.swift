@@ -43,8 +43,8 @@ struct GameTable: Sendable {
         let firstDay: Int32
         var games: YearOfGames
 
-        init(firstIndex: Int = 0, games: YearOfGames) {
-            (self.firstIndex, self.games) = (firstIndex, games)
+        init(games: YearOfGames) {
+            (firstIndex, self.games) = (0, games)
             firstDay = Int32(LocalDate(year: games.year, month: 1, day: 1)!.daysSinceEpoch)
         }
     }
@@ -183,34 +183,15 @@ struct GameTable: Sendable {
 
     /// The last year starting on or before `day`; nil when every year starts after it.
     private func slotPosition(onOrBefore day: Int32) -> Int? {
-        var low = 0
-        var high = years.count
-        while low < high {
-            let middle = (low + high) / 2
-            if years[middle].firstDay <= day { low = middle + 1 } else { high = middle }
-        }
-        return low == 0 ? nil : low - 1
+        let next = years.partitionPoint { $0.firstDay > day }
+        return next == 0 ? nil : next - 1
     }
 
-    private func slotPosition(containing index: Int) -> Int {
-        var low = 0
-        var high = years.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if years[middle].firstIndex <= index { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
+    private func slotPosition(containing index: Int) -> Int { years.partitionPoint { $0.firstIndex > index } - 1 }
 
     /// The first position in `records` (sorted by day) on or after `day`.
     private static func lowerBound(_ day: Int32, in records: UnsafeBufferPointer<Record>) -> Int {
-        var low = 0
-        var high = records.count
-        while low < high {
-            let middle = (low + high) / 2
-            if records[middle].day < day { low = middle + 1 } else { high = middle }
-        }
-        return low
+        records.partitionPoint { $0.day >= day }
     }
 
     /// `added` (sorted by day) merged into `records`, each after the records of its day already there.

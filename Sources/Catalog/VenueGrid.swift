@@ -46,13 +46,5 @@ struct VenueGrid: Sendable {
         return found.count < 2 ? found : found.sorted { ($0.distance, $0.index) < ($1.distance, $1.index) }
     }
 
-    private func lowerBound(_ key: Int) -> Int {
-        var low = 0
-        var high = keys.count
-        while low < high {
-            let middle = (low + high) / 2
-            if keys[middle] < key { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
+    private func lowerBound(_ key: Int) -> Int { keys.partitionPoint { $0 >= key } }
 }

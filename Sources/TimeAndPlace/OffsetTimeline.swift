@@ -29,13 +29,8 @@ public struct OffsetTimeline: Sendable {
 
     /// The offset in force at an instant.
     public func offset(atInstant seconds: Double) -> Int {
-        var low = 0
-        var high = changes.count
-        while low < high {
-            let middle = (low + high) / 2
-            if changes[middle] <= seconds { low = middle + 1 } else { high = middle }
-        }
-        return low == 0 ? initialOffset : offsets[low - 1]
+        let next = changes.partitionPoint { $0 > seconds }
+        return next == 0 ? initialOffset : offsets[next - 1]
     }
 
     /// The offset of a wall-clock reading in this zone: looked up at the reading taken as UTC, then once more at the
