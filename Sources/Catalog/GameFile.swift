@@ -117,14 +117,7 @@ struct GameFile: Sendable {
 
     /// The four digits of the year a game's line starts with.
     private static func year(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard offset + 4 <= bytes.count else { return nil }
-        var year = 0
-        for index in offset..<offset + 4 {
-            let digit = bytes[index] &- 0x30
-            guard digit < 10 else { return nil }
-            year = year * 10 + Int(digit)
-        }
-        return year
+        offset + 4 <= bytes.count ? bytes.decimalNumber(at: offset..<offset + 4) : nil
     }
 
     /// One year's games, their venues and teams turned into the catalog's positions by `venuePositions` and
@@ -220,14 +213,7 @@ private struct FieldReader {
 
     mutating func integer() -> Int? {
         let range = next()
-        guard !range.isEmpty else { return nil }
-        var value = 0
-        for index in range {
-            let digit = line[index] &- 0x30
-            guard digit < 10 else { return nil }
-            value = value * 10 + Int(digit)
-        }
-        return value
+        return range.isEmpty ? nil : line.decimalNumber(at: range)
     }
 
     mutating func character() -> UInt8 {
