@@ -35,9 +35,10 @@ import PackageDescription
 
 let package = Package(
     name: "StadiumLog",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "stadiumlog", targets: ["stadiumlog"]),
+        .executable(name: "stadiumlog-commands", targets: ["stadiumlog-commands"]),
         .library(name: "PhotoMetadata", targets: ["PhotoMetadata"]),
         .library(name: "Catalog", targets: ["Catalog"]),
         .library(name: "Matching", targets: ["Matching"]),
@@ -77,6 +78,9 @@ let package = Package(
         // Value types every stage shares: calendar days, wall-clock times, UTC offsets, coordinates.
         .target(name: "TimeAndPlace"),
 
+        // Independent jobs on every core: blocking (`sideBySide`) and from async code (`concurrentMap`).
+        .target(name: "Parallel"),
+
         // libjpeg's decoder and encoder with its errors turned into return codes (it reports them by longjmp).
         .target(name: "JPEGCodec", dependencies: ["CJPEG"]),
 
@@ -90,10 +94,10 @@ let package = Package(
         .target(name: "Markup", dependencies: ["CLibXML2"], swiftSettings: xmlHeaderPath),
 
         // Stage 1: what a photo file knows about when and where it was taken.
-        .target(name: "PhotoMetadata", dependencies: ["CExif", "HEIFCodec", "Markup", "TimeAndPlace"]),
+        .target(name: "PhotoMetadata", dependencies: ["CExif", "HEIFCodec", "Markup", "Parallel", "TimeAndPlace"]),
 
         // Venues, teams and historical games, built by Scripts/catalog/build.py into its Resources/Catalog.
-        .target(name: "Catalog", dependencies: ["TimeAndPlace"], resources: [.copy("Resources/Catalog")]),
+        .target(name: "Catalog", dependencies: ["Parallel", "TimeAndPlace"], resources: [.copy("Resources/Catalog")]),
 
         // Stage 2: which venue, which game, and how sure we are.
         .target(name: "Matching", dependencies: ["PhotoMetadata", "Catalog", "TimeAndPlace"]),
@@ -138,7 +142,7 @@ let package = Package(
             name: "UseCases",
             dependencies: [
                 "PhotoMetadata", "Catalog", "Matching", "Scores", "VisitStore", "Thumbnails", "Progress", "HTMLReport",
-                "TimeAndPlace", .product(name: "Crypto", package: "swift-crypto"),
+                "Parallel", "TimeAndPlace", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
 
@@ -157,10 +161,29 @@ let package = Package(
             resources: [.process("Resources")]
         ),
 
-        // The thin command-line front end.
+        // What every command shares and needs neither the catalog nor the library: tables, JSON and CSV, one-line
+        // errors, progress on a terminal, and `scan`. Like the stages below it (PhotoMetadata, TimeAndPlace, Parallel,
+        // Markup, HEIFCodec) it imports FoundationEssentials where there is one, never all of Foundation.
+        .target(
+            name: "CommandLineBasics",
+            dependencies: [
+                "PhotoMetadata", "Parallel", "TimeAndPlace", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // The program a fan runs: `--version` and `scan` answered here, linked without the catalog, SQLite, HTTP or
+        // ICU so that it starts in a few milliseconds; every other command handed to `stadiumlog-commands` (exec).
         .executableTarget(
             name: "stadiumlog",
+            dependencies: ["CommandLineBasics", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            linkerSettings: privateSymbols
+        ),
+
+        // The thin command-line front end: every command, over the use cases; installed beside `stadiumlog`.
+        .executableTarget(
+            name: "stadiumlog-commands",
             dependencies: [
+                "CommandLineBasics",
                 "PhotoMetadata",
                 "Catalog",
                 "Matching",
@@ -226,11 +249,11 @@ let package = Package(
         .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "Progress", "Catalog", "VisitStore", "TimeAndPlace"]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "PhotoMetadata", "TimeAndPlace"]),
         // `stadiumlog serve` as a real process: HTTP-level rules of a local server, and Chromium through WebDriver.
-        .testTarget(name: "WebAppTests", dependencies: ["stadiumlog", "VisitStore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "WebAppTests", dependencies: ["stadiumlog", "stadiumlog-commands", "VisitStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "StadiumLogCLITests",
             dependencies: [
-                "stadiumlog", "VisitStore", "ScoreProviderFixtures",
+                "stadiumlog", "stadiumlog-commands", "VisitStore", "ScoreProviderFixtures",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
     ]

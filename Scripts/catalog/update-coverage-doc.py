@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Rewrite the coverage table in docs/DATA.md from `stadiumlog catalog stats --format json` (read on stdin).
 
-    swift run -c release stadiumlog catalog stats --format json | python3 Scripts/catalog/update-coverage-doc.py
+    swift run -c release stadiumlog-commands catalog stats --format json | python3 Scripts/catalog/update-coverage-doc.py
 
 A test (CatalogDocumentationTests) fails when the table and the bundled data disagree.
 """

@@ -1,4 +1,5 @@
 import Foundation
+import Parallel
 import TimeAndPlace
 
 /// Everything StadiumLog knows about venues, teams and past games, loaded from the bundled `Sources/Catalog/Resources/Catalog`.

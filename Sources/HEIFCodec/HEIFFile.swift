@@ -1,5 +1,9 @@
 import CHeif
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A HEIF/HEIC file read with libheif: the primary image's size as displayed, its EXIF block, and its pixels — from
 /// the smallest embedded thumbnail that is large enough, else from the image itself.

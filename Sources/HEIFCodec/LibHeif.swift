@@ -1,5 +1,14 @@
 import CHeif
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// libheif's functions, looked up when the first HEIF file is opened (see `Sources/CHeif/shim.h` for why it is not
 /// linked): a run that meets no HEIF file never loads libheif or its codecs.

@@ -1,5 +1,14 @@
 internal import CLibXML2
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// libxml2's functions, looked up when the first document is parsed (see `Sources/CLibXML2/shim.h` for why it is not
 /// linked): a run that reads no scraped page and no XMP sidecar never loads libxml2, ICU or liblzma.

@@ -1,5 +1,9 @@
 internal import CLibXML2
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An HTML page or XML document parsed by libxml2, queried with XPath.
 ///

@@ -1,5 +1,15 @@
 import CExif
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import TimeAndPlace
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An unsigned or signed EXIF rational, kept exact until it is interpreted.
 struct Rational: Hashable, Sendable {
@@ -120,8 +130,7 @@ private struct IFD {
             entry.format == EXIF_FORMAT_ASCII || entry.format == EXIF_FORMAT_UNDEFINED
         else { return nil }
         let buffer = UnsafeBufferPointer(start: bytes, count: Int(entry.size))
-        let text = String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self).trimmingWhitespace()
         return text.isEmpty ? nil : text
     }
 

@@ -9,7 +9,7 @@ struct ISODateTime: Hashable {
 
     /// Nil for anything else, including a date without a time of day (it cannot tell which game of a day it was).
     init?(_ text: String) {
-        let text = text.trimmingCharacters(in: .whitespaces)
+        let text = text.trimmingWhitespace()
         guard text.count >= 19, let local = LocalDateTime(exifString: String(text.prefix(19))) else { return nil }
         var rest = text.dropFirst(19)
         var fraction = ""

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import TimeAndPlace
 
 /// What one photo file says about when and where it was taken, after every value has been checked.

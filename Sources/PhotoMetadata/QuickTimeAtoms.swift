@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import TimeAndPlace
 
 /// The metadata of a QuickTime or MP4 video, read by walking its atoms ourselves: only atom headers and the few

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import Markup
 import TimeAndPlace
 
@@ -22,8 +31,8 @@ public enum Sidecars {
     /// Fills `metadata` from the sidecars of the photo at `path`, when there are any. `known`, the sidecar paths a
     /// folder walk saw (``PhotoFileWalker/Result/sidecars``), spares a look on disk for each possible name.
     public static func fill(_ metadata: inout PhotoMetadata, forPhotoAt path: String, among known: Set<String>? = nil) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let parts = PathParts(path)
+        let (folder, name) = (String(parts.folder), String(parts.name))
         func contents(_ candidate: String) -> Data? {
             let sidecar = folder.isEmpty ? candidate : folder + "/" + candidate
             guard known?.contains(sidecar) ?? true else { return nil }
@@ -73,16 +82,14 @@ public enum Sidecars {
     static let largestSidecar = 4 << 20
 
     private static func read(_ path: String) -> Data? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            attributes[.type] as? FileAttributeType == .typeRegular,
-            (attributes[.size] as? Int ?? .max) <= largestSidecar
-        else { return nil }
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= largestSidecar else { return nil }
         return FileManager.default.contents(atPath: path)
     }
 
     /// `IMG_0001.JPG` → `IMG_0001.JPG.xmp`, `IMG_0001.xmp` (and upper-case `.XMP`).
     static func xmpNames(for name: String) -> [String] {
-        let stem = (name as NSString).deletingPathExtension
+        let stem = PathParts(name).stem
         return [name + ".xmp", stem + ".xmp", name + ".XMP", stem + ".XMP"]
     }
 
@@ -93,8 +100,9 @@ public enum Sidecars {
     /// clipped name (`IMG_1234(1).jpg` → `IMG_1234.jpg.supplemental-metadata(1).json`); an edited copy
     /// (`IMG_1234-edited.jpg`) has no sidecar of its own and uses the original's.
     static func takeoutNames(for name: String) -> [String] {
-        let ext = (name as NSString).pathExtension
-        var stem = (name as NSString).deletingPathExtension
+        let parts = PathParts(name)
+        let ext = String(parts.pathExtension)
+        var stem = String(parts.stem)
         var number = ""
         if stem.hasSuffix(")"), let open = stem.lastIndex(of: "("),
             stem[stem.index(after: open)..<stem.index(before: stem.endIndex)].allSatisfy(\.isNumber)
@@ -150,7 +158,7 @@ struct XMPSidecar {
     /// XMP's GPS form: `DDD,MM,SSk` or `DDD,MM.mmk`, k one of N, S, E, W.
     static func degrees(_ text: String, limit: Double) -> Double? {
         guard let reference = text.last, "NSEW".contains(reference.uppercased()) else { return nil }
-        let parts = text.dropLast().split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = text.dropLast().split(separator: ",").map { Double($0.trimmingWhitespace()) }
         guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
         let numbers = parts.map { $0! }
         guard numbers[1] < 60, numbers.count < 3 || numbers[2] < 60 else { return nil }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A time zone's UTC offsets over a span of years, precomputed, so "what was the offset then?" is a binary search
 /// instead of a call into the time-zone database (slow on Linux, and asked for every photo near a venue).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A value written in JSON as its text form ("2015-06-15", "-04:00") and read back from it.
 protocol TextCodable: Codable, CustomStringConvertible {

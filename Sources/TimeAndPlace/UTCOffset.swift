@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A difference from UTC, such as `-04:00` for a summer evening at Fenway Park.
 public struct UTCOffset: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -22,7 +26,7 @@ public struct UTCOffset: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// Parses `+HH:MM`, `-HH:MM`, `+HHMM` or `Z`, as written in OffsetTimeOriginal.
     public init?(_ text: String) {
-        let text = text.trimmingCharacters(in: .whitespaces)
+        let text = text.trimmingWhitespace()
         if text == "Z" {
             self.init(seconds: 0)
             return

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Instants as every StadiumLog format writes them: ISO 8601 in UTC, to the second (`2015-06-15T23:42:10Z`).
 public enum UTCTimestamp {

@@ -50,22 +50,23 @@ public struct ImportSession: Sendable {
 
     /// What an import is doing, for a front end to show.
     public enum Progress: Sendable {
-        /// Photo files found so far, while the folders are counted (before anything is read).
-        case finding(found: Int)
-        /// A folder that could not be walked (the walk goes on).
-        case problem(PhotoFileWalker.Problem)
-        /// Photo files read so far, of all of them (``PhotoBatch/read(_:followingLinks:countsFilesFirst:progress:each:)``).
-        case reading(done: Int, total: Int)
+        /// The folders' walk: photo files found, folders that could not be walked, files read (`match`) or read and
+        /// stored (an import) so far.
+        case walk(PhotoBatch.Progress)
         /// Games of days the bundled index does not cover were asked of the providers.
         case uncoveredGames(UncoveredGames.Result)
-        /// Photo files read, matched and stored so far, of all of them.
-        case importing(done: Int, total: Int)
         /// Another process is importing into the same library: this import waits for it to end.
         case waitingForAnotherImport
     }
 
     /// Hears of what an import is doing; called on the import's own task.
     public typealias ProgressHandler = @Sendable (Progress) -> Void
+
+    /// A walk's progress told to `progress` as an import's.
+    private static func walking(_ progress: ProgressHandler?) -> PhotoBatch.ProgressHandler? {
+        guard let progress else { return nil }
+        return { progress(.walk($0)) }
+    }
 
     /// Hears each batch's match report as it is stored, with the catalog it was matched against (for the teams' names
     /// in a report written as the import goes).
@@ -133,7 +134,7 @@ public struct ImportSession: Sendable {
         self.options = options
     }
 
-    /// Imports the photos under `paths` a folder at a time (at most ``batchSize`` files each), so memory holds one
+    /// Imports the photos under `paths` a folder at a time (at most ``PhotoBatch/batchSize`` files each), so memory holds one
     /// batch and the counts, never the whole library: the files are counted first (for a progress bar with time left,
     /// ``Options/countsFilesFirst``), then each batch is read (files unchanged since an import settled them are not), its uncovered days asked about, matched
     /// and stored, and its files remembered. Then the games found online are kept, the missing finals looked up and
@@ -155,14 +156,13 @@ public struct ImportSession: Sendable {
         let run = try library.beginImport(of: paths.map(absolutePath))
         var importer = importer(matchingAgainst: api.catalog, run: run)
         var places = try importer.usualPlaces()
-        let walk = try await PhotoBatch.forEachBatch(
-            in: paths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst,
-            progress: progress, step: { .importing(done: $0, total: $1) }
-        ) { batch in
+        var walk = try PhotoWalk(
+            paths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst, progress: Self.walking(progress))
+        while let batch = walk.next() {
             // Each file looked at once, before it is read: to leave it unread when unchanged, and to remember it.
             let now = Dictionary(
                 batch.files.compactMap { path in SeenFile.now(atPath: path).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
-            let photos = try await PhotoBatch.read(
+            let photos = try PhotoBatch.read(
                 batch,
                 unchanged: options.rechecks
                     ? nil
@@ -189,6 +189,7 @@ public struct ImportSession: Sendable {
             try reports?(result.report, outcome.uncovered.catalog)
             outcome.add(result)
         }
+        try walk.finish()
         outcome.readErrors = walk.systemErrors.map { ($0.path, $0.reason) } + outcome.readErrors
         progress?(.uncoveredGames(outcome.uncovered))
         try keep(outcome.uncovered.found)
@@ -229,9 +230,6 @@ public struct ImportSession: Sendable {
         return (counts, try recalculateAchievements())
     }
 
-    /// Files read, matched and stored together: enough to keep both cores busy, few enough to hold.
-    public static let batchSize = 2_000
-
     private func importer(matchingAgainst catalog: Catalog, run: Int64) -> PhotoImporter {
         PhotoImporter(
             library: library, catalog: catalog, league: options.league,
@@ -254,13 +252,14 @@ public struct ImportSession: Sendable {
     public static func matchReports(
         _ paths: [String], catalog: Catalog, options: Options = Options(), progress: ProgressHandler? = nil,
         reports: (MatchReport) throws -> Void
-    ) async throws -> MatchTally {
+    ) throws -> MatchTally {
         let matcher = GameMatcher(catalog: catalog, league: options.league)
         var tally = MatchTally()
         // The usual places of the photos read, as an import into a new library would learn them.
         var places = UsualPlaces()
-        _ = try await PhotoBatch.read(
-            paths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst, progress: progress
+        _ = try PhotoBatch.read(
+            paths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst,
+            progress: Self.walking(progress)
         ) { batch in
             var report = MatchReport(matching: batch.photos, with: matcher)
             places.add(UsualPlaces.sightings(in: report, rules: matcher.rules))

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Matching
+import Parallel
 import PhotoMetadata
 import Thumbnails
 import TimeAndPlace

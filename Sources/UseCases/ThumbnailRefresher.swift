@@ -1,4 +1,5 @@
 import Foundation
+import Parallel
 import PhotoMetadata
 import Thumbnails
 import VisitStore

@@ -1,0 +1,315 @@
+import ArgumentParser
+import Catalog
+import CommandLineBasics
+import Foundation
+import TimeAndPlace
+import UseCases
+import VisitStore
+
+/// `stadiumlog confirm`: settle the matches the import could not decide — interactively, one moment at a time, or one
+/// by one from scripts.
+struct ConfirmCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "confirm",
+        abstract: "Settle pending matches: choose a game, mark a tour, enter a game by hand, or skip.",
+        discussion: """
+            Without a pending id: on a terminal (or with --interactive) walks through the pending matches, one moment \
+            (a venue and a day) at a time, then offers the skipped ones; otherwise lists them. With an id: applies \
+            one of --choice, --game, --tour, --skip, or --home/--away [--score]; --group applies it to every photo of \
+            that moment. Scores are AWAY-HOME, the order the tables show ("Braves at Red Sox 4-2").
+            """
+    )
+
+    @Argument(help: "A pending match id (from the list).")
+    var pendingId: String?
+
+    @OptionGroup var library: LibraryOptions
+
+    @Option(help: "Candidate number, as listed.") var choice: Int?
+    @Option(help: "A game id from the catalog (stadiumlog games) or from the candidates.") var game: GameID?
+    @Flag(help: "Not a game: a stadium tour.") var tour = false
+    @Flag(help: "Decide later (`confirm --skipped` brings it back).") var skip = false
+    @Option(help: "Home team (name, nickname, abbreviation or id), for a game entered by hand.") var home: String?
+    @Option(help: "Away team, for a game entered by hand.") var away: String?
+    @Option(help: ArgumentHelp("Final score, AWAY-HOME as the tables show it, for a game entered by hand.", valueName: "away-home"))
+    var score: String?
+    @Flag(
+        help: """
+            Record a game entered by hand the catalog does not have at that venue that day, or file into a --game \
+            far from the photo, without asking.
+            """)
+    var force = false
+    @Flag(help: "Apply the decision to every pending photo of the same venue and day.") var group = false
+    @Flag(help: "List (or walk through) the matches you skipped.") var skipped = false
+    @Flag(help: "Ask on standard input even when it is not a terminal.") var interactive = false
+
+    func validate() throws {
+        if let score, FinalScore(typed: score) == nil { throw ValidationError(FinalScore.usage(score)) }
+        // A score with any other decision would be dropped without a word: said instead.
+        if score != nil, home == nil, away == nil {
+            throw ValidationError(
+                "--score goes with a game entered by hand (--home and --away); a visit's score is set with "
+                    + "`stadiumlog visits edit ID --score AWAY-HOME` (nothing was changed)")
+        }
+    }
+
+    func run() throws {
+        let walks = pendingId == nil && (interactive || isatty(STDIN_FILENO) == 1)
+        let listsOnly = pendingId == nil && !walks
+        let corrections = Corrections(library: try listsOnly ? library.openForReading() : library.open(), catalog: try library.catalog())
+        let confirmer = corrections.confirmer
+        if let pendingId {
+            let target = try confirmer.match(id: pendingId)
+            let photos =
+                group
+                ? confirmer.groups(try confirmer.pending(includingSkipped: true)).first { $0.photos.contains(target) }?.photos ?? [target]
+                : [target]
+            let confirmed = try FanQuestion.filingEvenIfFar(force: force) { evenIfFar in
+                try corrections.confirm(photos, try decision(confirmer, for: target, evenIfFar: evenIfFar))
+            }
+            guard let confirmed else { return print("Nothing was changed.") }
+            print(Self.said(confirmed.value).capitalizedFirst)
+            // What was stored, with the names, so a flipped score shows at once.
+            if score != nil, let stored = confirmed.value.visit?.spokenScore { print("Score stored: " + stored) }
+            return announce(confirmed.achievements)
+        }
+        let pending = try skipped ? confirmer.skipped() : confirmer.pending()
+        if walks {
+            var session = ConfirmSession(corrections: corrections)
+            try session.run(pending, offeringSkipped: !skipped)
+        } else {
+            let groups = confirmer.groups(pending)
+            let catalog = confirmer.catalog
+            let rows = groups.enumerated().flatMap { number, group in
+                group.photos.map { p in
+                    let venue = p.venueOrNearest(in: catalog).flatMap { catalog.venue(id: $0) }
+                    return [
+                        String(p.id.prefix(TypedID.shown)), p.originalPath,
+                        p.captureLocal.map { catalog.wallClock(at: venue?.id, of: $0, offset: p.utcOffset).readable } ?? "",
+                        venue.map { venue in p.localDate.map(venue.name(on:)) ?? venue.currentName } ?? "",
+                        "\(number + 1)", "\(confirmer.candidateDetails(of: p).count)", MatchWords(catalog: catalog).reason(of: p),
+                    ]
+                }
+            }
+            print(
+                TextTable(header: ["PENDING", "PHOTO", "CAPTURED (LOCAL)", "VENUE", "GROUP", "CANDIDATES", "REASON"], rows: rows)
+                    .rendered,
+                terminator: "")
+            print("\(pending.count) \(skipped ? "skipped" : "pending") in \(groups.count) group\(groups.count == 1 ? "" : "s")")
+        }
+    }
+
+    /// What a decision did, with how to bring skipped photos back.
+    static func said(_ outcome: MatchConfirmer.Outcome) -> String {
+        guard case .skipped(let photos) = outcome else { return MatchConfirmer.describe(outcome) }
+        return "skipped \(counted(photos, "photo")); `stadiumlog confirm --skipped` brings them back"
+    }
+
+    private func decision(_ confirmer: MatchConfirmer, for pending: PendingMatch, evenIfFar: Bool) throws -> MatchConfirmer.Decision {
+        let given = [choice != nil, game != nil, tour, skip, home != nil || away != nil].filter { $0 }.count
+        guard given == 1 else { throw ValidationError("give exactly one of --choice, --game, --tour, --skip or --home/--away") }
+        if let choice { return .choice(choice) }
+        if let game { return .game(game, evenIfFar: evenIfFar) }
+        if tour { return .tour }
+        if skip { return .skip }
+        guard let home, let away else { throw ValidationError("a game by hand needs both --home and --away") }
+        let score = score.flatMap(FinalScore.init(typed:))
+        return .manual(
+            homeTeamId: try team(home, confirmer, pending), awayTeamId: try team(away, confirmer, pending),
+            homeScore: score?.home, awayScore: score?.away, force: force)
+    }
+
+    private func team(_ text: String, _ confirmer: MatchConfirmer, _ pending: PendingMatch) throws -> TeamID {
+        let teams = confirmer.teams(named: text, for: pending)
+        guard teams.count == 1 else {
+            throw RuntimeError(
+                teams.isEmpty
+                    ? "no team is called '\(text)'; try its city, nickname or abbreviation"
+                    : "'\(text)' could be \(teams.map(\.id.rawValue).joined(separator: ", ")); be more precise or use the id")
+        }
+        return teams[0].id
+    }
+}
+
+/// The interactive walk through pending matches: one prompt per moment (a venue and a fan day), answers read line by
+/// line, then the skipped ones if the fan wants them.
+struct ConfirmSession {
+    let corrections: Corrections
+    var confirmer: MatchConfirmer { corrections.confirmer }
+    /// Photos filed (into a game or a tour) and skipped so far, for the summary the walk ends with.
+    private var settled = 0
+    private var skippedNow = 0
+
+    init(corrections: Corrections) { self.corrections = corrections }
+
+    mutating func run(_ pending: [PendingMatch], offeringSkipped: Bool) throws {
+        let groups = confirmer.groups(pending)
+        if groups.isEmpty { print("Nothing to confirm.") }
+        for (number, group) in groups.enumerated() {
+            guard try settle(group, number: number + 1, of: groups.count) else { return try summarize() }
+        }
+        if !groups.isEmpty { try summarize() }
+        guard offeringSkipped else { return }
+        let skipped = try confirmer.skipped().filter { skippedMatch in !pending.contains { $0.id == skippedMatch.id } }
+        guard !skipped.isEmpty else { return }
+        guard FanQuestion.yes("\nYou skipped \(counted(skipped.count, "photo")) earlier — go through them now?") else { return }
+        let again = confirmer.groups(skipped)
+        for (number, group) in again.enumerated() {
+            guard try settle(group, number: number + 1, of: again.count) else { break }
+        }
+        try summarize()
+    }
+
+    /// "Settled 5 photos, skipped 1; 16 left to confirm."
+    private func summarize() throws {
+        let left = try confirmer.pendingCount()
+        print(
+            "\nSettled \(counted(settled, "photo")), skipped \(skippedNow); \(left) left to confirm"
+                + (skippedNow > 0 ? " (`stadiumlog confirm --skipped` brings the skipped ones back)." : "."))
+    }
+
+    static let help = """
+            1-9   file the photos into that game (the words say where they fall against its play)
+            t     not a game: a tour of the venue that day
+            m     enter the game by hand: home and away team, and the score if you know it
+            s     skip: decide later (`stadiumlog confirm --skipped` brings them back)
+            o N   open photo N in your picture viewer (o alone: the first)
+            q     quit: what you settled stays settled; `stadiumlog undo` takes back the last one
+        """
+
+    /// Asks about one moment until it is settled; false when the fan quits.
+    private mutating func settle(_ group: MatchConfirmer.Group, number: Int, of count: Int) throws -> Bool {
+        let candidates = confirmer.candidates(of: group)
+        let first = group.photos[0]
+        let words = MatchWords(catalog: confirmer.catalog)
+        let venue = group.venueId.flatMap(confirmer.catalog.venue(id:))
+        let place = venue.map { v in group.fanDay.map(v.name(on:)) ?? v.currentName } ?? "an unknown place"
+        let times = group.photos.compactMap { photo in
+            photo.captureLocal.map { confirmer.catalog.wallClock(at: venue?.id, of: $0, offset: photo.utcOffset).hourAndMinute }
+        }
+        print(
+            "\n[\(number)/\(count)] \(counted(group.photos.count, "photo")) at \(place), \(group.fanDay?.iso8601 ?? "unknown day")"
+                + (times.isEmpty ? "" : " (taken \(times.first!)\(times.count > 1 ? "–\(times.last!)" : ""), local time)")
+                + " — " + words.reason(of: first))
+        for (index, photo) in group.photos.prefix(5).enumerated() {
+            print("    photo \(index + 1): \(TerminalText.safe(photo.originalPath))")
+        }
+        if group.photos.count > 5 { print("    … and \(group.photos.count - 5) more") }
+        for (index, candidate) in candidates.enumerated() {
+            let distance =
+                candidate.distanceMeters.map {
+                    $0 < 1_000
+                        ? String(format: ", %.0f m away", $0)
+                        : String(format: ", %.1f km away", $0 / 1_000)
+                } ?? ""
+            // Truthful: "during the game" only inside its play, else how far ("ended 3 h before the photo").
+            let already = ((try? confirmer.library.visit(ofGame: candidate.game.id)) ?? nil) == nil ? "" : " (already a visit)"
+            print(
+                "    \(index + 1)) \(confirmer.catalog.describe(candidate.game))\(distance) — \(words.fit(of: candidate.game, to: first))"
+                    + already)
+        }
+        while true {
+            print(
+                "Choose \(candidates.isEmpty ? "" : "1-\(candidates.count), ")t = tour, m = enter by hand, s = skip, "
+                    + "o N = open photo N, ? = help, q = quit: ", terminator: "")
+            guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+            if answer == "q" { return false }
+            if answer == "?" || answer == "h" || answer == "help" {
+                print(Self.help)
+                continue
+            }
+            if answer.hasPrefix("o") {
+                open(group.photos, answer.dropFirst().trimmingCharacters(in: .whitespaces))
+                continue
+            }
+            do {
+                guard let decision = try decision(for: answer, candidates: candidates.map(\.game), item: first) else { continue }
+                let confirmed = try corrections.confirm(group.photos, decision)
+                if case .skip = decision { skippedNow += group.photos.count } else { settled += group.photos.count }
+                print("    → \(ConfirmCommand.said(confirmed.value))")
+                announce(confirmed.achievements)
+                return true
+            } catch {
+                print("    \(CommandLineMessage.error(for: error))")
+            }
+        }
+    }
+
+    /// Opens a photo of the group with the desktop's viewer, or says where it is.
+    private func open(_ photos: [PendingMatch], _ text: String) {
+        guard let number = Int(text.isEmpty ? "1" : text), photos.indices.contains(number - 1) else {
+            return print("    Type o and a photo number from 1 to \(photos.count).")
+        }
+        let path = photos[number - 1].originalPath
+        let opener = ["/usr/bin/xdg-open", "/usr/bin/open"].first(where: FileManager.default.isExecutableFile(atPath:))
+        if let opener, ProcessInfo.processInfo.environment["DISPLAY"] != nil || opener.hasSuffix("/open") {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: opener)
+            process.arguments = [path]
+            if (try? process.run()) != nil { return print("    opened \(TerminalText.safe(path))") }
+        }
+        print("    \(TerminalText.safe(path)) (no picture viewer here: open it yourself)")
+    }
+
+    private func decision(for answer: String, candidates: [Game], item: PendingMatch) throws -> MatchConfirmer.Decision? {
+        switch answer {
+        case "t": return .tour
+        case "s": return .skip
+        case "m": return try manual(item)
+        default:
+            guard let number = Int(answer), candidates.indices.contains(number - 1) else {
+                print("    Type a number from the list, t, m, s, o N or q (? explains them).")
+                return nil
+            }
+            return .choice(number)
+        }
+    }
+
+    /// Teams typed by name, nickname, abbreviation or part of a name; a game the catalog does not know there that day
+    /// is recorded only when the fan says so; a mistyped score is asked again, the teams kept.
+    private func manual(_ item: PendingMatch) throws -> MatchConfirmer.Decision? {
+        guard let home = askTeam("Home team", item), let away = askTeam("Away team", item) else { return nil }
+        var score: FinalScore?
+        while true {
+            print("    Final score AWAY-HOME, as the tables show it (empty if unknown): ", terminator: "")
+            let text = readLine()?.trimmingCharacters(in: .whitespaces) ?? ""
+            if text.isEmpty { break }
+            if let parsed = FinalScore(typed: text) {
+                score = parsed
+                break
+            }
+            print("    \(FinalScore.usage(text))")
+        }
+        let decision = MatchConfirmer.Decision.manual(
+            homeTeamId: home, awayTeamId: away, homeScore: score?.home,
+            awayScore: score?.away)
+        do {
+            try confirmer.check(decision, for: item)
+            return decision
+        } catch CorrectionError.noSuchGame(let description) {
+            guard FanQuestion.yes("    \(description) is not a game in the catalog. Record it anyway?") else { return nil }
+            return .manual(homeTeamId: home, awayTeamId: away, homeScore: score?.home, awayScore: score?.away, force: true)
+        }
+    }
+
+    private func askTeam(_ label: String, _ item: PendingMatch) -> TeamID? {
+        while true {
+            print("    \(label): ", terminator: "")
+            guard let text = readLine()?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+            let teams = confirmer.teams(named: text, for: item)
+            if teams.count == 1 { return teams[0].id }
+            if teams.isEmpty {
+                print("    No team matches '\(text)'.")
+                continue
+            }
+            let day = item.localDate
+            for (index, team) in teams.prefix(9).enumerated() {
+                print("      \(index + 1)) \(day.map(team.name(on:)) ?? team.currentName) (\(team.id))")
+            }
+            print("    Which one? ", terminator: "")
+            if let pick = readLine().flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), (1...min(9, teams.count)).contains(pick) {
+                return teams[pick - 1].id
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import CommandLineBasics
+import Foundation
+import Progress
+import UseCases
+import VisitStore
+
+/// `stadiumlog export PATH`: the whole library as one self-describing JSON file.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Write the library (visits, photos with hashes, pending matches) to a JSON file.")
+
+    @Argument(help: "The file to write.")
+    var path: String
+
+    @OptionGroup var library: LibraryOptions
+
+    @Flag(help: "Include where each photo was taken (left out by default: an export is a file people share).")
+    var includeGPS = false
+
+    func run() throws {
+        let history = FanHistory(library: try library.openForReading(), catalog: try library.catalog())
+        let counts = try history.export(to: URL(fileURLWithPath: path), includingGPS: includeGPS)
+        print("Exported \(counts.visits) visits, \(counts.photos) photos and \(counts.pending) pending matches to \(path)")
+    }
+}
+
+/// `stadiumlog restore PATH`: an export back into a new, empty library.
+struct RestoreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restore", abstract: "Restore a file written by `stadiumlog export` into an empty library.")
+
+    @Argument(help: "The export file.")
+    var path: String
+
+    @OptionGroup var library: LibraryOptions
+
+    func run() throws {
+        let folder = VisitLibrary.defaultFolder(explicit: library.path)
+        let existed = FileManager.default.fileExists(atPath: folder.path)
+        let created = try VisitLibrary(folder: folder).isNew
+        let restored: (counts: ExportCounts, achievements: AchievementBook.Changes)
+        do {
+            restored = try library.importSession().restore(from: URL(fileURLWithPath: path))
+        } catch {
+            // A refused file leaves no new library behind (an empty folder the fan made stays, empty).
+            if created {
+                let made =
+                    existed
+                    ? ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).map(folder.appendingPathComponent)
+                    : [folder]
+                for item in made { try? FileManager.default.removeItem(at: item) }
+            }
+            throw error
+        }
+        if created { printError("New library at \(folder.path).") }
+        let counts = restored.counts
+        print(
+            "Restored \(counts.visits) visits, \(counts.photos) photos, \(counts.pending) pending matches, "
+                + "\(counted(counts.corrections ?? 0, "correction")) and \(counted(counts.seenFiles, "file")) "
+                + "already read into \(folder.path)")
+        if counts.corrections == nil {
+            print("This export was written before corrections were kept in exports: there is nothing to undo.")
+        }
+        print(
+            "Not in an export, so not restored: thumbnails (`stadiumlog thumbnails --missing` makes them again) and the score "
+                + "providers' cache and state (asked again when needed).")
+        announce(restored.achievements)
+    }
+}
