@@ -249,7 +249,9 @@ let package = Package(
         .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "Progress", "Catalog", "VisitStore", "TimeAndPlace"]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "PhotoMetadata", "TimeAndPlace"]),
         // `stadiumlog serve` as a real process: HTTP-level rules of a local server, and Chromium through WebDriver.
-        .testTarget(name: "WebAppTests", dependencies: ["stadiumlog", "stadiumlog-commands", "VisitStore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "WebAppTests",
+            dependencies: ["stadiumlog", "stadiumlog-commands", "VisitStore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "StadiumLogCLITests",
             dependencies: [

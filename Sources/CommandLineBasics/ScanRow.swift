@@ -1,10 +1,11 @@
+import PhotoMetadata
+import TimeAndPlace
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import PhotoMetadata
-import TimeAndPlace
 
 /// One line of `stadiumlog scan` output. Its JSON field names are a contract (see docs/REPORT.md).
 struct ScanRow: Encodable, Sendable {

@@ -1,4 +1,3 @@
-
 /// A plain-text table with left-aligned columns, sized to their content. Cells are made safe for a terminal first
 /// (``TerminalText``): a photo's EXIF text or file name cannot move the cursor or forge a row.
 package struct TextTable {

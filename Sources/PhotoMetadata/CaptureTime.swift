@@ -1,9 +1,10 @@
+import TimeAndPlace
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import TimeAndPlace
 
 /// When a photo was taken: the camera's wall clock, plus the UTC offset once one is known and the rule that gave it.
 ///

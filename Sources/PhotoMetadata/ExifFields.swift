@@ -1,10 +1,11 @@
 import CExif
+import TimeAndPlace
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import TimeAndPlace
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,9 +1,10 @@
+import Parallel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Parallel
 
 /// The photos named on a command line (or picked in an app): folders walked, every file read as far as its metadata.
 public struct PhotoBatch: Sendable {

@@ -1,9 +1,10 @@
+import TimeAndPlace
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import TimeAndPlace
 
 /// What one photo file says about when and where it was taken, after every value has been checked.
 ///

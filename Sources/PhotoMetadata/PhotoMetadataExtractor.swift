@@ -1,10 +1,11 @@
+import HEIFCodec
+import TimeAndPlace
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import HEIFCodec
-import TimeAndPlace
 
 /// Reads capture time, position and camera from photo files.
 ///

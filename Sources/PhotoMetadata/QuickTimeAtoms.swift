@@ -1,9 +1,10 @@
+import TimeAndPlace
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import TimeAndPlace
 
 /// The metadata of a QuickTime or MP4 video, read by walking its atoms ourselves: only atom headers and the few
 /// small atoms that carry metadata are read, never the media data, and the walk is bounded in depth and count.

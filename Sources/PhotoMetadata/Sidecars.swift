@@ -1,3 +1,6 @@
+import Markup
+import TimeAndPlace
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -8,8 +11,6 @@
 #else
     import Foundation
 #endif
-import Markup
-import TimeAndPlace
 
 /// Where a photo's capture time or position came from.
 public enum MetadataOrigin: String, Hashable, Sendable, Codable {

@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import Synchronization
 
 /// Each time zone's ``OffsetTimeline``, worked out the first time the zone is asked for and then kept: a run that meets
 /// photos at two venues pays for their zones only, not for every zone the catalog's venues are in.

@@ -104,10 +104,12 @@ enum CLI {
         }
     }
 
-    /// Runs the binary to completion, feeding `input` on standard input.
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Output {
+    /// Runs the binary (or another `program`) to completion, feeding `input` on standard input.
+    static func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String] = [:], program: URL = executable
+    ) throws -> Output {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         // No test reaches the internet: score lookups stay in the bundled index and the cache unless a test says otherwise.
