@@ -40,7 +40,10 @@ public struct PhotoBatch: Sendable {
         progress: ProgressHandler? = nil, each: (PhotoBatch) throws -> Void
     ) throws -> Int {
         var walk = try PhotoWalk(paths, followingLinks: followingLinks, countsFilesFirst: countsFilesFirst, progress: progress)
-        while let batch = walk.next() { try each(read(batch)) }
+        while let batch = walk.next() {
+            try each(read(batch))
+            walk.handled(batch)
+        }
         try walk.finish()
         return walk.skippedFiles
     }

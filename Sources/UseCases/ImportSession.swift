@@ -158,18 +158,13 @@ public struct ImportSession: Sendable {
         var places = try importer.usualPlaces()
         var walk = try PhotoWalk(
             paths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst, progress: Self.walking(progress))
-        while let batch = walk.next() {
-            // Each file looked at once, before it is read: to leave it unread when unchanged, and to remember it.
-            let now = Dictionary(
-                batch.files.compactMap { path in SeenFile.now(atPath: path).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
-            let photos = try PhotoBatch.read(
-                batch,
-                unchanged: options.rechecks
-                    ? nil
-                    : { files in
-                        let unchanged = try library.unchangedFiles(files.compactMap { now[$0] }, catalog: fingerprint)
-                        return Set(files.filter { now[$0].map { unchanged[$0.path] != nil } ?? false })
-                    })
+        // Each batch is read while the one before it is matched and stored: reading keeps every core busy, storing
+        // one, so without the overlap a core would wait through every batch's writes.
+        var reading = walk.next().map { batch in Task { try readAhead(batch, catalog: fingerprint) } }
+        defer { reading?.cancel() }
+        while let current = reading {
+            let (batch, now, photos) = try await current.value
+            reading = walk.next().map { batch in Task { try readAhead(batch, catalog: fingerprint) } }
             outcome.unchanged += photos.unchanged
             let looked = try await uncoveredGames.lookUp(
                 photos.photos.compactMap { try? $0.metadata.get() },
@@ -188,6 +183,7 @@ public struct ImportSession: Sendable {
             try library.remember(result.seenFiles(catalog: fingerprint, as: now))
             try reports?(result.report, outcome.uncovered.catalog)
             outcome.add(result)
+            walk.handled(batch)
         }
         try walk.finish()
         outcome.readErrors = walk.systemErrors.map { ($0.path, $0.reason) } + outcome.readErrors
@@ -196,6 +192,25 @@ public struct ImportSession: Sendable {
         outcome.scores = try await ScoreResolver(library: library, api: api).resolvePending(gameIds: outcome.matchedGameIds)
         outcome.achievements = try recalculateAchievements()
         return outcome
+    }
+
+    /// A batch of the walk read for the import: each file looked at once, before it is read — to leave it unread when
+    /// unchanged since an import that settled it (unless ``Options/rechecks``), and to remember it — then the rest
+    /// read as far as their metadata.
+    private func readAhead(
+        _ batch: PhotoFileWalker.Batch, catalog fingerprint: String
+    ) throws -> (batch: PhotoFileWalker.Batch, now: [String: SeenFile], photos: PhotoBatch) {
+        let now = Dictionary(
+            batch.files.compactMap { path in SeenFile.now(atPath: path).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
+        let photos = try PhotoBatch.read(
+            batch,
+            unchanged: options.rechecks
+                ? nil
+                : { files in
+                    let unchanged = try library.unchangedFiles(files.compactMap { now[$0] }, catalog: fingerprint)
+                    return Set(files.filter { now[$0].map { unchanged[$0.path] != nil } ?? false })
+                })
+        return (batch, now, photos)
     }
 
     /// Brings the fan's achievements up to date with the visits, after any stage that may have changed them.
