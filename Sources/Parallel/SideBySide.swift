@@ -2,8 +2,9 @@ import Dispatch
 import Synchronization
 
 /// Runs `count` independent jobs at once (as many at a time as the machine has cores) and returns their results in
-/// order, or the first job's error by position: loading the catalog's files one after another would keep one core
-/// busy while the others wait (every command starts with that load), and so would encoding a batch's JSON rows.
+/// order, or the first job's error by position: reading a batch's photos, loading the catalog's files or encoding a
+/// batch's JSON rows one after another would keep one core busy while the others wait. Synchronous, so that a command
+/// that only reads (`scan`) starts no async thread pool.
 package func sideBySide<T: Sendable, Failure: Error>(
     _ count: Int, _ job: @Sendable (Int) throws(Failure) -> T
 ) throws(Failure) -> [T] {

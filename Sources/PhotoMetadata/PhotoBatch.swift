@@ -28,8 +28,8 @@ public struct PhotoBatch: Sendable {
     /// Hears of what a walk is doing; called on the walk's own task.
     public typealias ProgressHandler = @Sendable (Progress) -> Void
 
-    /// Files read and handled together: enough to keep every core busy, few enough to hold (an import stores each
-    /// batch before it reads the next).
+    /// Files read and handled together: enough to keep every core busy, few enough to hold (an import holds two, one
+    /// read while the one before it is stored).
     public static let batchSize = 2_000
 
     /// Reads every photo under `paths` a folder at a time (the batches an import reads), handing each batch to `each`

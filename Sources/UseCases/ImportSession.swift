@@ -134,8 +134,8 @@ public struct ImportSession: Sendable {
         self.options = options
     }
 
-    /// Imports the photos under `paths` a folder at a time (at most ``PhotoBatch/batchSize`` files each), so memory holds one
-    /// batch and the counts, never the whole library: the files are counted first (for a progress bar with time left,
+    /// Imports the photos under `paths` a folder at a time (at most ``PhotoBatch/batchSize`` files each), so memory holds
+    /// two batches (one read while the one before it is stored) and the counts, never the whole library: the files are counted first (for a progress bar with time left,
     /// ``Options/countsFilesFirst``), then each batch is read (files unchanged since an import settled them are not), its uncovered days asked about, matched
     /// and stored, and its files remembered. Then the games found online are kept, the missing finals looked up and
     /// the achievements recalculated. Throws ``ImportError`` when nothing named can be read, ``LibraryError`` when the

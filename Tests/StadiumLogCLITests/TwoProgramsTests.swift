@@ -30,8 +30,7 @@ struct TwoProgramsTests {
 
     @Test("Run through a link from another folder, stadiumlog still finds stadiumlog-commands beside its real file")
     func throughALink() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-link-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.emptyFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let link = folder.appendingPathComponent("stadiumlog")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: CLI.executable)
@@ -41,8 +40,7 @@ struct TwoProgramsTests {
 
     @Test("Without stadiumlog-commands beside it, --version and scan still work; any other command says what is missing")
     func aloneItSaysWhatIsMissing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-alone-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.emptyFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let alone = folder.appendingPathComponent("stadiumlog")
         try FileManager.default.copyItem(at: CLI.executable, to: alone)
@@ -71,15 +69,13 @@ struct TwoProgramsTests {
         #expect(commandsSymbols.contains(" $s10Foundation"), "the check above would see Foundation if it were there")
     }
 
+    private static func emptyFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stadiumlog-two-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     private static func output(of tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try CLI.run(arguments, program: URL(fileURLWithPath: tool)).stdout
     }
 }
