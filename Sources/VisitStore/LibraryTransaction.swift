@@ -15,8 +15,15 @@ public struct LibraryTransaction {
     public func visit(id: String) throws -> StadiumVisit? { try StadiumVisit.fetchOne(db, key: id) }
 
     /// The visit of a catalog game: there is at most one.
+    ///
+    /// This and the other steps an import takes for every photo it files (``containsPhoto(hash:)``, the next place in
+    /// a visit) run statements prepared once per connection: a query-interface request is built and prepared again
+    /// at each call, and that was a tenth of an import.
     public func visit(ofGame gameId: GameID) throws -> StadiumVisit? {
-        try StadiumVisit.filter(StadiumVisit.Columns.gameId == gameId).fetchOne(db)
+        let sql =
+            "SELECT \(StadiumVisit.selectedColumns) FROM \(StadiumVisit.databaseTableName) "
+            + "WHERE \(StadiumVisit.Columns.gameId.name) = ?"
+        return try StadiumVisit.fetchOne(db.cachedStatement(sql: sql), arguments: [gameId])
     }
 
     /// The visit without a catalog game at a venue on a day: a tour, or (with teams) a game entered by hand.
@@ -51,7 +58,10 @@ public struct LibraryTransaction {
     // MARK: Photos
 
     /// Whether a photo with this content hash is filed in a visit (a pending match does not count).
-    public func containsPhoto(hash: String) throws -> Bool { try VisitPhoto.exists(db, key: hash) }
+    public func containsPhoto(hash: String) throws -> Bool {
+        let sql = "SELECT EXISTS(SELECT 1 FROM \(VisitPhoto.databaseTableName) WHERE \(VisitPhoto.Columns.sha256.name) = ?)"
+        return try Bool.fetchOne(db.cachedStatement(sql: sql), arguments: [hash]) ?? false
+    }
 
     /// The visit photos with these content hashes, in no particular order; hashes not filed are left out.
     public func photos(hashes: [String]) throws -> [VisitPhoto] { try VisitPhoto.fetchAll(db, keys: hashes) }
@@ -87,8 +97,10 @@ public struct LibraryTransaction {
     }
 
     private func nextSortOrder(inVisit visitId: String) throws -> Int {
-        try Int.fetchOne(db, VisitPhoto.filter(VisitPhoto.Columns.visitId == visitId).select(max(VisitPhoto.Columns.sortOrder)))
-            .map { $0 + 1 } ?? 0
+        let sql =
+            "SELECT MAX(\(VisitPhoto.Columns.sortOrder.name)) FROM \(VisitPhoto.databaseTableName) "
+            + "WHERE \(VisitPhoto.Columns.visitId.name) = ?"
+        return try Int.fetchOne(db.cachedStatement(sql: sql), arguments: [visitId]).map { $0 + 1 } ?? 0
     }
 
     // MARK: Pending matches

@@ -150,6 +150,9 @@ extension StadiumVisit {
     /// position.
     public static var databaseSelection: [any SQLSelectable] { CodingKeys.allCases.map { Column($0) } }
 
+    /// ``databaseSelection`` as SQL, for the statements prepared once (``LibraryTransaction/visit(ofGame:)``).
+    static let selectedColumns = CodingKeys.allCases.map { "\"\($0.stringValue)\"" }.joined(separator: ", ")
+
     /// A visit from its row, read by hand and by position rather than through Codable or by column name, and from
     /// the statement's own text, integers and reals: the overview and the visits page of the web app read every
     /// visit on each request (10,000 for a long-time fan), and the decoder, the name lookups and the generic
