@@ -89,15 +89,18 @@ public final class VisitLibrary: Sendable {
             // nothing committed, and a power cut can only lose the last transactions, never consistency — an import
             // run again puts them back. FULL made every 50-photo chunk of an import wait for the disk.
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
-            let pool = try DatabasePool(path: state.database.path, configuration: configuration)
-            database = pool
-            if !migrated {
-                // Two processes opening a new (or older) library at once would both see a migration missing and both
-                // run it; one at a time, the second finds the work done.
-                try Self.exclusively(lockingFileAt: folder.appendingPathComponent(".migration.lock")) {
+            let openPool = { try DatabasePool(path: state.database.path, configuration: configuration) }
+            // Two processes opening a new (or older) library at once would both see a migration missing and both run
+            // it, and both open a new file (which switches it to WAL: SQLite may refuse the second at once, without
+            // waiting); one at a time, the second finds the work done.
+            database =
+                try migrated
+                ? openPool()
+                : Self.exclusively(lockingFileAt: folder.appendingPathComponent(".migration.lock")) {
+                    let pool = try openPool()
                     try Self.migrator.migrate(pool)
+                    return pool
                 }
-            }
         } catch {
             throw Self.wrap(error, folder: folder)
         }
@@ -146,7 +149,7 @@ public final class VisitLibrary: Sendable {
     }
 
     /// Runs `body` while holding an exclusive `flock` on a file, waiting for any other process holding it.
-    private static func exclusively(lockingFileAt url: URL, _ body: () throws -> Void) throws {
+    private static func exclusively<T>(lockingFileAt url: URL, _ body: () throws -> T) throws -> T {
         let descriptor = open(url.path, O_RDWR | O_CREAT, 0o600)
         guard descriptor >= 0 else {
             let folder = url.deletingLastPathComponent()
@@ -155,7 +158,7 @@ public final class VisitLibrary: Sendable {
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         defer { flock(descriptor, LOCK_UN) }
-        try body()
+        return try body()
     }
 
     /// Runs a write transaction, turning database errors into library errors.
