@@ -16,9 +16,8 @@ public enum UTCTimestamp {
         let seconds = instant.isNaN ? 0 : Int(instant)
         let days = seconds.floorDivided(by: 86_400)
         let secondOfDay = seconds - days * 86_400
-        return "\(LocalDate(daysSinceEpoch: days).iso8601)T\(twoDigits(secondOfDay / 3_600)):"
-            + "\(twoDigits(secondOfDay % 3_600 / 60)):\(twoDigits(secondOfDay % 60))Z"
+        let (hour, minute, second) = (secondOfDay / 3_600, secondOfDay % 3_600 / 60, secondOfDay % 60)
+        return "\(LocalDate(daysSinceEpoch: days).iso8601)T\(LocalDateTime.twoDigits(hour)):"
+            + "\(LocalDateTime.twoDigits(minute)):\(LocalDateTime.twoDigits(second))Z"
     }
-
-    private static func twoDigits(_ value: Int) -> String { LocalDateTime.twoDigits(value) }
 }

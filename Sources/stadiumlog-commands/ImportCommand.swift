@@ -59,7 +59,7 @@ struct ImportCommand: AsyncParsableCommand {
         // The files are counted first only for the progress bar, which only a terminal shows.
         ImportSession.Options(
             league: league, followsLinks: walking.followLinks, usesEmbeddedPreviews: embeddedPreviews,
-            chunkSize: chunkSize, countsFilesFirst: isatty(STDERR_FILENO) == 1, rechecks: recheck)
+            chunkSize: chunkSize, countsFilesFirst: standardErrorIsTerminal, rechecks: recheck)
     }
 
     func run() async throws {

@@ -38,7 +38,7 @@ struct MatchCommand: ParsableCommand {
     func run() throws {
         try PhotoBatch.requireExisting(paths)
         let options = ImportSession.Options(
-            league: league, followsLinks: walking.followLinks, countsFilesFirst: isatty(STDERR_FILENO) == 1)
+            league: league, followsLinks: walking.followLinks, countsFilesFirst: standardErrorIsTerminal)
         try Self.report(paths, catalog: try library.catalog(), options: options, as: format, listingAllUnmatched: listUnmatched)
     }
 

@@ -22,8 +22,9 @@ struct QuickCommands: ParsableCommand {
         subcommands: [ScanCommand.self]
     )
 
-    /// The first words this program answers; anything else, no words included, is `stadiumlog-commands`' to answer.
-    static let answeredHere: Set<String> = ["scan", "--version"]
+    /// The first words this program answers — its subcommands' names and `--version` — anything else, no words
+    /// included, is `stadiumlog-commands`' to answer.
+    static let answeredHere = Set(configuration.subcommands.compactMap { $0.configuration.commandName } + ["--version"])
 
     /// Synchronous, as both commands are: an async start would begin the thread pool, which a photo read here does
     /// not need (a batch of many is read on every core all the same, ``PhotoBatch``).
