@@ -181,24 +181,54 @@ public struct Catalog: Sendable {
 
     /// A file's bytes; `mapped` maps a large file rather than copying it (the game files are parsed a year at a time,
     /// as queries reach them).
+    ///
+    /// Through a descriptor of its own, so that a failure is said with the system's own reason: out of descriptors is
+    /// something the fan can mend, so it says how. (Foundation words it only as "the operation could not be
+    /// completed", and asking the system again afterwards could find a descriptor free: the files are read side by
+    /// side.)
     private static func read(_ url: URL, mapped: Bool = false) throws(CatalogError) -> Data {
-        guard FileManager.default.fileExists(atPath: url.path) else { throw .missingResource(path: url.lastPathComponent) }
-        do { return try Data(contentsOf: url, options: mapped ? .alwaysMapped : []) } catch {
-            throw .unreadable(path: url.lastPathComponent, reason: systemReason(opening: url) ?? error.localizedDescription)
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { throw .missingResource(path: url.lastPathComponent) }
+            throw .unreadable(path: url.lastPathComponent, reason: reason(code))
         }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: url.lastPathComponent, reason: reason(errno)) }
+        let size = Int(status.st_size)
+        guard size > 0 else { return Data() }
+        if mapped {
+            guard let start = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), start != MAP_FAILED else {
+                throw .unreadable(path: url.lastPathComponent, reason: reason(errno))
+            }
+            return Data(bytesNoCopy: start, count: size, deallocator: .custom { start, size in munmap(start, size) })
+        }
+        var data = Data(count: size)
+        var done = 0
+        while done < size {
+            let count = data.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, size - done, off_t(done)) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw .unreadable(path: url.lastPathComponent, reason: count < 0 ? reason(errno) : "it ended early") }
+            done += count
+        }
+        return data
     }
 
-    /// The operating system's reason a file cannot be opened, where Foundation words it only as "the operation could
-    /// not be completed": out of descriptors is something the fan can mend, so it says how.
+    /// Why the system will not open `url` (the bundled folder, when it cannot be listed); nil when it will.
     private static func systemReason(opening url: URL) -> String? {
         let descriptor = open(url.path, O_RDONLY)
         guard descriptor < 0 else {
             close(descriptor)
             return nil
         }
-        let code = errno
-        let reason = String(cString: strerror(code))
-        return code == EMFILE || code == ENFILE ? reason + "; raise the open-file limit (`ulimit -n 4096`) and run again" : reason
+        return reason(errno)
+    }
+
+    /// The system's words for `code`, with how to mend being out of descriptors.
+    private static func reason(_ code: Int32) -> String {
+        let words = String(cString: strerror(code))
+        return code == EMFILE || code == ENFILE ? words + "; raise the open-file limit (`ulimit -n 4096`) and run again" : words
     }
 }
 
