@@ -151,7 +151,7 @@ let package = Package(
         .target(
             name: "WebApp",
             dependencies: [
-                "UseCases", "HTMLReport", "Catalog", "VisitStore", "Progress", "TimeAndPlace",
+                "UseCases", "HTMLReport", "Catalog", "PhotoMetadata", "VisitStore", "Progress", "TimeAndPlace",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -1,12 +1,14 @@
+import PhotoMetadata
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// Says `message` on standard error as one line, made safe for a terminal first (``TerminalText``).
+/// Says `message` on standard error as one line, made safe for a terminal first (``ShownText``).
 package func printError(_ message: String) {
-    writeToStandardError(TerminalText.safe(message) + "\n")
+    writeToStandardError(ShownText.safe(message) + "\n")
 }
 
 /// Writes `text` to standard error as it is, at once (unbuffered): progress lines and warnings appear in the order they

@@ -1,5 +1,7 @@
+import PhotoMetadata
+
 /// A plain-text table with left-aligned columns, sized to their content. Cells are made safe for a terminal first
-/// (``TerminalText``): a photo's EXIF text or file name cannot move the cursor or forge a row.
+/// (``ShownText``): a photo's EXIF text or file name cannot move the cursor or forge a row.
 package struct TextTable {
     package var header: [String]
     package var rows: [[String]]
@@ -16,7 +18,7 @@ package struct TextTable {
     private static func width(of widths: [Int]) -> Int { widths.reduce(0, +) + 2 * max(0, widths.count - 1) }
 
     /// Every cell as printed.
-    private var cells: [[String]] { ([header] + rows).map { $0.map(TerminalText.safe) } }
+    private var cells: [[String]] { ([header] + rows).map { $0.map(ShownText.safe) } }
 
     private var widths: [Int] {
         let cells = cells
@@ -50,23 +52,5 @@ extension String {
         var text = self
         while text.last == " " { text.removeLast() }
         return text
-    }
-}
-
-/// Text from photos, files and the library, made fit to print on a terminal.
-package enum TerminalText {
-    /// Control characters (escape sequences, newlines, carriage returns, bidirectional overrides) become `?`:
-    /// they could set the terminal's title, clear the screen, or start what looks like another line.
-    package static func safe(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { isUnsafe($0) ? "?" : $0 }))
-    }
-
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: true
-        case .format: (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-        default: false
-        }
     }
 }

@@ -29,6 +29,8 @@ public enum LibraryError: FanFacingError, Hashable, Sendable {
     case cannotWrite(reason: String)
     /// The library holds a value its own restore would refuse (a damaged row): the export was not written.
     case unexportable(reason: String)
+    /// The library this process opened was moved aside, replaced or deleted since: nothing was written to it.
+    case movedAway(path: String)
 
     /// What went wrong, worded once for every front end.
     public var problem: String {
@@ -53,6 +55,7 @@ public enum LibraryError: FanFacingError, Hashable, Sendable {
         case .nothingToUndo: "nothing to undo: no confirm, attach, edit, move, delete or score entered is left to take back"
         case .cannotUndo(let reason): "cannot undo the last change: \(reason)"
         case .olderSchema(let path): "the library at \(path) was written by an older StadiumLog"
+        case .movedAway(let path): "the library at \(path) was moved, replaced or deleted after this program opened it"
         }
     }
 
@@ -72,6 +75,7 @@ public enum LibraryError: FanFacingError, Hashable, Sendable {
         case .readOnlyMedia: .copyToWritableDisk
         case .tooManyOpenFiles: .raiseOpenFileLimit
         case .olderSchema: .openForWritingOnce
+        case .movedAway: .tryAgain
         case .database, .invalidExport, .cannotWrite, .nothingToUndo, .cannotUndo, .unexportable: nil
         }
     }
@@ -79,7 +83,7 @@ public enum LibraryError: FanFacingError, Hashable, Sendable {
     /// Refusals that happen before anything is written say so.
     public var changedNothing: Bool {
         switch self {
-        case .newerSchema, .notALibrary, .damaged, .cannotUndo, .unexportable: true
+        case .newerSchema, .notALibrary, .damaged, .cannotUndo, .unexportable, .movedAway: true
         default: false
         }
     }

@@ -17,6 +17,9 @@ public enum Remedy: Hashable, Sendable {
     case copyToWritableDisk
     case raiseOpenFileLimit
     case openForWritingOnce
+    // The web app.
+    /// Another program listens on the port asked for.
+    case chooseAnotherPort
     // Corrections.
     case moveOrUndo(photo: String)
     case findVisit
@@ -50,11 +53,13 @@ public enum Remedy: Hashable, Sendable {
         case .restoreIntoEmptyLibrary: "restore into a new, empty library"
         case .checkFolderOrStartLibrary: "check the folder, or import photos to start one"
         case .chooseNewOrEmptyFolder: "choose a new or empty folder"
-        case .restoreLastExport: "move the folder aside, restore your last export into a new one and make its thumbnails again"
+        case .restoreLastExport:
+            "check it to see the damage, move the folder aside, restore your last export into a new one and make its thumbnails again"
         case .makeThumbnailsAgain(let path): "move \(path) aside and make the thumbnails again (nothing else is lost)"
         case .copyToWritableDisk: "it can be read, not changed; copy it to a writable disk"
         case .raiseOpenFileLimit: "raise the limit and run again"
         case .openForWritingOnce: "open it once for writing to update it"
+        case .chooseAnotherPort: "choose another port, or leave it out for any free one"
         case .moveOrUndo: "to change your mind, move the photo to another visit or undo"
         case .checkTeamsAndDate: "check the teams and the date"
         case .makeItAGame: "make it a game first"

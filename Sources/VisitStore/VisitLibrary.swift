@@ -19,6 +19,9 @@ public final class VisitLibrary: Sendable {
     /// Whether opening it made a new library, in an absent or empty folder (a front end says so).
     public let isNew: Bool
     private let database: any DatabaseWriter
+    /// The database file this instance opened, as the system knows it: compared with what is at the path before every
+    /// write, so a process that runs for long (`serve`) never writes into a library moved aside or replaced.
+    private let openedDatabase: FileIdentity?
     /// The photos' thumbnails, in a database of their own beside this one, opened on first use.
     public let thumbnails: ThumbnailStore
 
@@ -62,6 +65,9 @@ public final class VisitLibrary: Sendable {
         } else if !state.hasDatabase {
             throw state.hasLibraryFiles ? .damaged(path: folder.path, reason: state.missingDatabaseReason) : .noLibrary(path: folder.path)
         }
+        // Taken before the database is opened (prepareForWriting has made the file): a library swapped in between is
+        // then the one found moved at the first write, never one written without being checked.
+        openedDatabase = FileIdentity(path: state.database.path)
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.foreignKeysEnabled = true
@@ -138,14 +144,19 @@ public final class VisitLibrary: Sendable {
                 throw LibraryError.notALibrary(path: folder.path, reason: "\(databaseName) is another program's database")
             }
             if try migrator.hasBeenSuperseded(db) { throw LibraryError.newerSchema(path: folder.path) }
-            if access == .readWrite {
-                let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-                if check != ["ok"] {
-                    throw LibraryError.damaged(path: folder.path, reason: "SQLite finds it damaged (\(check.first ?? "no answer"))")
-                }
+            if access == .readWrite, let problem = try integrityProblem(db) {
+                throw LibraryError.damaged(path: folder.path, reason: "SQLite's integrity check finds it damaged (\(problem))")
             }
             return try migrator.hasCompletedMigrations(db)
         }
+    }
+
+    /// The first damage SQLite's full integrity check finds, the one `stadiumlog check` runs: a write must not build on
+    /// it. `quick_check` is not enough: it leaves out the indexes, and a damaged unique index lets an import file a photo
+    /// twice or lose one (measured: docs/PERFORMANCE.md).
+    static func integrityProblem(_ db: Database) throws -> String? {
+        let found = try String.fetchAll(db, sql: "PRAGMA integrity_check(1)")
+        return found == ["ok"] ? nil : found.first ?? "no answer"
     }
 
     /// Runs `body` while holding an exclusive `flock` on a file, waiting for any other process holding it.
@@ -161,15 +172,41 @@ public final class VisitLibrary: Sendable {
         return try body()
     }
 
+    /// Whether the database this instance opened is still the one at its folder's path: false once the folder or the
+    /// database file was moved aside, replaced (a restored export put in its place) or deleted.
+    public var isInPlace: Bool { openedDatabase != nil && FileIdentity(path: databaseURL.path) == openedDatabase }
+
+    var databaseURL: URL { folder.appendingPathComponent(Self.databaseName) }
+
     /// Runs a write transaction, turning database errors into library errors.
     func write<T>(_ updates: (Database) throws -> T) throws(LibraryError) -> T {
-        do { return try database.write(updates) } catch { throw Self.wrap(error, folder: folder) }
+        do {
+            return try database.write { db in
+                try checkInPlace()
+                return try updates(db)
+            }
+        } catch {
+            throw Self.wrap(error, folder: folder)
+        }
     }
 
     /// A write transaction whose body may fail for a reason of its caller's (a visit that is not there, a decision that
     /// cannot be carried out): that error is rethrown as it is, and the database's own are library errors.
     func writeRethrowing<T>(_ updates: (Database) throws -> T) throws -> T {
-        do { return try database.write(updates) } catch  where Self.isStoreError(error) { throw Self.wrap(error, folder: folder) }
+        do {
+            return try database.write { db in
+                try checkInPlace()
+                return try updates(db)
+            }
+        } catch  where Self.isStoreError(error) {
+            throw Self.wrap(error, folder: folder)
+        }
+    }
+
+    /// Refuses a write once the library was moved, replaced or deleted: asked inside the transaction, holding the
+    /// write lock, so nothing is written into a library that is no longer at its path.
+    private func checkInPlace() throws(LibraryError) {
+        guard isInPlace else { throw .movedAway(path: folder.path) }
     }
 
     private static func isStoreError(_ error: any Error) -> Bool {

@@ -5,23 +5,29 @@ import Hummingbird
 /// The rules every request passes before it reaches a page: a local server holds a private photo history, and any web
 /// page the fan visits can send requests to 127.0.0.1.
 ///
-/// - The Host must be a loopback address the server listens on, with its port: a foreign name (a DNS-rebinding page
+/// - The Host must be the loopback address the server listens on, with its port: a foreign name (a DNS-rebinding page
 ///   that resolves its own name to 127.0.0.1) is refused.
 /// - The secret printed at start must come with the request: once in the address (`?key=`), which sets a cookie that
-///   only this origin sends and no script can read, and redirects to the same page without it.
+///   only this address is sent (``LoopbackAddress``) and no script can read, and redirects to the same page without it.
+/// - The library must still be at its path, or another be there to follow (``FollowedLibrary``).
 /// - A change is a POST carrying the page's form token, from a page of this origin (`Origin`); never a GET.
 /// - A read-only server refuses every change, saying why.
-/// - Every answer forbids framing, sniffing, referrers to other sites and any script or style not served by us.
+/// - Every answer forbids framing, sniffing, referrers to other sites and any script or style not served by us: the
+///   router's own "not found" and a body too large too.
 struct AccessRules: RouterMiddleware {
     typealias Context = BasicRequestContext
     let site: WebSite
 
-    static let cookieName = "stadiumlog"
     /// A second Host header (the first is the authority): two answers to "which site" is no answer.
     static let hostField = HTTPField.Name("Host")!
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        var response = try await decide(request, context: context, next: next)
+        var response: Response
+        do {
+            response = try await decide(request, context: context, next: next)
+        } catch let error as any HTTPResponseError {
+            response = try error.response(from: request, context: context)
+        }
         response.headers[.contentSecurityPolicy] =
             "default-src 'none'; img-src 'self' data:; style-src 'self'; script-src 'self'; form-action 'self'; "
             + "frame-ancestors 'none'; base-uri 'none'"
@@ -35,19 +41,25 @@ struct AccessRules: RouterMiddleware {
     }
 
     private func decide(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard let host = request.head.authority, site.hosts.contains(host.lowercased()), request.headers[Self.hostField] == nil else {
-            return Reply.refused("This server answers only at the address it printed (http://127.0.0.1:\(site.port)/).")
+        // The refusal does not say the address: a rebound page could read it.
+        guard let host = request.head.authority, host.lowercased() == site.host, request.headers[Self.hostField] == nil else {
+            return Reply.refused("This server answers only at the address it printed.")
         }
         let fields = FormFields(request.uri.query ?? "")
         if let key = fields["key"] {
             guard Self.same(key, site.secret) else { return Reply.refused(Self.needsSecret) }
             // The secret leaves the address at once: not in the history, not in a bookmark, not in a screenshot.
             var response = Reply.redirect(to: fields.removing("key").path(request.uri.path))
-            response.setCookie(.init(name: Self.cookieName, value: site.secret, path: "/", httpOnly: true, sameSite: .strict))
+            response.setCookie(.init(name: site.cookieName, value: site.secret, path: "/", httpOnly: true, sameSite: .strict))
             return response
         }
-        guard let cookie = request.cookies[Self.cookieName]?.value, Self.same(cookie, site.secret) else {
+        guard let cookie = request.cookies[site.cookieName]?.value, Self.same(cookie, site.secret) else {
             return Reply.refused(Self.needsSecret)
+        }
+        do {
+            try site.followed.followPath()
+        } catch {
+            return Reply.page(site.libraryMissing(error), status: .serviceUnavailable)
         }
         switch request.method {
         case .get, .head:

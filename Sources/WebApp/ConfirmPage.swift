@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Hummingbird
+import PhotoMetadata
 import TimeAndPlace
 import UseCases
 import VisitStore
@@ -64,7 +65,7 @@ extension WebSite {
                 venue: first.venueOrNearest(in: catalog).map { id in day.map { catalog.venueName(id, on: $0) } ?? id } ?? "no venue known",
                 when: venueTime(first.captureLocal, offset: first.utcOffset, venueId: first.venueOrNearest(in: catalog))
                     + (group.photos.count > 1 ? " (first of \(group.photos.count) photos)" : ""),
-                reason: words.reason(of: first),
+                reason: ShownText.safe(words.reason(of: first)),
                 candidates: confirmer.candidates(of: group).prefix(9).enumerated().map { number, candidate in
                     ConfirmView.Candidate(
                         value: "game:" + candidate.game.id.rawValue, key: number + 1,

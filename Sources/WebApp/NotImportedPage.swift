@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Hummingbird
+import PhotoMetadata
 import UseCases
 
 /// Not imported: the files imports read and left out, counted by reason with examples; the photos found near a game
@@ -36,13 +37,14 @@ extension WebSite {
         let shown = Self.examplesShown
         let reasons = try history.filesLeftOut(examples: shown).map {
             NotImportedView.Reason(
-                reason: $0.reason, count: $0.count, examples: $0.paths, more: $0.count > shown ? $0.count - shown : nil)
+                reason: ShownText.safe($0.reason), count: $0.count, examples: $0.paths.map(ShownText.safe),
+                more: $0.count > shown ? $0.count - shown : nil)
         }
         let nearGames = try history.photosNearGames().map { game, paths in
             NotImportedView.NearGame(
                 game: "\(catalog.matchup(of: game)), \(game.localDate.iso8601), "
                     + (catalog.venue(id: game.venueId)?.name(on: game.localDate) ?? game.venueId),
-                value: game.id.rawValue, count: paths.count, examples: Array(paths.prefix(shown)),
+                value: game.id.rawValue, count: paths.count, examples: paths.prefix(shown).map(ShownText.safe),
                 more: paths.count > shown ? paths.count - shown : nil)
         }
         let view = NotImportedView(

@@ -1,6 +1,7 @@
 import Foundation
 import HTMLReport
 import Hummingbird
+import PhotoMetadata
 import UseCases
 import VisitStore
 
@@ -20,7 +21,7 @@ extension WebSite {
             return Reply.file(try previews.preview(ofPhoto: hash), type: "image/jpeg", cache: "private, max-age=3600")
         } catch PhotoPreviews.Failure.originalMissing(let path) {
             return Reply.refused(
-                "The original is missing (\(path)): `stadiumlog relink FOLDER` finds it where it moved.", status: .notFound)
+                "The original is missing (\(ShownText.safe(path))): `stadiumlog relink FOLDER` finds it where it moved.", status: .notFound)
         } catch {
             return Reply.refused("No preview of that photo.", status: .notFound)
         }

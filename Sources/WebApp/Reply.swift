@@ -23,9 +23,12 @@ enum Reply {
         Response(status: .seeOther, headers: [.location: isLocal(path) ? path : "/"])
     }
 
-    /// Whether `path` names a page of this server, never another site.
+    /// Whether `path` names a page of this server, never another site. Browsers drop tabs and line breaks from an
+    /// address and read a backslash as a slash (`/\t/evil.example` is `//evil.example`, another site), so a path with
+    /// any control character, white space or backslash is refused whole.
     static func isLocal(_ path: String) -> Bool {
-        path.hasPrefix("/") && !path.hasPrefix("//") && !path.hasPrefix("/\\") && !path.contains("\r") && !path.contains("\n")
+        path.hasPrefix("/") && !path.hasPrefix("//")
+            && !path.unicodeScalars.contains { $0.properties.isWhitespace || $0.properties.generalCategory == .control || $0 == "\\" }
     }
 
     /// Bytes of a given type, for thumbnails, previews and assets.

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Hummingbird
+import PhotoMetadata
 import TimeAndPlace
 import UseCases
 import VisitStore
@@ -85,7 +86,7 @@ extension WebSite {
             team: fields["team"] ?? "", day: searchDay.iso8601,
             found: fields["team"].map { gameChoices(team: $0, on: searchDay) } ?? [],
             searched: fields["team"] != nil,
-            seat: visit.seat, notes: visit.notes)
+            seat: visit.seat.map(ShownText.safe), notes: visit.notes.map(ShownText.safe))
         return render("visit", view)
     }
 
@@ -96,7 +97,7 @@ extension WebSite {
     {
         PhotoView(
             hash: hash, thumbnail: thumbnail == nil ? nil : "/thumbnails/\(hash)", preview: "/photos/\(hash)/preview",
-            time: venueTime(time, offset: offset, venueId: venueId), path: path,
+            time: venueTime(time, offset: offset, venueId: venueId), path: ShownText.safe(path),
             missing: !FileManager.default.fileExists(atPath: path))
     }
 

@@ -62,6 +62,24 @@ extension WebSite {
         render("message", MessageView(page: chrome(title: title, current: ""), text: text))
     }
 
+    /// The page shown instead of any other while no library can be opened at the served path: it was moved away or
+    /// deleted (and nothing put in its place), or what is there now cannot be opened. Nothing of the library last open
+    /// is shown.
+    func libraryMissing(_ error: any Error) -> String {
+        let path = followed.folder.path
+        let text =
+            if case .noLibrary = error as? LibraryError {
+                "There is no library at \(path) any more: it was moved or deleted while this server ran. Nothing was changed. "
+                    + "Put it back (or restore an export there) and reload this page, or stop the server and serve the library where it is now."
+            } else {
+                "The library at \(path) changed while this server ran and cannot be opened now: \(Self.words(for: error))"
+            }
+        let page = Chrome(
+            title: "No library", token: formToken, readOnly: true, writable: false, notice: nil, noticeIsError: false, nav: [],
+            lastChange: nil, back: "/")
+        return render("message", MessageView(page: page, text: text))
+    }
+
     /// Renders a template with a view.
     func render(_ template: String, _ view: Any) -> String {
         templates.render(view, withTemplate: template) ?? "template \(template) is missing"

@@ -3,6 +3,7 @@ import Foundation
 import HTMLReport
 import Hummingbird
 import Mustache
+import PhotoMetadata
 import TimeAndPlace
 import UseCases
 import VisitStore
@@ -10,45 +11,48 @@ import VisitStore
 /// Everything the pages and actions of one run share: the use cases over the library, the templates, and this run's
 /// secrets. Nothing of the library is cached here: every request reads it afresh.
 final class WebSite: Sendable {
-    let library: VisitLibrary
-    let catalog: Catalog
-    let corrections: Corrections
-    let history: FanHistory
-    let previews: PhotoPreviews
-    let words: MatchWords
+    /// The library at the served path, followed when it is moved aside and another put in its place.
+    let followed: FollowedLibrary
     let templates: MustacheLibrary
-    let port: Int
+    /// Where the server listens: a loopback address of its own where the system has one (``LoopbackAddress``).
+    let address: LoopbackAddress
     let readOnly: Bool
-    let serveIPv6: Bool
-    /// The secret in the printed address; a browser that came in by it keeps it in a same-site, script-proof cookie.
+    /// The secret in the printed address; a browser that came in by it keeps it in a same-site, script-proof cookie
+    /// that it sends to this address alone (``cookieName``).
     let secret: String
     /// The token every form carries: a write needs it and a same-origin `Origin`.
     let formToken: String
     /// Messages shown once after a change (post, redirect, get).
     let notices = Notices()
 
-    init(library: VisitLibrary, catalog: Catalog, port: Int, readOnly: Bool, serveIPv6: Bool) throws {
-        self.library = library
-        self.catalog = catalog
-        corrections = Corrections(library: library, catalog: catalog)
-        history = FanHistory(library: library, catalog: catalog)
-        previews = PhotoPreviews(library: library)
-        words = MatchWords(catalog: catalog)
+    init(library: VisitLibrary, catalog: Catalog, address: LoopbackAddress, readOnly: Bool) throws {
+        followed = FollowedLibrary(library: library, catalog: catalog)
         do {
             templates = try PageTemplates.library(adding: Bundle.module)
         } catch {
             throw WebServerError.templates(reason: "\(error)")
         }
-        self.port = port
+        self.address = address
         self.readOnly = readOnly
-        self.serveIPv6 = serveIPv6
         secret = Self.randomToken()
         formToken = Self.randomToken()
     }
 
-    /// The Host headers the server answers: the loopback addresses it listens on, with its port. Any other (a DNS
-    /// name rebound to 127.0.0.1 by a web page) is refused.
-    var hosts: Set<String> { Set(["127.0.0.1:\(port)"] + (serveIPv6 ? ["[::1]:\(port)"] : [])) }
+    // The use cases over the library open now (``FollowedLibrary/followPath()`` runs before every request).
+    var library: VisitLibrary { followed.services.library }
+    var catalog: Catalog { followed.services.catalog }
+    var corrections: Corrections { followed.services.corrections }
+    var history: FanHistory { followed.services.history }
+    var previews: PhotoPreviews { followed.services.previews }
+    var words: MatchWords { followed.services.words }
+
+    /// The Host header the server answers: the address it listens on, with its port. Any other (a DNS name rebound to
+    /// 127.0.0.1 by a web page, `localhost`) is refused.
+    var host: String { address.authority }
+
+    /// The cookie's name carries the port: where no address of its own could be had (127.0.0.1 is shared by every local
+    /// server), a second `serve` in the same browser keeps its own cookie instead of overwriting this one's.
+    var cookieName: String { "stadiumlog-\(address.port)" }
 
     /// 32 random bytes as hex, from the system's generator.
     static func randomToken() -> String {
@@ -104,7 +108,7 @@ final class Notices: @unchecked Sendable {
         let key = String(WebSite.randomToken().prefix(16))
         lock.withLock {
             if messages.count > 100 { messages.removeAll() }
-            messages[key] = (text, isError)
+            messages[key] = (ShownText.safe(text), isError)
         }
         return key
     }

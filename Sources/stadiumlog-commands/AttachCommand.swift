@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import CommandLineBasics
 import Foundation
+import PhotoMetadata
 import TimeAndPlace
 import UseCases
 
@@ -46,10 +47,10 @@ struct AttachCommand: ParsableCommand {
         guard let attached else { return print("Nothing was changed.") }
         for (photo, outcome) in attached.value {
             switch outcome {
-            case .attached(let visit): print("\(TerminalText.safe(photo)): attached to \(visit.summary)")
+            case .attached(let visit): print("\(ShownText.safe(photo)): attached to \(visit.summary)")
             case .alreadyIn(let visit):
                 print(
-                    "\(TerminalText.safe(photo)): already in \(visit.summary); nothing changed "
+                    "\(ShownText.safe(photo)): already in \(visit.summary); nothing changed "
                         + "(`stadiumlog visits move` moves it)")
             }
         }

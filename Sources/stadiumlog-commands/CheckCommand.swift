@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandLineBasics
 import Foundation
+import PhotoMetadata
 import UseCases
 import VisitStore
 
@@ -21,14 +22,14 @@ struct CheckCommand: ParsableCommand {
         let history = FanHistory(library: try library.openForReading(), catalog: try library.catalog())
         let found = try history.check()
         print(found.database.isEmpty ? "Database: sound (SQLite's integrity check)." : "Database: damaged.")
-        for problem in found.database.prefix(20) { print("  \(TerminalText.safe(problem))") }
-        print(found.record.map { "Records: one a restore would refuse: \(TerminalText.safe($0))." } ?? "Records: all sound.")
+        for problem in found.database.prefix(20) { print("  \(ShownText.safe(problem))") }
+        print(found.record.map { "Records: one a restore would refuse: \(ShownText.safe($0))." } ?? "Records: all sound.")
         if !found.thumbnailDatabase.isEmpty {
             let path = history.library.thumbnails.url.path
             print(
-                "Thumbnails: \(ThumbnailStore.databaseName) is damaged; move \(TerminalText.safe(path)) aside and run "
+                "Thumbnails: \(ThumbnailStore.databaseName) is damaged; move \(ShownText.safe(path)) aside and run "
                     + "`stadiumlog thumbnails --missing` to make them again from the photos (nothing else is lost).")
-            for problem in found.thumbnailDatabase.prefix(5) { print("  \(TerminalText.safe(problem))") }
+            for problem in found.thumbnailDatabase.prefix(5) { print("  \(ShownText.safe(problem))") }
         } else {
             print(
                 found.missingThumbnails.isEmpty
@@ -40,7 +41,7 @@ struct CheckCommand: ParsableCommand {
                 ? "Originals: all where the library last saw them."
                 : "Originals: \(found.missingOriginals.count) not where the library last saw them; `stadiumlog relink FOLDER` "
                     + "finds moved ones by their content.")
-        for path in found.missingOriginals.examples { print("  \(TerminalText.safe(path))") }
+        for path in found.missingOriginals.examples { print("  \(ShownText.safe(path))") }
         guard found.isSound else { throw LibraryError.damaged(path: history.library.folder.path, reason: "see what the check found above") }
     }
 }

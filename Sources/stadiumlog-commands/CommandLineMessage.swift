@@ -34,7 +34,7 @@ enum CommandLineMessage {
         case .checkFolderOrStartLibrary: "check --library (or $STADIUMLOG_LIBRARY), or run `stadiumlog import` to start one"
         case .chooseNewOrEmptyFolder: "choose a new or empty folder with --library"
         case .restoreLastExport:
-            "move the folder aside and restore your last export into a new one "
+            "`stadiumlog check` says what is damaged; move the folder aside and restore your last export into a new one "
                 + "(`stadiumlog restore EXPORT.json --library NEW-FOLDER`), then `stadiumlog thumbnails`"
         case .makeThumbnailsAgain(let path):
             "move \(path) aside and run `stadiumlog thumbnails --missing` to make them again from the photos (nothing else is lost)"
@@ -42,6 +42,7 @@ enum CommandLineMessage {
             "commands that only read (visits, progress, report, export) work, this one needs to write; copy the library to a "
                 + "writable disk"
         case .raiseOpenFileLimit: "raise it with `ulimit -n 4096` and run again"
+        case .chooseAnotherPort: "choose another with --port, or leave --port out for any free one"
         case .openForWritingOnce: "run a command that writes (such as `stadiumlog scores`) once to update it"
         case .moveOrUndo(let photo):
             "to change your mind: `stadiumlog visits move \(photo) --to-game ID` (or --tour), or `stadiumlog undo`"

@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import CommandLineBasics
 import Foundation
+import PhotoMetadata
 import TimeAndPlace
 import UseCases
 import VisitStore
@@ -192,7 +193,7 @@ struct ConfirmSession {
                 + (times.isEmpty ? "" : " (taken \(times.first!)\(times.count > 1 ? "–\(times.last!)" : ""), local time)")
                 + " — " + words.reason(of: first))
         for (index, photo) in group.photos.prefix(5).enumerated() {
-            print("    photo \(index + 1): \(TerminalText.safe(photo.originalPath))")
+            print("    photo \(index + 1): \(ShownText.safe(photo.originalPath))")
         }
         if group.photos.count > 5 { print("    … and \(group.photos.count - 5) more") }
         for (index, candidate) in candidates.enumerated() {
@@ -246,9 +247,9 @@ struct ConfirmSession {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: opener)
             process.arguments = [path]
-            if (try? process.run()) != nil { return print("    opened \(TerminalText.safe(path))") }
+            if (try? process.run()) != nil { return print("    opened \(ShownText.safe(path))") }
         }
-        print("    \(TerminalText.safe(path)) (no picture viewer here: open it yourself)")
+        print("    \(ShownText.safe(path)) (no picture viewer here: open it yourself)")
     }
 
     private func decision(for answer: String, candidates: [Game], item: PendingMatch) throws -> MatchConfirmer.Decision? {

@@ -1,5 +1,6 @@
 import CommandLineBasics
 import Foundation
+import PhotoMetadata
 import UseCases
 
 /// The questions a command asks the fan at a terminal before it does something they may not mean; a script, which
@@ -26,7 +27,7 @@ enum FanQuestion {
         do {
             return try file(force)
         } catch CorrectionError.farFromPhoto(let photo, let game, let far) where isatty(STDIN_FILENO) == 1 {
-            guard yes(TerminalText.safe("\(photo) was taken \(far) (\(game)). File it there anyway?")) else { return nil }
+            guard yes(ShownText.safe("\(photo) was taken \(far) (\(game)). File it there anyway?")) else { return nil }
             return try file(true)
         }
     }

@@ -113,7 +113,7 @@ struct ImportCommand: AsyncParsableCommand {
             .sorted { ($1.count, $0.reason) < ($0.count, $1.reason) }
         let listed = reasons.prefix(3).map { "\($0.reason) (\($0.count))" }.joined(separator: "; ")
         printError(
-            TerminalText.safe(
+            ShownText.safe(
                 "error: \(outcome.errorCount) of the files and folders could not be read: \(listed)"
                     + (reasons.count > 3 ? "; …" : "") + ". They were not imported and will be read again: "
                     + (reasons.contains { $0.reason.contains("open files") }
@@ -137,7 +137,7 @@ struct ImportSummaryTable {
     /// What a walk that found no photo says: where, and which files are photos to StadiumLog.
     static func noPhotos(in paths: [String]) -> String {
         let extensions = PhotoFileWalker.defaultPhotoExtensions.sorted().map { "." + $0 }.joined(separator: " ")
-        return TerminalText.safe("No photos in \(paths.joined(separator: ", ")): StadiumLog reads files ending in \(extensions)")
+        return ShownText.safe("No photos in \(paths.joined(separator: ", ")): StadiumLog reads files ending in \(extensions)")
             + " (any case); other files are left alone.\n"
     }
 
@@ -167,7 +167,7 @@ struct ImportSummaryTable {
                 + "id; `stadiumlog games --venue VENUE --on YYYY-MM-DD` finds others).\n"
         }
         for failure in outcome.failures + outcome.thumbnailFailures {
-            text += TerminalText.safe("warning: \(failure.path): \(failure.reason)") + "\n"
+            text += ShownText.safe("warning: \(failure.path): \(failure.reason)") + "\n"
         }
         if outcome.pendingAdded > 0 { text += "\nRun `stadiumlog confirm` to settle the \(outcome.pendingAdded) pending match(es).\n" }
         return text

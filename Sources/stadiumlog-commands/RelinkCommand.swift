@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandLineBasics
 import Foundation
+import PhotoMetadata
 import UseCases
 
 /// `stadiumlog relink FOLDER…`: find photos that moved, by their content, and point the library at them again.
@@ -22,7 +23,7 @@ struct RelinkCommand: AsyncParsableCommand {
         print(
             "\(counted(result.relinked, "photo")) relinked (\(counted(result.filesRead, "file")) read); "
                 + "\(result.stillMissing.count) still missing")
-        for path in result.stillMissing.prefix(20) { print("  still missing: \(TerminalText.safe(path))") }
+        for path in result.stillMissing.prefix(20) { print("  still missing: \(ShownText.safe(path))") }
         if result.stillMissing.count > 20 { print("  … and \(result.stillMissing.count - 20) more") }
     }
 }

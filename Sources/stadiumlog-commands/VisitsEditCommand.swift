@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import CommandLineBasics
 import Foundation
+import PhotoMetadata
 import Progress
 import TimeAndPlace
 import UseCases
@@ -127,7 +128,7 @@ struct VisitsShowCommand: ParsableCommand {
             print("Score: \(spoken) (\(visit.scoreProvider ?? visit.scoreSource?.rawValue ?? "unknown source"))")
         }
         if let seat = visit.seat { print("Seat: \(seat)") }
-        if let notes = visit.notes { print("Notes: \(TerminalText.safe(notes))") }
+        if let notes = visit.notes { print("Notes: \(ShownText.safe(notes))") }
         print("\nPhotos")
         print(
             TextTable(
@@ -176,7 +177,7 @@ struct UndoCommand: ParsableCommand {
             throw CorrectionError.noSuchImport(importRun)
         }
         if !force {
-            let described = TerminalText.safe(ImportsTable.described(summary))
+            let described = ShownText.safe(ImportsTable.described(summary))
             guard isatty(STDIN_FILENO) == 1 else {
                 throw RuntimeError("taking back import \(described) needs a yes: add --force (there is no terminal to ask)")
             }
@@ -184,7 +185,7 @@ struct UndoCommand: ParsableCommand {
         }
         let taken = try corrections.takeBack(importRun: importRun)
         print(
-            TerminalText.safe(
+            ShownText.safe(
                 "Took back import \(importRun): \(counted(taken.value.photos, "photo")) out of visits, "
                     + "\(counted(taken.value.visits, "visit")) removed, \(counted(taken.value.pending, "question")) removed. "
                     + "The files are untouched; `stadiumlog undo` puts it all back."))

@@ -10,15 +10,19 @@ struct AccessRulesTests {
         let served = try ServedLibrary()
         defer { served.stop() }
         for path in ["/", "/visits", "/confirm", "/assets/app.js", "/thumbnails/" + String(repeating: "a", count: 64)] {
-            #expect(try RawHTTP.send("GET", path, port: served.port).status == 403, "\(path)")
+            #expect(try RawHTTP.send("GET", path, host: served.host, port: served.port).status == 403, "\(path)")
         }
-        #expect(try RawHTTP.send("GET", "/?key=0123", port: served.port).status == 403)
-        #expect(try RawHTTP.send("GET", "/", port: served.port, headers: [("Cookie", "stadiumlog=guess")]).status == 403)
-        let entry = try RawHTTP.send("GET", "/visits?key=\(served.secret)&q=Boston", port: served.port)
+        #expect(try RawHTTP.send("GET", "/?key=0123", host: served.host, port: served.port).status == 403)
+        #expect(
+            try RawHTTP.send("GET", "/", host: served.host, port: served.port, headers: [("Cookie", "stadiumlog-\(served.port)=guess")])
+                .status == 403)
+        let entry = try RawHTTP.send("GET", "/visits?key=\(served.secret)&q=Boston", host: served.host, port: served.port)
         #expect(entry.status == 303)
         #expect(entry.header("Location") == "/visits?q=Boston")
         let cookie = try #require(entry.header("Set-Cookie"))
-        #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict") && cookie.contains("stadiumlog=\(served.secret)"))
+        #expect(
+            cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict")
+                && cookie.contains("stadiumlog-\(served.port)=\(served.secret)"))
         #expect(try served.get("/").status == 200)
     }
 
@@ -26,11 +30,14 @@ struct AccessRulesTests {
     func host() throws {
         let served = try ServedLibrary()
         defer { served.stop() }
-        for host in ["attacker.example:\(served.port)", "localhost:\(served.port)", "127.0.0.1:1", "127.0.0.1"] {
+        for host in [
+            "attacker.example:\(served.port)", "localhost:\(served.port)", "127.0.0.1:\(served.port)", "\(served.host):1", served.host,
+        ] {
             #expect(try served.get("/", headers: [("Host", host)]).status == 403, "\(host)")
         }
         let twice = try RawHTTP.send(
-            "GET", "/", port: served.port, headers: [("Host", "127.0.0.1:\(served.port)"), ("Host", "attacker.example"), served.cookie])
+            "GET", "/", host: served.host, port: served.port,
+            headers: [("Host", "\(served.host):\(served.port)"), ("Host", "attacker.example"), served.cookie])
         #expect(twice.status == 403 || twice.status == 400)
     }
 
@@ -45,7 +52,8 @@ struct AccessRulesTests {
             try served.post("/confirm", [("pending", pending), ("decision", "skip")], origin: "null"),
             try served.post("/confirm", [("pending", pending), ("decision", "skip")], token: "0"),
             try RawHTTP.send(
-                "POST", "/confirm", port: served.port, headers: [served.cookie, ("Content-Type", "application/x-www-form-urlencoded")],
+                "POST", "/confirm", host: served.host, port: served.port,
+                headers: [served.cookie, ("Content-Type", "application/x-www-form-urlencoded")],
                 body: Data("token=\(try served.formToken())&pending=\(pending)&decision=skip".utf8)),
             try served.get("/undo"),
         ]
@@ -72,7 +80,7 @@ struct AccessRulesTests {
             #expect(!answer.text.contains("root:"), "\(path)")
         }
         #expect(try served.get("/assets/app.css").status == 200)
-        let away = try RawHTTP.send("GET", "//attacker.example/?key=\(served.secret)", port: served.port)
+        let away = try RawHTTP.send("GET", "//attacker.example/?key=\(served.secret)", host: served.host, port: served.port)
         #expect(away.header("Location") == "/" || away.status == 403 || away.status == 404)
     }
 

@@ -11,9 +11,11 @@ enum RawHTTP {
         func header(_ name: String) -> String? { headers.first { $0.name.lowercased() == name.lowercased() }?.value }
     }
 
-    /// Sends a request to 127.0.0.1:`port`; `headers` are sent as given (a Host among them replaces the default).
+    /// Sends a request to `host`:`port` (an IPv4 address); `headers` are sent as given (a Host among them replaces the
+    /// default).
     static func send(
-        _ method: String, _ target: String, port: Int, headers: [(String, String)] = [], body: Data = Data()
+        _ method: String, _ target: String, host: String = "127.0.0.1", port: Int, headers: [(String, String)] = [],
+        body: Data = Data()
     ) throws -> Answer {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EIO) }
@@ -23,14 +25,14 @@ enum RawHTTP {
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = inet_addr(host)
         address.sin_port = UInt16(port).bigEndian
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
         var lines = ["\(method) \(target) HTTP/1.1"]
-        if !headers.contains(where: { $0.0.lowercased() == "host" }) { lines.append("Host: 127.0.0.1:\(port)") }
+        if !headers.contains(where: { $0.0.lowercased() == "host" }) { lines.append("Host: \(host):\(port)") }
         lines += headers.map { "\($0.0): \($0.1)" }
         lines += ["Content-Length: \(body.count)", "Connection: close", "", ""]
         let request = Data(lines.joined(separator: "\r\n").utf8) + body

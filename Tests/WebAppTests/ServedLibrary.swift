@@ -13,10 +13,12 @@ final class ServedLibrary: @unchecked Sendable {
     private let output = Pipe()
     private(set) var address = URL(string: "http://127.0.0.1")!
     var port: Int { address.port ?? 0 }
+    /// The loopback address it listens on (127.x.y.z, its own).
+    var host: String { address.host ?? "" }
     /// The secret the printed address carries.
     var secret: String { URLComponents(url: address, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "key" }?.value ?? "" }
     /// The cookie a browser that opened the address sends.
-    var cookie: (String, String) { ("Cookie", "stadiumlog=\(secret)") }
+    var cookie: (String, String) { ("Cookie", "stadiumlog-\(port)=\(secret)") }
 
     /// Imports `photos` (under TestImages) into a new library, then serves it with `arguments` added.
     init(photos: String = "TestImages/matching", arguments: [String] = []) throws {
@@ -71,7 +73,7 @@ final class ServedLibrary: @unchecked Sendable {
 
     /// A page as the fan's browser asks for it (with the cookie).
     func get(_ path: String, headers: [(String, String)] = []) throws -> RawHTTP.Answer {
-        try RawHTTP.send("GET", path, port: port, headers: [cookie] + headers)
+        try RawHTTP.send("GET", path, host: host, port: port, headers: [cookie] + headers)
     }
 
     /// A form posted as the fan's browser posts it: the cookie, this origin, the page's form token.
@@ -79,8 +81,8 @@ final class ServedLibrary: @unchecked Sendable {
         let token = try token ?? formToken()
         let body = ([("token", token)] + fields).map { "\($0.0)=\(Self.encode($0.1))" }.joined(separator: "&")
         var headers = [cookie, ("Content-Type", "application/x-www-form-urlencoded")]
-        headers.append(("Origin", origin ?? "http://127.0.0.1:\(port)"))
-        return try RawHTTP.send("POST", path, port: port, headers: headers, body: Data(body.utf8))
+        headers.append(("Origin", origin ?? "http://\(host):\(port)"))
+        return try RawHTTP.send("POST", path, host: host, port: port, headers: headers, body: Data(body.utf8))
     }
 
     /// The form token a page of this run carries.
