@@ -17,20 +17,8 @@ enum RawHTTP {
         _ method: String, _ target: String, host: String = "127.0.0.1", port: Int, headers: [(String, String)] = [],
         body: Data = Data()
     ) throws -> Answer {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw POSIXError(.EIO) }
+        let descriptor = try openConnection(host: host, port: port)
         defer { close(descriptor) }
-        // A server that neither answers nor closes fails the test in 15 s instead of hanging it.
-        var limit = timeval(tv_sec: 15, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr(host)
-        address.sin_port = UInt16(port).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
         var lines = ["\(method) \(target) HTTP/1.1"]
         if !headers.contains(where: { $0.0.lowercased() == "host" }) { lines.append("Host: \(host):\(port)") }
         lines += headers.map { "\($0.0): \($0.1)" }
@@ -46,6 +34,27 @@ enum RawHTTP {
             received.append(contentsOf: buffer[..<count])
         }
         return try parse(received)
+    }
+
+    /// A connection to `host`:`port` whose reads give up after `timeout` seconds (a server that neither answers nor
+    /// closes fails a test instead of hanging it); the caller closes it.
+    static func openConnection(host: String, port: Int, timeout: Int = 15) throws -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw POSIXError(.EIO) }
+        var limit = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr(host)
+        address.sin_port = UInt16(port).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            throw POSIXError(.ECONNREFUSED)
+        }
+        return descriptor
     }
 
     private static func isComplete(_ data: Data) -> Bool {
