@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times the pages of a running `stadiumlog serve` as a browser asks for them, and its memory under repeated browsing.
 
-usage: serve-pages.py PORT SECRET PID [RUNS]
+usage: serve-pages.py ADDRESS:PORT SECRET PID [RUNS]   (the address `serve` printed: a loopback address of its own)
 Each page is asked once to warm up, then RUNS times (default 20), one connection a request; prints the median and
 the slowest time (loopback included), then the server's resident memory before and after 1,000 more requests.
 """
@@ -11,13 +11,14 @@ import statistics
 import sys
 import time
 
-port, secret, pid = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+host, _, port = sys.argv[1].rpartition(":")
+port, secret, pid = int(port), sys.argv[2], int(sys.argv[3])
 runs = int(sys.argv[4]) if len(sys.argv) > 4 else 20
-headers = {"Cookie": f"stadiumlog={secret}"}
+headers = {"Cookie": f"stadiumlog-{port}={secret}"}
 
 
 def get(path):
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    connection = http.client.HTTPConnection(host, port, timeout=60)
     start = time.perf_counter()
     connection.request("GET", path, headers=headers)
     response = connection.getresponse()

@@ -30,13 +30,12 @@ public struct FanHistory: Sendable {
     /// The report page as of `today`: a card per visit with its first thumbnail, the map, rings and badges.
     public func report(on today: LocalDate) throws(LibraryError) -> (page: ReportPage, visits: Int, achievements: Int) {
         let visits = try library.visits()
-        let byVisit = try library.photosByVisit()
+        let covers = try library.covers()
         let cards = visits.map { visit in
-            let photos = byVisit[visit.id] ?? []
+            let cover = covers[visit.id]
             // Found by the photo's content hash, never by a stored path (an export could name any file).
-            let thumbnail = photos.lazy.filter { $0.thumbnailFile != nil }
-                .compactMap { try? library.thumbnails.jpeg(ofPhoto: $0.sha256) }.first
-            return ReportPage.Card(visit: visit, thumbnail: thumbnail, photoCount: photos.count)
+            let thumbnail = cover?.thumbnail.flatMap { try? library.thumbnails.jpeg(ofPhoto: $0) }
+            return ReportPage.Card(visit: visit, thumbnail: thumbnail, photoCount: cover?.count ?? 0)
         }
         let achievements = achievements(of: visits)
         let page = ReportPage(
@@ -63,7 +62,7 @@ public struct FanHistory: Sendable {
     /// `includingGPS`; returns how much was written.
     @discardableResult
     public func export(to url: URL, includingGPS: Bool) throws(LibraryError) -> ExportCounts {
-        try library.export(to: url, includingGPS: includingGPS, leagues: catalog.leagueIds)
+        try library.export(to: url, includingGPS: includingGPS, catalog: catalog)
     }
 
     private func achievements(of visits: [StadiumVisit]) -> [EarnedAchievement] {

@@ -98,6 +98,9 @@ public struct ImportSession: Sendable {
         public var readErrors: [(path: String, reason: String)] = []
         /// Photos stored without a thumbnail, with the reason.
         public var thumbnailFailures: [(path: String, reason: String)] = []
+        /// Why no thumbnail could be kept at all (the thumbnails' database cannot be opened): the photos were imported
+        /// without them, and `thumbnails --missing` makes them once it is mended.
+        public var thumbnailsUnavailable: LibraryError?
         /// What the providers were asked about days the bundled index does not cover, over every batch; its catalog
         /// is the one the photos were matched against (the library's, with the games found online).
         public var uncovered: UncoveredGames.Result
@@ -152,9 +155,10 @@ public struct ImportSession: Sendable {
         let fingerprint = api.catalog.fingerprint
         let uncoveredGames = UncoveredGames(api: api, league: options.league)
         var outcome = Outcome(uncovered: UncoveredGames.Result(catalog: api.catalog))
-        try library.thumbnails.open()
+        // Thumbnails are made again from the photos at any time; the visits are what an import is for.
+        do { try library.thumbnails.open() } catch { outcome.thumbnailsUnavailable = error }
         let run = try library.beginImport(of: paths.map(absolutePath))
-        var importer = importer(matchingAgainst: api.catalog, run: run)
+        var importer = importer(matchingAgainst: api.catalog, run: run, keepingThumbnails: outcome.thumbnailsUnavailable == nil)
         var places = try importer.usualPlaces()
         var walk = try PhotoWalk(
             paths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst, progress: Self.walking(progress))
@@ -241,15 +245,15 @@ public struct ImportSession: Sendable {
     /// An export (`url`) read back into this session's library, which must be empty: a whole history restored at once,
     /// in one transaction, every record checked; its achievements then recalculated.
     public func restore(from url: URL) throws -> (counts: ExportCounts, achievements: AchievementBook.Changes) {
-        let counts = try library.restore(from: url, leagues: api.catalog.leagueIds)
+        let counts = try library.restore(from: url, catalog: api.catalog)
         return (counts, try recalculateAchievements())
     }
 
-    private func importer(matchingAgainst catalog: Catalog, run: Int64) -> PhotoImporter {
+    private func importer(matchingAgainst catalog: Catalog, run: Int64, keepingThumbnails: Bool = true) -> PhotoImporter {
         PhotoImporter(
             library: library, catalog: catalog, league: options.league,
-            thumbnails: ThumbnailGenerator(usesEmbeddedPreviews: options.usesEmbeddedPreviews), chunkSize: options.chunkSize,
-            importRun: run)
+            thumbnails: keepingThumbnails ? ThumbnailGenerator(usesEmbeddedPreviews: options.usesEmbeddedPreviews) : nil,
+            chunkSize: options.chunkSize, importRun: run)
     }
 
     /// Games found online join the library's catalog overlay, so `match`, `games` and `confirm` know them later. An

@@ -51,7 +51,7 @@ extension FanHistory {
         let thumbnailsReadable = result.thumbnailDatabase.isEmpty
         var missingThumbnails = LibraryCheck.MissingFiles()
         var missingOriginals = LibraryCheck.MissingFiles()
-        result.record = try library.recordProblem(leagues: catalog.leagueIds) { hash, path, thumbnail in
+        result.record = try library.recordProblem(catalog: catalog) { hash, path, thumbnail in
             if thumbnailsReadable, thumbnail != nil, (try? library.thumbnails.kept(among: [hash]))?.isEmpty ?? true {
                 missingThumbnails.add(path)
             }

@@ -22,7 +22,8 @@ struct PhotoImporter: Sendable {
     let league: LeagueID?
     /// How many photos each transaction stores (at least 1); an interrupted import redoes at most one chunk.
     let chunkSize: Int
-    let thumbnails: ThumbnailGenerator
+    /// Nil when the thumbnails' database cannot be kept: photos are stored without, to be made later.
+    let thumbnails: ThumbnailGenerator?
     let visits: VisitFactory
     /// Built once: its time-zone tables are made at start, and an import of many batches matches them all.
     let matcher: GameMatcher
@@ -32,7 +33,7 @@ struct PhotoImporter: Sendable {
     /// An importer into `library`, matching against `catalog` and making thumbnails with `thumbnails`.
     init(
         library: VisitLibrary, catalog: Catalog, league: LeagueID? = nil,
-        thumbnails: ThumbnailGenerator = ThumbnailGenerator(), chunkSize: Int = 50, importRun: Int64? = nil
+        thumbnails: ThumbnailGenerator? = ThumbnailGenerator(), chunkSize: Int = 50, importRun: Int64? = nil
     ) {
         self.library = library
         self.catalog = catalog
@@ -180,12 +181,15 @@ struct PhotoImporter: Sendable {
             if seen.insert(hash).inserted { fresh.append((match, hash)) } else { result.alreadyInLibrary += 1 }
         }
         let made = await fresh.concurrentMap { match, hash in
-            Swift.Result { try thumbnails.thumbnail(ofPhotoAt: match.path, metadata: metadata[match.path] ?? nil).jpeg }
+            thumbnails.map { thumbnails in
+                Swift.Result { try thumbnails.thumbnail(ofPhotoAt: match.path, metadata: metadata[match.path] ?? nil).jpeg }
+            }
         }
         var prepared: [Prepared] = []
         var kept: [(hash: String, jpeg: Data)] = []
         for ((match, hash), thumbnail) in zip(fresh, made) {
             switch thumbnail {
+            case nil: prepared.append(Prepared(match: match, hash: hash, thumbnail: nil))
             case .success(let jpeg):
                 kept.append((hash, jpeg))
                 prepared.append(Prepared(match: match, hash: hash, thumbnail: VisitPhoto.thumbnailPath(forHash: hash)))
@@ -195,7 +199,7 @@ struct PhotoImporter: Sendable {
             }
         }
         // The pictures first: no photo names a thumbnail that is not kept, even if the process is killed between.
-        try library.thumbnails.keep(kept)
+        if !kept.isEmpty { try library.thumbnails.keep(kept) }
         guard !prepared.isEmpty else { return }
         // Counted by what the database actually took: another import of the same photos may have stored some of them
         // since they were looked up, and its rows win.

@@ -7,10 +7,10 @@ extension VisitLibrary {
     static let largestExportRecord = 256 << 20
 
     /// Restores an export into this library, which must be empty: read a record at a time (memory stays flat whatever
-    /// the export's size), each record checked by the rules its export applied (`leagues`: those the catalog knows),
+    /// the export's size), each record checked by the rules its export applied (against `catalog`'s leagues and venues),
     /// all in one transaction — a file that breaks a rule restores nothing, and the error names the field and the rule.
     @discardableResult
-    public func restore(from url: URL, leagues: Set<LeagueID>) throws(LibraryError) -> ExportCounts {
+    public func restore(from url: URL, catalog: Catalog) throws(LibraryError) -> ExportCounts {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw .invalidExport(reason: "\(url.path) cannot be read (\(String(cString: strerror(errno))))")
@@ -24,7 +24,7 @@ extension VisitLibrary {
                 }
                 // Photos may come before the visits they are filed in: the keys are checked when all is read.
                 try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
-                var restore = ExportRestore(db: db, check: ExportRecordCheck(leagues: leagues))
+                var restore = ExportRestore(store: ExportRecordStore(db: db, check: ExportRecordCheck(catalog: catalog)))
                 try restore.read(&reader)
                 return restore.counts
             }
@@ -34,10 +34,10 @@ extension VisitLibrary {
     }
 }
 
-/// One restore in progress: the document's members read in the order they come, each record checked and stored.
+/// One restore in progress: the document's members read in the order they come, each record stored by the export's
+/// rules (``ExportRecordStore``).
 private struct ExportRestore {
-    let db: Database
-    let check: ExportRecordCheck
+    let store: ExportRecordStore
     let decoder = LibraryExport.decoder
     var counts = ExportCounts()
     var format: String?
@@ -45,9 +45,8 @@ private struct ExportRestore {
     /// The members a document must have.
     var seen: Set<String> = []
 
-    init(db: Database, check: ExportRecordCheck) {
-        self.db = db
-        self.check = check
+    init(store: ExportRecordStore) {
+        self.store = store
     }
 
     mutating func read(_ reader: inout JSONValueReader) throws {
@@ -70,7 +69,7 @@ private struct ExportRestore {
         for required in ["visits", "photos", "pending", "exportedAt"] where !seen.contains(required) {
             throw LibraryError.invalidExport(reason: "\(required) is missing")
         }
-        if let problem = try ExportRecordCheck.crossReferenceProblem(db) { throw LibraryError.invalidExport(reason: problem) }
+        try store.finish()
     }
 
     private mutating func member(_ key: String, _ reader: inout JSONValueReader) throws {
@@ -79,67 +78,14 @@ private struct ExportRestore {
         case "format": format = try decode(String.self, try reader.value(maximum: 1_000), at: key)
         case "version": version = try decode(Int.self, try reader.value(maximum: 100), at: key)
         case "exportedAt": _ = try decode(Date.self, try reader.value(maximum: 100), at: key)
-        case "visits":
-            counts.visits = try records(key, &reader) { (visit: StadiumVisit, at) in
-                try check.visit(visit, at)
-                guard try !StadiumVisit.exists(db, key: visit.id) else {
-                    throw LibraryError.invalidExport(reason: "\(at).id \(visit.id) appears twice")
-                }
-                if let gameId = visit.gameId, try StadiumVisit.filter(StadiumVisit.Columns.gameId == gameId.rawValue).fetchCount(db) > 0 {
-                    throw LibraryError.invalidExport(reason: "\(at).gameId \(gameId) has two visits")
-                }
-                try visit.insert(db)
-            }
-        case "photos":
-            counts.photos = try records(key, &reader) { (photo: VisitPhoto, at) in
-                guard try !VisitPhoto.exists(db, key: photo.sha256) else {
-                    throw LibraryError.invalidExport(reason: "\(at).sha256 \(photo.sha256) is in two places; a photo is in one")
-                }
-                try check.photo(photo, at)
-                try photo.insert(db)
-            }
-        case "pending":
-            counts.pending = try records(key, &reader) { (pending: PendingMatch, at) in
-                try check.pending(pending, at)
-                guard try !PendingMatch.exists(db, key: pending.id) else {
-                    throw LibraryError.invalidExport(reason: "\(at).id \(pending.id) appears twice")
-                }
-                guard try PendingMatch.filter(PendingMatch.Columns.sha256 == pending.sha256).fetchCount(db) == 0 else {
-                    throw LibraryError.invalidExport(reason: "\(at).sha256 \(pending.sha256) is in two places; a photo is in one")
-                }
-                try pending.insert(db)
-            }
-        case "originals":
-            _ = try records(key, &reader) { (original: VisitOriginal, at) in
-                try check.original(original, at)
-                guard try !VisitOriginal.exists(db, key: original.visitId) else {
-                    throw LibraryError.invalidExport(reason: "\(at).visitId \(original.visitId.prefix(80)) appears twice")
-                }
-                try original.insert(db)
-            }
-        case "corrections":
-            counts.corrections = try records(key, &reader) { (correction: Correction, at) in
-                try check.correction(correction, at)
-                var correction = correction
-                try correction.insert(db)
-            }
-        case "seenFiles":
-            counts.seenFiles = try records(key, &reader) { (file: SeenFile, at) in
-                try check.seenFile(file, at)
-                try file.insert(db, onConflict: .replace)
-            }
-        case "noGameDayPhotos":
-            _ = try records(key, &reader) { (photo: NoGameDayPhoto, at) in
-                try check.noGameDayPhoto(photo, at)
-                try photo.insert(db, onConflict: .replace)
-            }
-        case "importRuns":
-            _ = try records(key, &reader) { (run: ImportRun, at) in
-                try check.importRun(run, at)
-                guard try !ImportRun.exists(db, key: run.id) else { throw LibraryError.invalidExport(reason: "\(at).id appears twice") }
-                var run = run
-                try run.insert(db)
-            }
+        case "visits": counts.visits = try records(key, &reader, store.visit)
+        case "photos": counts.photos = try records(key, &reader, store.photo)
+        case "pending": counts.pending = try records(key, &reader, store.pending)
+        case "originals": _ = try records(key, &reader, store.original)
+        case "corrections": counts.corrections = try records(key, &reader, store.correction)
+        case "seenFiles": counts.seenFiles = try records(key, &reader, store.seenFile)
+        case "noGameDayPhotos": _ = try records(key, &reader, store.noGameDayPhoto)
+        case "importRuns": _ = try records(key, &reader, store.importRun)
         default:
             // A member this StadiumLog does not know (written by a later one) is passed over, as a decoder would.
             seen.remove(key)

@@ -7,11 +7,29 @@ import GRDB
 /// (`visits[0].homeScore is 5000; a score is a whole number from 0 to 1000`). Rules between records — a photo's visit
 /// is in the export, a photo is in one place — are the database's: ``crossReferenceProblem(_:)`` and the keys.
 struct ExportRecordCheck {
-    /// The leagues the catalog knows: a visit of another could not be shown or counted.
+    /// The catalog the library is read with: a visit of a league or at a venue it does not know could not be shown,
+    /// placed or counted.
+    let catalog: Catalog
+    /// The leagues the catalog knows.
     let leagues: Set<LeagueID>
     private let check = FieldCheck()
 
-    func visit(_ visit: StadiumVisit, _ at: String) throws(LibraryError) { try check.visit(visit, at, leagues: leagues) }
+    init(catalog: Catalog) {
+        self.catalog = catalog
+        leagues = catalog.leagueIds
+    }
+
+    func visit(_ visit: StadiumVisit, _ at: String) throws(LibraryError) {
+        try check.visit(visit, at, leagues: leagues)
+        try venue(visit.venueId, at + ".venueId")
+    }
+
+    /// A venue the catalog knows, by its canonical id.
+    func venue(_ id: String, _ field: String) throws(LibraryError) {
+        guard catalog.venue(id: id) != nil else {
+            throw .invalidExport(reason: "\(field) is '\(id.prefix(80))', not a venue StadiumLog knows")
+        }
+    }
 
     func photo(_ photo: VisitPhoto, _ at: String) throws(LibraryError) {
         try check.photo(photo.sha256, path: photo.originalPath, thumbnail: photo.thumbnailFile, at)
@@ -22,12 +40,16 @@ struct ExportRecordCheck {
     func pending(_ pending: PendingMatch, _ at: String) throws(LibraryError) {
         try check.identifier(pending.id, at + ".id")
         try check.photo(pending.sha256, path: pending.originalPath, thumbnail: pending.thumbnailFile, at)
-        if let venueId = pending.venueId { try check.identifier(venueId, at + ".venueId") }
+        if let venueId = pending.venueId {
+            try check.identifier(venueId, at + ".venueId")
+            try venue(venueId, at + ".venueId")
+        }
         if let visitId = pending.resolvedVisitId { try check.identifier(visitId, at + ".resolvedVisitId") }
         try check.position(pending.latitude, pending.longitude, at)
         guard pending.candidates.count <= 100 else { throw .invalidExport(reason: "\(at).candidates holds more than 100 games") }
         for (number, candidate) in pending.candidates.enumerated() {
             try check.candidate(candidate, "\(at).candidates[\(number)]")
+            try venue(candidate.venueId, "\(at).candidates[\(number)].venueId")
             try check.league(candidate.league, "\(at).candidates[\(number)].sport", known: leagues)
         }
         if let reason = pending.reason { try check.text(reason, at + ".reason", maximum: 200) }
@@ -43,9 +65,7 @@ struct ExportRecordCheck {
     /// The rows a correction keeps to be undone are checked as the library's own: undo writes them back.
     func correction(_ correction: Correction, _ at: String) throws(LibraryError) {
         try check.text(correction.summary, at + ".summary", maximum: 2_000)
-        for (number, visit) in correction.before.visits.enumerated() {
-            try check.visit(visit, "\(at).before.visits[\(number)]", leagues: leagues)
-        }
+        for (number, visit) in correction.before.visits.enumerated() { try self.visit(visit, "\(at).before.visits[\(number)]") }
         for (kind, rows) in [
             ("photos", correction.before.photos.map { ($0.sha256, $0.originalPath, $0.thumbnailFile) }),
             ("pending", correction.before.pending.map { ($0.sha256, $0.originalPath, $0.thumbnailFile) }),

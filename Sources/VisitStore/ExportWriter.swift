@@ -14,29 +14,36 @@ public struct ExportCounts: Hashable, Sendable {
     public var corrections: Int?
     /// Files imports have read.
     public var seenFiles = 0
+    /// The first damage SQLite's integrity check found in the library exported, when it found any: the export holds
+    /// every record that could be read and passes its restore's rules, but a damaged index can hide a record, so it may
+    /// be short of one.
+    public var damage: String?
 }
 
 extension VisitLibrary {
     /// Writes the export to a file (whole or not at all, readable by the owner only); without GPS positions unless
     /// `includingGPS`. The library is written a record at a time from one snapshot, so memory stays flat whatever its
-    /// size, and each record is checked by the rules its restore applies (`leagues`: those the catalog knows) as it is
-    /// written: an export its own restore would refuse is no backup, and is not written.
+    /// size, and each record is stored as it is written into a scratch database by the rules its restore applies
+    /// (``ExportRecordStore``, against `catalog`'s leagues and venues): an export its own restore would refuse is no
+    /// backup, and is not written.
     @discardableResult
-    public func export(to url: URL, includingGPS: Bool = false, leagues: Set<LeagueID>) throws(LibraryError) -> ExportCounts {
+    public func export(to url: URL, includingGPS: Bool = false, catalog: Catalog) throws(LibraryError) -> ExportCounts {
         let file: PrivateFileStream
         do { file = try PrivateFileStream(url) } catch { throw .cannotWrite(reason: error.description) }
-        let counts = try walkExport(includingGPS: includingGPS, leagues: leagues) { text throws(LibraryError) in
+        let counts = try walkExport(includingGPS: includingGPS, catalog: catalog) { text throws(LibraryError) in
             do throws(PrivateFileError) { try file.append(text) } catch { throw .cannotWrite(reason: error.description) }
         }
         do { try file.commit() } catch { throw .cannotWrite(reason: error.description) }
-        return counts
+        var exported = counts
+        do { exported.damage = try read { db in try Self.integrityProblem(db) } } catch { exported.damage = error.problem }
+        return exported
     }
 
     /// The first record an export would refuse, with the rule it breaks, or nil; `each` sees every photo (visit photos
     /// and pending matches not yet settled) as (hash, original path, thumbnail): `stadiumlog check` without an export.
-    public func recordProblem(leagues: Set<LeagueID>, each: (String, String, String?) -> Void) throws(LibraryError) -> String? {
+    public func recordProblem(catalog: Catalog, each: (String, String, String?) -> Void) throws(LibraryError) -> String? {
         do throws(LibraryError) {
-            _ = try walkExport(includingGPS: true, leagues: leagues, photo: each) { _ throws(LibraryError) in }
+            _ = try walkExport(includingGPS: true, catalog: catalog, photo: each) { _ throws(LibraryError) in }
             return nil
         } catch {
             guard case .unexportable(let reason) = error else { throw error }
@@ -47,85 +54,95 @@ extension VisitLibrary {
     /// Writes the library as the export document in `write`'s pieces, member by member in the order of its keys and
     /// record by record, exactly as `JSONEncoder` would write the whole document (pretty, keys sorted).
     private func walkExport(
-        includingGPS: Bool, leagues: Set<LeagueID>, photo: (String, String, String?) -> Void = { _, _, _ in },
+        includingGPS: Bool, catalog: Catalog, photo: (String, String, String?) -> Void = { _, _, _ in },
         _ write: (String) throws(LibraryError) -> Void
     ) throws(LibraryError) -> ExportCounts {
         let encoder = LibraryExport.encoder
-        let check = ExportRecordCheck(leagues: leagues)
         var counts = ExportCounts()
         do {
-            try read { db in
-                var first = true
-                func member(_ key: String, _ value: some Encodable) throws {
-                    try write((first ? "{\n" : ",\n") + "  \"\(key)\" : " + String(decoding: try encoder.encode(value), as: UTF8.self))
-                    first = false
-                }
-                /// A member whose value is an array, one record at a time.
-                func records<Record: FetchableRecord & Encodable>(
-                    _ key: String, _ request: QueryInterfaceRequest<Record>, _ prepare: (Record, String) throws -> Record
-                ) throws -> Int {
-                    try write((first ? "{\n" : ",\n") + "  \"\(key)\" : [\n")
-                    first = false
-                    var count = 0
-                    let cursor = try request.fetchCursor(db)
-                    while let record = try cursor.next() {
-                        let prepared = try prepare(record, "\(key)[\(count)]")
-                        try write((count == 0 ? "" : ",\n") + Self.indented(try encoder.encode(prepared)))
-                        count += 1
+            try Self.inScratchLibrary { scratch in
+                let store = ExportRecordStore(db: scratch, check: ExportRecordCheck(catalog: catalog))
+                try read { db in
+                    var first = true
+                    func member(_ key: String, _ value: some Encodable) throws {
+                        try write((first ? "{\n" : ",\n") + "  \"\(key)\" : " + String(decoding: try encoder.encode(value), as: UTF8.self))
+                        first = false
                     }
-                    try write("\n  ]")
-                    return count
-                }
-                counts.corrections = try records("corrections", Correction.order(Correction.Columns.id)) { correction, at in
-                    try check.correction(correction, at)
-                    return includingGPS ? correction : correction.withoutPositions
-                }
-                try member("exportedAt", Date())
-                try member("format", LibraryExport.format)
-                _ = try records("importRuns", ImportRun.order(ImportRun.Columns.id)) { run, at in
-                    try check.importRun(run, at)
-                    return run
-                }
-                if includingGPS {
-                    _ = try records("noGameDayPhotos", NoGameDayPhoto.order(Column("path"))) { photo, at in
-                        try check.noGameDayPhoto(photo, at)
-                        return photo
+                    /// A member whose value is an array, one record at a time: each as `shown` (without positions,
+                    /// unless they are asked for) is written and stored by the restore's rules.
+                    func records<Record: FetchableRecord & Encodable>(
+                        _ key: String, _ request: QueryInterfaceRequest<Record>, _ store: (Record, String) throws -> Void,
+                        shown: (Record) -> Record = { $0 }
+                    ) throws -> Int {
+                        try write((first ? "{\n" : ",\n") + "  \"\(key)\" : [\n")
+                        first = false
+                        var count = 0
+                        let cursor = try request.fetchCursor(db)
+                        while let record = try cursor.next() {
+                            let written = shown(record)
+                            try store(written, "\(key)[\(count)]")
+                            try write((count == 0 ? "" : ",\n") + Self.indented(try encoder.encode(written)))
+                            count += 1
+                        }
+                        try write("\n  ]")
+                        return count
                     }
+                    counts.corrections = try records("corrections", Correction.order(Correction.Columns.id), store.correction) {
+                        includingGPS ? $0 : $0.withoutPositions
+                    }
+                    try member("exportedAt", Date())
+                    try member("format", LibraryExport.format)
+                    _ = try records("importRuns", ImportRun.order(ImportRun.Columns.id), store.importRun)
+                    if includingGPS {
+                        _ = try records("noGameDayPhotos", NoGameDayPhoto.order(Column("path")), store.noGameDayPhoto)
+                    }
+                    _ = try records("originals", VisitOriginal.order(VisitOriginal.Columns.visitId), store.original) {
+                        includingGPS ? $0 : $0.withoutPosition
+                    }
+                    counts.pending = try records(
+                        "pending", PendingMatch.order(PendingMatch.Columns.createdAt, PendingMatch.Columns.id),
+                        { pending, at in
+                            try store.pending(pending, at)
+                            if pending.status != .resolved { photo(pending.sha256, pending.originalPath, pending.thumbnailFile) }
+                        }, shown: { includingGPS ? $0 : $0.withoutPosition })
+                    counts.photos = try records(
+                        "photos", VisitPhoto.order(VisitPhoto.Columns.visitId, VisitPhoto.Columns.sortOrder, VisitPhoto.Columns.sha256),
+                        { record, at in
+                            try store.photo(record, at)
+                            photo(record.sha256, record.originalPath, record.thumbnailFile)
+                        }, shown: { includingGPS ? $0 : $0.withoutPosition })
+                    counts.seenFiles = try records("seenFiles", SeenFile.order(SeenFile.Columns.path), store.seenFile)
+                    try member("version", LibraryExport.version)
+                    counts.visits = try records(
+                        "visits", StadiumVisit.order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id), store.visit
+                    ) { includingGPS ? $0 : $0.withoutPosition }
+                    try store.finish()
+                    try write("\n}")
                 }
-                _ = try records("originals", VisitOriginal.order(VisitOriginal.Columns.visitId)) { original, at in
-                    try check.original(original, at)
-                    return includingGPS ? original : original.withoutPosition
-                }
-                counts.pending = try records("pending", PendingMatch.order(PendingMatch.Columns.createdAt, PendingMatch.Columns.id)) {
-                    pending, at in
-                    try check.pending(pending, at)
-                    if pending.status != .resolved { photo(pending.sha256, pending.originalPath, pending.thumbnailFile) }
-                    return includingGPS ? pending : pending.withoutPosition
-                }
-                counts.photos = try records(
-                    "photos", VisitPhoto.order(VisitPhoto.Columns.visitId, VisitPhoto.Columns.sortOrder, VisitPhoto.Columns.sha256)
-                ) { record, at in
-                    try check.photo(record, at)
-                    photo(record.sha256, record.originalPath, record.thumbnailFile)
-                    return includingGPS ? record : record.withoutPosition
-                }
-                counts.seenFiles = try records("seenFiles", SeenFile.order(SeenFile.Columns.path)) { file, at in
-                    try check.seenFile(file, at)
-                    return file
-                }
-                try member("version", LibraryExport.version)
-                counts.visits = try records("visits", StadiumVisit.order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id)) {
-                    visit, at in
-                    try check.visit(visit, at)
-                    return includingGPS ? visit : visit.withoutPosition
-                }
-                if let problem = try ExportRecordCheck.crossReferenceProblem(db) { throw LibraryError.invalidExport(reason: problem) }
-                try write("\n}")
             }
         } catch .invalidExport(let reason) {
             throw .unexportable(reason: reason)
         }
         return counts
+    }
+
+    /// Runs `body` in a transaction of a new, empty library database of SQLite's own temporary files (on disk, so
+    /// memory stays flat whatever the library's size), rolled back and deleted after.
+    private static func inScratchLibrary(_ body: (Database) throws -> Void) throws(LibraryError) {
+        do {
+            let scratch = try DatabaseQueue(path: "")
+            try migrator.migrate(scratch)
+            try scratch.writeWithoutTransaction { db in
+                try db.inTransaction {
+                    // As in a restore: records may name others that come later in the document (finish() checks them).
+                    try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+                    try body(db)
+                    return .rollback
+                }
+            }
+        } catch {
+            throw wrap(error, folder: URL(fileURLWithPath: NSTemporaryDirectory()))
+        }
     }
 
     /// A pretty-printed record shifted right by four spaces (an element of a top-level array); empty lines stay empty,

@@ -19,6 +19,8 @@ public enum LibraryError: FanFacingError, Hashable, Sendable {
     case damaged(path: String, reason: String)
     /// The thumbnails' database is damaged; the photos and visits are not, and the thumbnails can be made again.
     case damagedThumbnails(path: String, reason: String)
+    /// The thumbnails' database cannot be opened (its permissions, a folder in its place): nothing else is affected.
+    case thumbnailsUnusable(path: String, reason: String)
     case readOnlyMedia(path: String)
     case tooManyOpenFiles
     /// Written by an older StadiumLog: a command that writes updates it, one that only reads cannot.
@@ -47,6 +49,7 @@ public enum LibraryError: FanFacingError, Hashable, Sendable {
         case .notALibrary(let path, let reason): "\(path) is not a StadiumLog library: \(reason)"
         case .damaged(let path, let reason): "the library at \(path) is damaged: \(reason)"
         case .damagedThumbnails(let path, let reason): "the thumbnails at \(path) are damaged: \(reason)"
+        case .thumbnailsUnusable(let path, let reason): "the thumbnails at \(path) cannot be opened (\(reason))"
         case .readOnlyMedia(let path): "the library at \(path) is on read-only media"
         case .tooManyOpenFiles: "this process may not open more files (the limit of open files is reached)"
         case .cannotWrite(let reason): reason
@@ -71,7 +74,7 @@ public enum LibraryError: FanFacingError, Hashable, Sendable {
         case .noLibrary: .checkFolderOrStartLibrary
         case .notALibrary: .chooseNewOrEmptyFolder
         case .damaged: .restoreLastExport
-        case .damagedThumbnails(let path, _): .makeThumbnailsAgain(movingAside: path)
+        case .damagedThumbnails(let path, _), .thumbnailsUnusable(let path, _): .makeThumbnailsAgain(movingAside: path)
         case .readOnlyMedia: .copyToWritableDisk
         case .tooManyOpenFiles: .raiseOpenFileLimit
         case .olderSchema: .openForWritingOnce

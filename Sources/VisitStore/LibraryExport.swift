@@ -83,7 +83,7 @@ extension LibraryExport {
 
 extension VisitLibrary {
     /// Restores a document made in memory (a benchmark's made-up library) into this library, which must be empty,
-    /// unchecked: a file is restored with ``restore(from:leagues:)``, which checks every record. One transaction.
+    /// unchecked: a file is restored with ``restore(from:catalog:)``, which checks every record. One transaction.
     public func restore(_ document: LibraryExport) throws(LibraryError) {
         try write { db in
             guard try StadiumVisit.fetchCount(db) == 0, try PendingMatch.fetchCount(db) == 0 else {

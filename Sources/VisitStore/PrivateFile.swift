@@ -12,8 +12,8 @@ import Foundation
 /// (0600), and whole or absent — the data goes to a temporary file beside the target, which is renamed over it.
 ///
 /// A temporary file is named after its target and the writing process (`.NAME.PID.RANDOM.stadiumlog-tmp`), so a
-/// write cut short by a kill or a full disk leaves nothing behind for long: the next write beside that target removes
-/// the temporary files of processes that no longer run. Many small files (thumbnails) are staged in one folder of
+/// write cut short by a kill or a full disk leaves nothing behind for long: the next write in that folder, to any name,
+/// removes the temporary files of processes that no longer run (a killed export's can be as large as the export). Many small files (thumbnails) are staged in one folder of
 /// their own on the same disk, which their owner sweeps once per run.
 public enum PrivateFile {
     static let suffix = ".stadiumlog-tmp"
@@ -50,7 +50,7 @@ public final class PrivateFileStream {
 
     /// A new temporary file for `url`, beside it or in `staging`.
     public init(_ url: URL, stagingIn staging: URL? = nil) throws(PrivateFileError) {
-        if staging == nil { PrivateFile.removeAbandonedTemporaries(in: url.deletingLastPathComponent(), forName: url.lastPathComponent) }
+        if staging == nil { PrivateFile.removeAbandonedTemporaries(in: url.deletingLastPathComponent()) }
         self.url = url
         temporary = (staging ?? url.deletingLastPathComponent()).appendingPathComponent(
             ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0 ... .max))\(PrivateFile.suffix)")

@@ -115,7 +115,7 @@ public final class ThumbnailStore: @unchecked Sendable {
             try moveLegacyFiles(into: pool)
             return pool
         } catch {
-            throw VisitLibrary.wrap(error, folder: folder, database: Self.databaseName)
+            throw failure(error)
         }
     }
 
@@ -169,7 +169,20 @@ public final class ThumbnailStore: @unchecked Sendable {
     }
 
     private func write(_ database: any DatabaseWriter, _ updates: (Database) throws -> Void) throws(LibraryError) {
-        do { try database.write(updates) } catch { throw VisitLibrary.wrap(error, folder: folder, database: Self.databaseName) }
+        do { try database.write(updates) } catch { throw failure(error) }
+    }
+
+    /// A database error as the one true sentence about it; when the library's folder is sound (``VisitLibrary/wrap``
+    /// finds nothing wrong with it) but the file cannot be opened, the file is named as the culprit.
+    private func failure(_ error: any Error) -> LibraryError {
+        let wrapped = VisitLibrary.wrap(error, folder: folder, database: Self.databaseName)
+        guard case .database = wrapped, let error = error as? DatabaseError,
+            [.SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_IOERR].contains(error.resultCode)
+        else { return wrapped }
+        let permitted =
+            FileManager.default.isReadableFile(atPath: url.path)
+            && (access == .readOnly || FileManager.default.isWritableFile(atPath: url.path))
+        return .thumbnailsUnusable(path: url.path, reason: permitted ? error.message ?? "\(error.resultCode)" : "permission denied")
     }
 
     private func read<T>(_ database: any DatabaseWriter, transaction: Bool = true, _ value: (Database) throws -> T) throws(LibraryError)
@@ -178,7 +191,7 @@ public final class ThumbnailStore: @unchecked Sendable {
         do {
             return try transaction ? database.read(value) : database.unsafeRead(value)
         } catch {
-            throw VisitLibrary.wrap(error, folder: folder, database: Self.databaseName)
+            throw failure(error)
         }
     }
 }

@@ -68,17 +68,19 @@ extension VisitLibrary {
         }
     }
 
-    /// For each of these visits that has photos: how many, and the content hash of the first with a thumbnail (its
-    /// card's picture) — one read for a page of cards.
-    public func covers(ofVisits ids: [String]) throws(LibraryError) -> [String: (count: Int, thumbnail: String?)] {
+    /// For each of these visits (every visit when nil) that has photos: how many, and the content hash of the first
+    /// with a thumbnail (its card's picture) — one read for a page of cards, or for the report's every card without
+    /// holding a photo record (a library of a million photos holds a few thousand visits).
+    public func covers(ofVisits ids: [String]? = nil) throws(LibraryError) -> [String: (count: Int, thumbnail: String?)] {
         try read { db in
-            let photos = try Row.fetchAll(
+            let all = VisitPhoto.all()
+            let photos = try Row.fetchCursor(
                 db,
-                VisitPhoto.filter(ids.contains(VisitPhoto.Columns.visitId))
+                (ids.map { all.filter($0.contains(VisitPhoto.Columns.visitId)) } ?? all)
                     .select(VisitPhoto.Columns.visitId, VisitPhoto.Columns.sha256, VisitPhoto.Columns.thumbnailFile != nil)
                     .order(VisitPhoto.Columns.visitId, VisitPhoto.Columns.sortOrder))
             var covers: [String: (count: Int, thumbnail: String?)] = [:]
-            for row in photos {
+            while let row = try photos.next() {
                 let visit: String = row[0]
                 var cover = covers[visit] ?? (0, nil)
                 cover.count += 1
@@ -86,13 +88,6 @@ extension VisitLibrary {
                 covers[visit] = cover
             }
             return covers
-        }
-    }
-
-    /// Each visit's photos, in their order.
-    public func photosByVisit() throws(LibraryError) -> [String: [VisitPhoto]] {
-        try read { db in
-            Dictionary(grouping: try VisitPhoto.order(VisitPhoto.Columns.visitId, VisitPhoto.Columns.sortOrder).fetchAll(db), by: \.visitId)
         }
     }
 

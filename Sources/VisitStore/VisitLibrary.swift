@@ -143,10 +143,11 @@ public final class VisitLibrary: Sendable {
             guard tables.contains("grdb_migrations") else {
                 throw LibraryError.notALibrary(path: folder.path, reason: "\(databaseName) is another program's database")
             }
-            if try migrator.hasBeenSuperseded(db) { throw LibraryError.newerSchema(path: folder.path) }
+            // Damage first: a flipped byte in the migrations' table would otherwise read as a newer StadiumLog's library.
             if access == .readWrite, let problem = try integrityProblem(db) {
                 throw LibraryError.damaged(path: folder.path, reason: "SQLite's integrity check finds it damaged (\(problem))")
             }
+            if try migrator.hasBeenSuperseded(db) { throw LibraryError.newerSchema(path: folder.path) }
             return try migrator.hasCompletedMigrations(db)
         }
     }

@@ -22,6 +22,11 @@ struct ExportCommand: ParsableCommand {
         let history = FanHistory(library: try library.openForReading(), catalog: try library.catalog())
         let counts = try history.export(to: URL(fileURLWithPath: path), includingGPS: includeGPS)
         print("Exported \(counts.visits) visits, \(counts.photos) photos and \(counts.pending) pending matches to \(path)")
+        if let damage = counts.damage {
+            printError(
+                "warning: SQLite finds the library damaged (\(damage)); this export holds every record that could be read and "
+                    + "restores, but one may be missing: keep your earlier exports, and `stadiumlog check` says what is damaged")
+        }
     }
 }
 

@@ -169,6 +169,11 @@ struct ImportSummaryTable {
         for failure in outcome.failures + outcome.thumbnailFailures {
             text += ShownText.safe("warning: \(failure.path): \(failure.reason)") + "\n"
         }
+        if let unavailable = outcome.thumbnailsUnavailable {
+            text +=
+                ShownText.safe("warning: the photos were imported without thumbnails: " + CommandLineMessage.sentence(for: unavailable))
+                + "\n"
+        }
         if outcome.pendingAdded > 0 { text += "\nRun `stadiumlog confirm` to settle the \(outcome.pendingAdded) pending match(es).\n" }
         return text
     }

@@ -201,13 +201,13 @@ struct LibraryTests {
         let original = TemporaryLibrary()
         _ = try await PhotoImporter(library: original.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
         let file = original.folder.appendingPathComponent("export.json")
-        try original.library.export(to: file, includingGPS: true, leagues: Self.catalog.leagueIds)
+        try original.library.export(to: file, includingGPS: true, catalog: Self.catalog)
         let restored = TemporaryLibrary()
-        try restored.library.restore(from: file, leagues: Self.catalog.leagueIds)
+        try restored.library.restore(from: file, catalog: Self.catalog)
         #expect(try restored.library.visits() == original.library.visits())
         #expect(try restored.snapshot() == original.snapshot())
         #expect(throws: LibraryError.notEmpty(path: restored.folder.path)) {
-            try restored.library.restore(from: file, leagues: Self.catalog.leagueIds)
+            try restored.library.restore(from: file, catalog: Self.catalog)
         }
     }
 
@@ -216,12 +216,12 @@ struct LibraryTests {
         let temporary = TemporaryLibrary()
         _ = try await PhotoImporter(library: temporary.library, catalog: Self.catalog).run(Self.photos("TestImages/matching"))
         let file = temporary.folder.appendingPathComponent("shared.json")
-        try temporary.library.export(to: file, leagues: Self.catalog.leagueIds)
+        try temporary.library.export(to: file, catalog: Self.catalog)
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(!text.contains("42.34"), "no Fenway latitude anywhere")
         let document = try JSONDecoder().decode([String: AnyDecodable].self, from: Data(text.utf8))
         #expect(document["visits"] != nil)
-        try temporary.library.export(to: file, includingGPS: true, leagues: Self.catalog.leagueIds)
+        try temporary.library.export(to: file, includingGPS: true, catalog: Self.catalog)
         #expect(try String(contentsOf: file, encoding: .utf8).contains("42.34"))
     }
 }
@@ -242,17 +242,17 @@ struct NoGameDayPhotoExportTests {
         ]
         try original.library.remember(noGameDayPhotos: photos)
         let shared = original.folder.appendingPathComponent("shared.json")
-        try original.library.export(to: shared, leagues: ["mlb"])
+        try original.library.export(to: shared, catalog: LibraryTests.catalog)
         #expect(try !String(contentsOf: shared, encoding: .utf8).contains("noGameDayPhotos"), "positions are the fan's to give")
         let file = original.folder.appendingPathComponent("export.json")
-        try original.library.export(to: file, includingGPS: true, leagues: ["mlb"])
+        try original.library.export(to: file, includingGPS: true, catalog: LibraryTests.catalog)
         let restored = TemporaryLibrary()
-        try restored.library.restore(from: file, leagues: ["mlb"])
+        try restored.library.restore(from: file, catalog: LibraryTests.catalog)
         #expect(try restored.library.noGameDayPhotos() == photos)
 
         let hostile = original.folder.appendingPathComponent("hostile.json")
         try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "42.336", with: "420.336").write(
             to: hostile, atomically: true, encoding: .utf8)
-        #expect(throws: LibraryError.self) { try TemporaryLibrary().library.restore(from: hostile, leagues: ["mlb"]) }
+        #expect(throws: LibraryError.self) { try TemporaryLibrary().library.restore(from: hostile, catalog: LibraryTests.catalog) }
     }
 }
