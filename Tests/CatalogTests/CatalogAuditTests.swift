@@ -40,4 +40,47 @@ struct CatalogAuditTests {
         #expect(Self.catalog.game(id: "game_mlb_2007_cle_sea_0926_1")?.venueId == "stadium_mlb_t_mobile_park")
         #expect(Self.catalog.game(id: "game_mlb_2022_athletics_det_0510_1")?.venueId == "stadium_mlb_comerica_park")
     }
+
+    @Test(
+        "NBA tip-offs of the 2013 playoffs and 2013-14's noon games, on their own date at the venue",
+        arguments: [
+            // Grizzlies at Clippers, Game 1: 7:30 p.m. Pacific on 2013-04-20 (the file's "1:30a").
+            ("game_nba_2012_lac_mem_0420", 1_366_511_400),
+            // Warriors at Nuggets, Game 1: 3:30 p.m. Mountain on 2013-04-20 (the file's "7:30p").
+            ("game_nba_2012_den_gsw_0420", 1_366_493_400),
+            // Nuggets at Warriors, Game 4: 6:30 p.m. Pacific on 2013-04-28 (the file's "12:30a").
+            ("game_nba_2012_gsw_den_0428", 1_367_199_000),
+            // Bulls at Nets, Christmas Day 2013: noon Eastern (the file's "12:00a").
+            ("game_nba_2013_bkn_chi_1225", 1_387_990_800),
+            // Nets at Raptors, Game 1: 12:30 p.m. Eastern on 2014-04-19 (the file's "12:30a").
+            ("game_nba_2013_tor_bkn_0419", 1_397_925_000),
+        ])
+    func nbaStartTimes(id: GameID, seconds: Int) throws {
+        let game = try game(id)
+        #expect(game.startUTC == Date(timeIntervalSince1970: TimeInterval(seconds)), "\(String(describing: game.startUTC))")
+    }
+
+    @Test("Every timed game of every league starts between 10:00 and 23:00 at its venue, on its own date")
+    func startsAtPlausibleLocalTimes() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        var checked = 0
+        for league in ["mlb", "nba", "nhl", "nfl"] as [LeagueID] {
+            for offset in stride(from: 0, to: 366 * 27, by: 1) {
+                let day = LocalDate("2000-01-01")!.adding(days: offset)
+                for game in Self.catalog.games(on: day, league: league) {
+                    guard let start = game.startUTC,
+                          let zone = Self.catalog.venue(id: game.venueId).flatMap({ TimeZone(identifier: $0.timeZone) })
+                    else { continue }
+                    calendar.timeZone = zone
+                    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: start)
+                    let minutes = parts.hour! * 60 + parts.minute!
+                    #expect(minutes >= 10 * 60 && minutes <= 23 * 60, "\(game.id) starts \(parts.hour!):\(parts.minute!)")
+                    let local = String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+                    #expect(local == game.localDate.description, "\(game.id) starts on \(local)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 50_000)
+    }
 }
