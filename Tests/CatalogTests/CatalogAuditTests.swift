@@ -83,4 +83,19 @@ struct CatalogAuditTests {
         }
         #expect(checked > 50_000)
     }
+
+    @Test(
+        "Renames dated by two sources, not by a year's first day",
+        arguments: [
+            // The A's first homestand of 2023 was still at RingCentral Coliseum; the name was dropped in April 2023.
+            ("stadium_mlb_oakland_alameda_county_coliseum", "2023-04-04", "RingCentral Coliseum"),
+            ("stadium_mlb_oakland_alameda_county_coliseum", "2023-04-14", "Oakland-Alameda County Coliseum"),
+            ("stadium_mlb_oakland_alameda_county_coliseum", "2022-09-20", "RingCentral Coliseum"),
+            // Canadian Airlines took the Saddledome's name in July 1996, not in 1995.
+            ("stadium_nhl_scotiabank_saddledome", "1996-01-17", "Olympic Saddledome"),
+            ("stadium_nhl_scotiabank_saddledome", "1996-10-09", "Canadian Airlines Saddledome"),
+        ])
+    func renameDates(venue: String, day: String, name: String) {
+        #expect(Self.catalog.venueName(venue, on: LocalDate(day)!) == name)
+    }
 }
