@@ -5,7 +5,7 @@ import io
 import os
 import re
 from collections import Counter, defaultdict
-from datetime import date, datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 from zoneinfo import ZoneInfo
 
 from arenas import UnknownVenue
@@ -18,6 +18,32 @@ from start_times import SOURCES, StartTimes
 def score(text):
     text = (text or "").strip()
     return int(float(text)) if text else None
+
+
+EASTERN = ZoneInfo("America/New_York")
+
+
+def dvukolov_start(day, clock, venue_tz=None, shifted=False):
+    """A Basketball-Reference tip-off as the dvukolov copy writes it ("7:30p", US Eastern) -> UTC, or None.
+
+    Two of its habits are read here (docs/DATA.md, "Start times"). The noon hour is written with "a" in 2013-14
+    ("12:00a" for the Christmas Day game at noon, "12:30a" for a 12:30 p.m. playoff game): a clock of 12 is noon with
+    either letter, as no game in the file tipped off between midnight and 1 a.m. Eastern. And its 2012-13 postseason
+    clocks (`shifted`) are the Eastern clock moved on again by the hours the venue is behind Eastern ("1:30a" for a
+    10:30 p.m. Eastern tip-off in Los Angeles, "7:30p" for 5:30 p.m. in Denver, "10:30p" for 9:30 p.m. in Memphis;
+    Eastern venues unchanged), the "a" clocks past midnight: the hours are taken back with the venue's zone."""
+    m = re.fullmatch(r"(\d{1,2}):(\d{2})([ap])", (clock or "").strip().lower())
+    if not m:
+        return None
+    hour, minute, half = int(m.group(1)), int(m.group(2)), m.group(3)
+    if not shifted:
+        hour = hour % 12 + (12 if half == "p" or hour == 12 else 0)
+        return datetime(day.year, day.month, day.day, hour, minute, tzinfo=EASTERN).astimezone(timezone.utc)
+    written = (datetime(day.year, day.month, day.day) + timedelta(hours=hour % 12 + (12 if half == "p" else 0),
+                                                                   minutes=minute, days=1 if half == "a" else 0))
+    noon = datetime(day.year, day.month, day.day, 12)
+    behind = noon.replace(tzinfo=EASTERN).utcoffset() - noon.replace(tzinfo=ZoneInfo(venue_tz)).utcoffset()
+    return (written - behind).replace(tzinfo=EASTERN).astimezone(timezone.utc)
 
 
 def venue_note(text):
@@ -102,6 +128,8 @@ class ArenaGames:
             self.skipped.append(f"{sport} {day} {away} at {home}: {reason}")
             return
         homes = self.arenas.home_venues(sport, home, day, season)
+        if callable(start_utc):  # a clock the venue's time zone reads (dvukolov_start)
+            start_utc = start_utc(self.arenas.rows[venue]["iana_tz"])
         self.games.append({
             "sport": sport, "season": season, "date": local_day or day, "gameNumber": 0, "venueKey": venue, "home": home,
             "away": away, "homeScore": home_score, "awayScore": away_score, "startUTC": start_utc, "dayNight": None,
@@ -127,11 +155,13 @@ class ArenaGames:
                 # these 13 tip-offs are claims on those games.
                 self.start_times.claim_by_teams(
                     "nba", "bbref-dvukolov", teams.resolve(row["home_team"], day), teams.resolve(row["road_team"], day),
-                    eastern_clock_to_utc(day, row["time"]), f"{day} {row['road_team']} at {row['home_team']}")
+                    dvukolov_start(day, row["time"]), f"{day} {row['road_team']} at {row['home_team']}")
                 continue
+            shifted = season == 2012 and row["playoff_gm"] == "1"  # its 2012-13 postseason clocks (dvukolov_start)
             self.add("nba", season, day, row["home_team"], row["road_team"], score(row["home_team_pts"]),
                      score(row["road_team_pts"]), "postseason" if row["playoff_gm"] == "1" else "regular",
-                     "bbref-dvukolov", eastern_clock_to_utc(day, row["time"]))
+                     "bbref-dvukolov", lambda tz, day=day, clock=row["time"], shifted=shifted:
+                     dvukolov_start(day, clock, tz, shifted))
         # 2019 playoffs, 2019-20 ... 2021-22: NBA stats via the nathanlauga Kaggle set (no times; start_times.py finds them).
         seen = set()
         for row in read_csv(raw("nba-kaggle-nathanlauga-2003-2022", "games.csv.gz")):

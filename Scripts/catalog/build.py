@@ -23,6 +23,7 @@ from mlb import MLB, team_id  # noqa: E402
 import mlb_crosscheck  # noqa: E402
 from nfl import NFL  # noqa: E402
 import renames  # noqa: E402
+import scans  # noqa: E402
 import start_times  # noqa: E402
 
 FORMAT = "stadiumlog-games 3"
@@ -81,6 +82,9 @@ def main():
     for sport, rows in games.items():
         rows.sort(key=lambda g: (g["date"], g["venue"], g["gameNumber"], g["home"], g["away"]))
         check_games(sport, rows, venue_ids, team_ids)
+    # Start times that cannot be true stop the build unless curated/start-time-exceptions.csv confirms them (scans.py).
+    excused = scans.check(games, venues)
+    for sport, rows in games.items():
         write_games(os.path.join(out, f"games-{sport}.tsv"), rows)
     used = {g["venue"] for rows in games.values() for g in rows}
     venues = [v for v in venues if v["id"] in used or v["tenants"]]
@@ -101,6 +105,7 @@ def main():
     print(f"MLB 2018-2024 against grdavis: {len(mlb_check.found)} disagreements settled ({by['row']} by their own row, "
           f"{by['rule']} by a rule), {len(mlb_corrected)} catalog values changed")
     print(f"NBA and NHL start times: {len(settled_starts)} disagreements settled by reports")
+    print(f"Start-time scans: {len(excused)} rows excused by curated/start-time-exceptions.csv")
     if os.path.realpath(out) == os.path.realpath(default):
         write_doc_section(nfl.crosscheck_doc())
         write_doc_section(start_times.doc_table(arena_games, season_label), STARTS_BEGIN, STARTS_END)

@@ -89,12 +89,21 @@ class MLB:
         number = {"0": 0, "1": 1, "2": 2, "A": 1, "B": 2}[row[1]]
         home = self.franchise_by_retro[(day.year, row[6])]
         away = self.franchise_by_retro[(day.year, row[3])]
+        home_score, away_score = int(row[10]), int(row[9])
+        # Field 160 (additional information), token "HTBF": the team the log lists as home batted first. The log
+        # lists the park's own team as home; the home team is the one that batted last, so the two are swapped
+        # (the 2020 Mariners at Oracle Park and Petco Park, the Blue Jays at Nationals Park, the make-up games
+        # of 2007-2022 played at the visitor's park). The park stays where the game was played.
+        batted_first = len(row) > 159 and "HTBF" in row[159].split(",")
+        if batted_first:
+            home, away, home_score, away_score = away, home, away_score, home_score
         return {
             "sport": "mlb", "season": day.year, "date": day, "gameNumber": number, "park": row[16],
-            "home": team_id(home), "away": team_id(away), "homeScore": int(row[10]), "awayScore": int(row[9]),
+            "home": team_id(home), "away": team_id(away), "homeScore": home_score, "awayScore": away_score,
             "startUTC": None, "dayNight": row[12] or None, "seasonType": season_type, "source": source,
             # Field 19, length of game in minutes (rain delays excluded): how long the game held the fans.
             "minutes": int(row[18]) if row[18].isdigit() and int(row[18]) > 0 else None,
+            "listedHomeBattedFirst": batted_first,
         }
 
     def _load_bbref_recent(self):

@@ -58,8 +58,10 @@ KINDS = {
     "only-retrosheet": ("missing", "only in Retrosheet (not part of a doubleheader listed once)"),
     "only-bbref": ("missing", "only in the grdavis file"),
     "park": ("park", "park: Retrosheet's differs from the one the build would derive for the grdavis row"),
+    "batted-first": ("battedLast", "home team: Retrosheet flags that the team it lists as home batted first "
+                                   "(field 160 HTBF), the grdavis row lists that team as home"),
 }
-RULES = {"rule:doubleheader": "doubleheader"}
+RULES = {"rule:doubleheader": "doubleheader", "rule:battedLast": "battedLast"}
 
 
 def short(team):
@@ -71,9 +73,11 @@ def code(team):
 
 
 def game_id(g, number=None):
-    """The catalog's game id (docs/DATA.md, Identity); `number` 0 drops the doubleheader suffix."""
+    """The catalog's game id (docs/DATA.md, Identity); `number` 0 drops the doubleheader suffix. A Retrosheet game
+    flagged HTBF is compared as the log lists it, but named as the catalog holds it (home: the team that batted last)."""
     n = g["gameNumber"] if number is None else number
-    return (f"game_mlb_{g['season']}_{code(g['home'])}_{code(g['away'])}_{g['date']:%m%d}"
+    home, away = g.get("catalogTeams") or (g["home"], g["away"])
+    return (f"game_mlb_{g['season']}_{code(home)}_{code(away)}_{g['date']:%m%d}"
             + (f"_{n}" if n else ""))
 
 
@@ -84,7 +88,8 @@ def result(g):
 
 def describe(g):
     return (f"{g['date']} #{g['gameNumber']} {short(g['away'])} {g['awayScore']} at {short(g['home'])} "
-            f"{g['homeScore']}" + (f" [{g['park']}]" if g.get("park") else ""))
+            f"{g['homeScore']}" + (f" [{g['park']}]" if g.get("park") else "")
+            + (f" (as the log lists it; {short(g['home'])} batted first, field 160 HTBF)" if g.get("catalogTeams") else ""))
 
 
 def load_retrosheet(mlb):
@@ -97,6 +102,12 @@ def load_retrosheet(mlb):
             g = mlb._retrosheet_game(row, "regular", "retrosheet")
             g["completion"] = row[13]
             g["outs"] = row[11]
+            if g.pop("listedHomeBattedFirst"):
+                # Compared as the log lists it (the park's team as home, as the grdavis file lists it too); the
+                # catalog's home is the team that batted last (mlb.py), a "batted-first" disagreement below.
+                g["catalogTeams"] = (g["home"], g["away"])
+                g["home"], g["away"] = g["away"], g["home"]
+                g["homeScore"], g["awayScore"] = g["awayScore"], g["homeScore"]
             games.append(g)
     return games
 
@@ -205,6 +216,11 @@ class Crosscheck:
                     self.add(season, "number", game_id(r), str(r["gameNumber"]), str(b["gameNumber"]),
                              f"{describe(r)} (Retrosheet, {n_r} game(s) that day) | grdavis nominal "
                              f"#{b['gameNumber']} of {n_b} (line {b['line']})", games=[r])
+            if r.get("catalogTeams") and r["catalogTeams"][0] != b["home"]:
+                differs = True
+                self.add(season, "batted-first", game_id(r), short(r["catalogTeams"][0]), short(b["home"]),
+                         f"{describe(r)} | grdavis {short(b['away'])} {b['awayScore']} at {short(b['home'])} "
+                         f"{b['homeScore']} (line {b['line']})", rule_fits=True, games=[r])
             if not differs:
                 self.confirmed[season] += 1
             elif score(r) == score(b) and (r["date"], r["home"], r["away"]) in collapsed:
