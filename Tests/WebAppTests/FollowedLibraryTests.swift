@@ -73,6 +73,40 @@ struct FollowedLibraryTests {
     }
 }
 
+/// The same sequences in a real browser: the page stays open while the library is moved, copied back and deleted.
+@Suite("serve: the library at its path, in a browser", .serialized)
+struct FollowedLibraryBrowserTests {
+    @Test("A score typed on an open page after the library was moved aside and copied back lands in the copy at the path")
+    func browserFollowsTheLibrary() throws {
+        let served = try ServedLibrary()
+        defer { served.stop() }
+        let browser = try WebDriver()
+        try browser.open(served.address.absoluteString)
+        try browser.wait(until: "the overview shows") { try browser.text("h1") == "My games" }
+        let visit = try #require(served.visitIds().first)
+        try browser.open("http://\(served.host):\(served.port)/visits/\(visit)")
+        try browser.wait(until: "the visit opens") { try browser.elements("#set-score").count == 1 }
+
+        let moved = served.folder.appendingPathExtension("moved")
+        defer { try? FileManager.default.removeItem(at: moved) }
+        try FileManager.default.moveItem(at: served.folder, to: moved)
+        try FileManager.default.copyItem(at: moved, to: served.folder)
+        try browser.type("12", into: "#away")
+        try browser.type("11", into: "#home")
+        if try browser.elements("#replace").count == 1 { try browser.click("#replace") }
+        try browser.click("#set-score")
+        try browser.wait(until: "the page shows the score set") { try browser.text("#score") == "12-11" }
+        #expect(try ["11-12", "12-11"].contains(served.score(of: visit, in: served.folder)), "in the library at the path")
+        #expect(try !["11-12", "12-11"].contains(served.score(of: visit, in: moved)), "not in the one moved aside")
+
+        try FileManager.default.removeItem(at: served.folder)
+        try browser.open("http://\(served.host):\(served.port)/visits/\(visit)")
+        try browser.wait(until: "the page says the library is gone") { try browser.text("body").contains("There is no library at") }
+        #expect(try browser.elements("#set-score").isEmpty, "no form to change a library that is not there")
+        #expect(!FileManager.default.fileExists(atPath: served.folder.path))
+    }
+}
+
 extension ServedLibrary {
     /// The score of a visit as the command line shows it for the library in `folder` ("4-2"), or "" when it has none.
     func score(of visit: String, in folder: URL) throws -> String {
