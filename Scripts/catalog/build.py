@@ -23,6 +23,7 @@ from mlb import MLB, team_id  # noqa: E402
 import mlb_crosscheck  # noqa: E402
 from nfl import NFL  # noqa: E402
 import renames  # noqa: E402
+import resumptions  # noqa: E402
 import scans  # noqa: E402
 import start_times  # noqa: E402
 
@@ -69,6 +70,9 @@ def main():
     team_ids = {t["id"] for t in teams}
 
     park_ids = {v["retrosheet"]: v["id"] for v in mlb_venues}
+    # Suspended games finished on a later day: the second part's date and park (curated/mlb-resumptions.csv).
+    resumed, resumed_figures = resumptions.build(
+        mlb_games, park_ids, {p: r["time_zone"] for p, r in mlb.park_table.items()})
     games = defaultdict(list)
     for g in mlb_games:
         g["venue"] = park_ids[g.pop("park")]
@@ -86,6 +90,7 @@ def main():
     excused = scans.check(games, venues)
     for sport, rows in games.items():
         write_games(os.path.join(out, f"games-{sport}.tsv"), rows)
+    resumptions.write(os.path.join(out, "game-resumptions.tsv"), resumed)
     used = {g["venue"] for rows in games.values() for g in rows}
     venues = [v for v in venues if v["id"] in used or v["tenants"]]
     for v in venues:
@@ -106,6 +111,11 @@ def main():
           f"{by['rule']} by a rule), {len(mlb_corrected)} catalog values changed")
     print(f"NBA and NHL start times: {len(settled_starts)} disagreements settled by reports")
     print(f"Start-time scans: {len(excused)} rows excused by curated/start-time-exceptions.csv")
+    print("MLB suspended games finished on a later day (from %d): %d (%d the next day, %d later; %d in another park; "
+          "%d postseason; %d checked against reports, %d settled against Retrosheet; %d with a start)" % (
+              resumptions.FIRST_SEASON, resumed_figures["games"], resumed_figures["next day"],
+              resumed_figures["later day"], resumed_figures["other park"], resumed_figures["postseason"],
+              resumed_figures["checked"], resumed_figures["settled"], resumed_figures["with start"]))
     if os.path.realpath(out) == os.path.realpath(default):
         write_doc_section(nfl.crosscheck_doc())
         write_doc_section(start_times.doc_table(arena_games, season_label), STARTS_BEGIN, STARTS_END)

@@ -104,6 +104,8 @@ class MLB:
             # Field 19, length of game in minutes (rain delays excluded): how long the game held the fans.
             "minutes": int(row[18]) if row[18].isdigit() and int(row[18]) > 0 else None,
             "listedHomeBattedFirst": batted_first,
+            # Field 14, completion information of a game finished on a later day (resumptions.py).
+            "completion": row[13] or None,
         }
 
     def _load_bbref_recent(self):
