@@ -20,19 +20,7 @@ extension Catalog {
     }
 
     /// The game with a canonical id (`game_mlb_2015_bos_nyy_0615`).
-    public func game(id: GameID) -> Game? {
-        guard let parts = id.parts, leagueIndex[parts.league] != nil, let home = teamIndex[parts.home.rawValue],
-            teamIndex[parts.away.rawValue] != nil
-        else { return nil }
-        // The date's year is the season's, or the next one for seasons that cross New Year.
-        for day in parts.candidateDates {
-            if let game = games(from: day, through: day, leagues: [parts.league], where: { $0.home == home }).first(where: { $0.id == id })
-            {
-                return game
-            }
-        }
-        return nil
-    }
+    public func game(id: GameID) -> Game? { reference(of: id).map(game) }
 
     /// Whether the bundled index knows a league's games on a day, so a day without any is a day without games.
     ///
@@ -89,7 +77,8 @@ extension Catalog {
             lengthMinutes: record.minutes == 0 ? nil : Int(record.minutes),
             seasonType: record.postseason ? .postseason : .regular, isNeutralSite: record.neutral,
             source: table.sources[Int(record.source)], scoreProvenance: scoreProvenance.isEmpty ? nil : scoreProvenance[id],
-            startProvenance: startProvenance.isEmpty ? nil : startProvenance[id])
+            startProvenance: startProvenance.isEmpty ? nil : startProvenance[id],
+            resumption: resumptions.isEmpty ? nil : resumptions[id])
     }
 
     /// `game_{league}_{season}_{home}_{away}_{mmdd}`, with `_1`/`_2` for the games of a doubleheader.

@@ -23,6 +23,8 @@ package struct GameFacts: Sendable {
     package let dayNight: UInt8
     /// Length of the game in minutes, when known.
     package let minutes: Int?
+    /// These facts are of the later part of a suspended game (its day, venue and clock), not of its start.
+    package var isResumption = false
 }
 
 // Fast paths for the matcher (same package): venues and games by position, no string work until the end.
@@ -39,6 +41,7 @@ extension Catalog {
     package func gameFacts(atVenue venue: Int, from first: Int, through last: Int, league: LeagueID?) -> [GameFacts] {
         var facts: [GameFacts] = []
         var leaguesFound = 0
+        var resumed = false
         for position in tables.indices {
             let played = tables[position].league
             guard league == nil || played == league else { continue }
@@ -52,8 +55,38 @@ extension Catalog {
             }
             if facts.count > before { leaguesFound += 1 }
         }
-        // Each league's games come by day; only a venue several leagues played at that week needs them merged.
-        return leaguesFound < 2 ? facts : facts.sorted { ($0.day, $0.reference) < ($1.day, $1.reference) }
+        // The later parts of suspended games finished here those days: a fan at the finish saw the game too.
+        for resumption in resumptionsAtVenue[venue] ?? [] {
+            let day = Int(resumption.localDate.daysSinceEpoch)
+            guard (first...last).contains(day), league == nil || resumption.game.parts?.league == league,
+                let reference = reference(of: resumption.game)
+            else { continue }
+            facts.append(
+                GameFacts(
+                    reference: reference, league: tables[reference.league].league, day: day,
+                    start: resumption.startUTC.map { Int64($0.timeIntervalSince1970) }, dayNight: 0, minutes: nil,
+                    isResumption: true))
+            resumed = true
+        }
+        // Each league's games come by day; only a venue several leagues played at that week (or a game resumed there)
+        // needs them merged.
+        return leaguesFound < 2 && !resumed ? facts : facts.sorted { ($0.day, $0.reference) < ($1.day, $1.reference) }
+    }
+
+    /// The position of the game with a canonical id, found in the days its id can name.
+    package func reference(of id: GameID) -> GameReference? {
+        guard let parts = id.parts, let position = leagueIndex[parts.league], let home = teamIndex[parts.home.rawValue],
+            teamIndex[parts.away.rawValue] != nil
+        else { return nil }
+        let table = tables[position]
+        // The date's year is the season's, or the next one for seasons that cross New Year.
+        for day in parts.candidateDates {
+            let number = Int32(day.daysSinceEpoch)
+            for (index, record) in table.records(from: number, through: number) where record.home == home {
+                if game(from: record, in: table).id == id { return GameReference(league: position, index: Int32(index)) }
+            }
+        }
+        return nil
     }
 
     /// The full game behind a reference.

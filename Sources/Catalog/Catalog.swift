@@ -38,6 +38,10 @@ public struct Catalog: Sendable {
     var scoreProvenance: [GameID: ScoreProvenance] = [:]
     /// Game id -> where its start time came from, for bundled games whose start an overlay supplied.
     var startProvenance: [GameID: ScoreProvenance] = [:]
+    /// Game id -> the later part of a game suspended and finished on another day (`game-resumptions.tsv`).
+    let resumptions: [GameID: GameResumption]
+    /// Venue position -> the later parts of suspended games finished there: the matcher finds a game at either part.
+    let resumptionsAtVenue: [Int: [GameResumption]]
 
     /// The catalog bundled with StadiumLog, loaded once per process (it is immutable, and a run that reads it for
     /// matching, for an update and for a library's overlay need not parse it three times).
@@ -99,13 +103,14 @@ public struct Catalog: Sendable {
     /// may be read already, for the command line).
     private init(directory: URL, leagues readLeagues: @Sendable () throws(CatalogError) -> [League]) throws(CatalogError) {
         let ids = try Self.leagueIDs(in: directory)
-        let parts = try sideBySide(ids.count + 3) { job throws(CatalogError) -> Part in
+        let parts = try sideBySide(ids.count + 4) { job throws(CatalogError) -> Part in
             switch job {
             case 0: return .leagues(try readLeagues())
             case 1: return .venues(try Self.decode([Venue].self, directory, "venues.json"))
             case 2: return .teams(try Self.decode([Team].self, directory, "teams.json"))
+            case 3: return .resumptions(try Self.resumptions(in: directory))
             default:
-                let league = ids[job - 3]
+                let league = ids[job - 4]
                 let file = directory.appendingPathComponent("games-\(league.rawValue).tsv")
                 return .games(try GameFile(league: league, data: try Self.read(file, mapped: true)))
             }
@@ -114,11 +119,13 @@ public struct Catalog: Sendable {
         var venues: [Venue] = []
         var teams: [Team] = []
         var files: [GameFile] = []
+        var resumptions: [GameResumption] = []
         for part in parts {
             switch part {
             case .leagues(let value): leagues = value
             case .venues(let value): venues = value
             case .teams(let value): teams = value
+            case .resumptions(let value): resumptions = value
             case .games(let file): files.append(file)
             }
         }
@@ -136,6 +143,16 @@ public struct Catalog: Sendable {
         let teamIndex = Dictionary(uniqueKeysWithValues: teams.enumerated().map { ($1.id.rawValue, $0) })
         self.venueIndex = venueIndex
         self.teamIndex = teamIndex
+        self.resumptions = Dictionary(resumptions.map { ($0.game, $0) }) { first, _ in first }
+        var atVenue: [Int: [GameResumption]] = [:]
+        for resumption in resumptions {
+            guard let venue = venueIndex[resumption.venueId] else {
+                throw .unreadable(
+                    path: Self.resumptionsFile, reason: "\(resumption.game) resumes at an unknown venue \(resumption.venueId)")
+            }
+            atVenue[venue, default: []].append(resumption)
+        }
+        resumptionsAtVenue = atVenue
         tables = try files.map { file throws(CatalogError) in
             try GameTable(file: file, venueIndex: venueIndex, teamIndex: teamIndex)
         }
@@ -169,7 +186,19 @@ public struct Catalog: Sendable {
         case leagues([League])
         case venues([Venue])
         case teams([Team])
+        case resumptions([GameResumption])
         case games(GameFile)
+    }
+
+    /// The suspended games' later parts, in a file of their own (a catalog directory written without one has none).
+    static let resumptionsFile = "game-resumptions.tsv"
+
+    private static func resumptions(in directory: URL) throws(CatalogError) -> [GameResumption] {
+        do {
+            return try GameResumption.rows(of: try read(directory.appendingPathComponent(resumptionsFile)), file: resumptionsFile)
+        } catch .missingResource {
+            return []
+        }
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, _ directory: URL, _ name: String) throws(CatalogError) -> T {

@@ -49,13 +49,16 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
     /// Where the start time came from when the bundled index had none (a provider's schedule of a past season, asked
     /// once by `catalog update --season`): the window of a game with only a day/night flag closes to its real hours.
     public var startProvenance: ScoreProvenance?
+    /// The later part of a game suspended and finished on another day (perhaps in another park); nil for a game
+    /// played in one go. Catalog data, not kept in an overlay.
+    public var resumption: GameResumption? = nil
 
     /// Creates a game; `id` is expected in the canonical form (see ``id``): catalog lookups take it apart.
     public init(
         id: GameID, league: LeagueID, season: Int, localDate: LocalDate, gameNumber: Int, venueId: String,
         homeTeamId: TeamID, awayTeamId: TeamID, homeScore: Int?, awayScore: Int?, startUTC: Date?, dayNight: String?,
         lengthMinutes: Int?, seasonType: SeasonType, isNeutralSite: Bool, source: String,
-        scoreProvenance: ScoreProvenance? = nil, startProvenance: ScoreProvenance? = nil
+        scoreProvenance: ScoreProvenance? = nil, startProvenance: ScoreProvenance? = nil, resumption: GameResumption? = nil
     ) {
         self.id = id
         self.league = league
@@ -75,6 +78,7 @@ public struct Game: Hashable, Sendable, Codable, Identifiable {
         self.source = source
         self.scoreProvenance = scoreProvenance
         self.startProvenance = startProvenance
+        self.resumption = resumption
     }
 
     /// Both scores known.

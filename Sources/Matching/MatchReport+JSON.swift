@@ -104,9 +104,10 @@ public struct GameJSON: Encodable {
         case id
         case league = "sport"
         case localDate, gameNumber, startUTC, venueId, home, away, homeScore, awayScore
-        case distanceMeters, spatial, temporal, confidence, window, inWindow, dayNight, lengthMinutes
+        case distanceMeters, spatial, temporal, confidence, window, inWindow, dayNight, lengthMinutes, resumed
     }
     enum TeamKeys: String, CodingKey { case id, name }
+    enum ResumedKeys: String, CodingKey { case localDate, venueId, startUTC }
 
     /// Writes the GAME object: the game, its teams with their names on its date, and the fit for a candidate.
     public func encode(to encoder: any Encoder) throws {
@@ -124,6 +125,12 @@ public struct GameJSON: Encodable {
         }
         try container.encode(game.homeScore, forKey: .homeScore)
         try container.encode(game.awayScore, forKey: .awayScore)
+        if let resumption = game.resumption {
+            var resumed = container.nestedContainer(keyedBy: ResumedKeys.self, forKey: .resumed)
+            try resumed.encode(resumption.localDate, forKey: .localDate)
+            try resumed.encode(resumption.venueId, forKey: .venueId)
+            try resumed.encode(resumption.startUTC.map(UTCTimestamp.string), forKey: .startUTC)
+        }
         if let candidate {
             try container.encode(candidate.distanceMeters.map { ($0 * 10).rounded() / 10 }, forKey: .distanceMeters)
             try container.encode(candidate.spatial, forKey: .spatial)

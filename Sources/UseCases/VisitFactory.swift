@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Matching
 import TimeAndPlace
 import VisitStore
 
@@ -8,17 +9,27 @@ struct VisitFactory {
     let catalog: Catalog
 
     func visit(for game: Game, dataSource: DataSource, firstPhoto: VisitPhoto?) -> StadiumVisit {
-        let venue = catalog.venue(id: game.venueId)
+        let (venueId, day) = Self.partSeen(of: game, photoTakenAt: firstPhoto?.captureLocal)
+        let venue = catalog.venue(id: venueId)
         return StadiumVisit(
-            venueId: game.venueId, venueName: venue?.name(on: game.localDate) ?? game.venueId, localDate: game.localDate,
+            venueId: venueId, venueName: venue?.name(on: day) ?? venueId, localDate: day,
             league: game.league, visitType: .game, gameId: game.id, homeTeamId: game.homeTeamId,
-            homeTeamName: catalog.team(id: game.homeTeamId)?.name(on: game.localDate), awayTeamId: game.awayTeamId,
-            awayTeamName: catalog.team(id: game.awayTeamId)?.name(on: game.localDate), homeScore: game.homeScore,
+            homeTeamName: catalog.team(id: game.homeTeamId)?.name(on: day), awayTeamId: game.awayTeamId,
+            awayTeamName: catalog.team(id: game.awayTeamId)?.name(on: day), homeScore: game.homeScore,
             awayScore: game.awayScore, scoreSource: game.isFinal ? (game.scoreProvenance == nil ? .app : .api) : nil,
             scoreProvider: game.isFinal ? game.scoreProvenance?.provider : nil,
             scoreFetchedAt: game.isFinal ? game.scoreProvenance?.fetchedAt : nil, scoreResolutionPending: !game.isFinal,
             dataSource: dataSource, photoLatitude: firstPhoto?.latitude, photoLongitude: firstPhoto?.longitude,
             photoCaptureDate: firstPhoto?.captureLocal, source: .photoImport)
+    }
+
+    /// Which part of a game a fan saw, as the venue and day the visit keeps: the finish of a suspended game when the
+    /// photo was taken on its day (a fan day: the small hours belong to the evening before), else the game as begun.
+    static func partSeen(of game: Game, photoTakenAt taken: LocalDateTime?) -> (venueId: String, day: LocalDate) {
+        guard let resumption = game.resumption, let taken, MatchingRules().fanDay(of: taken) == resumption.localDate else {
+            return (game.venueId, game.localDate)
+        }
+        return (resumption.venueId, resumption.localDate)
     }
 
     /// The tour of a venue on a day, found or created (in the caller's transaction): one per venue and day.

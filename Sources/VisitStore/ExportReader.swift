@@ -24,7 +24,7 @@ extension VisitLibrary {
                 }
                 // Photos may come before the visits they are filed in: the keys are checked when all is read.
                 try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
-                var restore = ExportRestore(store: ExportRecordStore(db: db, check: ExportRecordCheck(catalog: catalog)))
+                var restore = ExportRestore(db: db, rules: ExportRules(check: ExportRecordCheck(catalog: catalog)))
                 try restore.read(&reader)
                 return restore.counts
             }
@@ -34,10 +34,11 @@ extension VisitLibrary {
     }
 }
 
-/// One restore in progress: the document's members read in the order they come, each record stored by the export's
-/// rules (``ExportRecordStore``).
+/// One restore in progress: the document's members read in the order they come, each record checked by the export's
+/// rules (``ExportRules``) and stored.
 private struct ExportRestore {
-    let store: ExportRecordStore
+    let db: Database
+    let rules: ExportRules
     let decoder = LibraryExport.decoder
     var counts = ExportCounts()
     var format: String?
@@ -45,8 +46,9 @@ private struct ExportRestore {
     /// The members a document must have.
     var seen: Set<String> = []
 
-    init(store: ExportRecordStore) {
-        self.store = store
+    init(db: Database, rules: ExportRules) {
+        self.db = db
+        self.rules = rules
     }
 
     mutating func read(_ reader: inout JSONValueReader) throws {
@@ -69,7 +71,7 @@ private struct ExportRestore {
         for required in ["visits", "photos", "pending", "exportedAt"] where !seen.contains(required) {
             throw LibraryError.invalidExport(reason: "\(required) is missing")
         }
-        try store.finish()
+        try rules.finish()
     }
 
     private mutating func member(_ key: String, _ reader: inout JSONValueReader) throws {
@@ -78,14 +80,22 @@ private struct ExportRestore {
         case "format": format = try decode(String.self, try reader.value(maximum: 1_000), at: key)
         case "version": version = try decode(Int.self, try reader.value(maximum: 100), at: key)
         case "exportedAt": _ = try decode(Date.self, try reader.value(maximum: 100), at: key)
-        case "visits": counts.visits = try records(key, &reader, store.visit)
-        case "photos": counts.photos = try records(key, &reader, store.photo)
-        case "pending": counts.pending = try records(key, &reader, store.pending)
-        case "originals": _ = try records(key, &reader, store.original)
-        case "corrections": counts.corrections = try records(key, &reader, store.correction)
-        case "seenFiles": counts.seenFiles = try records(key, &reader, store.seenFile)
-        case "noGameDayPhotos": _ = try records(key, &reader, store.noGameDayPhoto)
-        case "importRuns": _ = try records(key, &reader, store.importRun)
+        case "visits": counts.visits = try records(key, &reader, rules.visit) { try $0.insert(db) }
+        case "photos": counts.photos = try records(key, &reader, rules.photo) { try $0.insert(db) }
+        case "pending": counts.pending = try records(key, &reader, rules.pending) { try $0.insert(db) }
+        case "originals": _ = try records(key, &reader, rules.original) { try $0.insert(db) }
+        case "corrections":
+            counts.corrections = try records(key, &reader, rules.correction) { correction in
+                var correction = correction
+                try correction.insert(db)
+            }
+        case "seenFiles": counts.seenFiles = try records(key, &reader, rules.seenFile) { try $0.insert(db, onConflict: .replace) }
+        case "noGameDayPhotos": _ = try records(key, &reader, rules.noGameDayPhoto) { try $0.insert(db, onConflict: .replace) }
+        case "importRuns":
+            _ = try records(key, &reader, rules.importRun) { run in
+                var run = run
+                try run.insert(db)
+            }
         default:
             // A member this StadiumLog does not know (written by a later one) is passed over, as a decoder would.
             seen.remove(key)
@@ -93,9 +103,10 @@ private struct ExportRestore {
         }
     }
 
-    /// The records of an array member, each decoded, checked and stored by `store`; returns how many.
+    /// The records of an array member, each decoded, checked by `check` and stored by `store`; returns how many.
     private func records<Record: Decodable>(
-        _ key: String, _ reader: inout JSONValueReader, _ store: (Record, String) throws -> Void
+        _ key: String, _ reader: inout JSONValueReader, _ check: (Record, String) throws(LibraryError) -> Void,
+        store: (Record) throws -> Void
     ) throws -> Int {
         guard try reader.peek() != UInt8(ascii: "n") else {
             _ = try reader.value(maximum: 10)  // null: as absent
@@ -106,7 +117,9 @@ private struct ExportRestore {
         var count = 0
         repeat {
             let at = "\(key)[\(count)]"
-            try store(try decode(Record.self, try reader.value(maximum: VisitLibrary.largestExportRecord), at: at), at)
+            let record = try decode(Record.self, try reader.value(maximum: VisitLibrary.largestExportRecord), at: at)
+            try check(record, at)
+            try store(record)
             count += 1
         } while try reader.skip(UInt8(ascii: ","))
         try reader.expect(UInt8(ascii: "]"), "] (the end of \(key))")

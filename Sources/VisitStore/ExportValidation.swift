@@ -5,7 +5,7 @@ import GRDB
 /// The rules every record of an export meets, one record at a time: what `export` checks as it writes and `restore`
 /// as it reads, so an export is never written that its restore would refuse. Each failure names the field and the rule
 /// (`visits[0].homeScore is 5000; a score is a whole number from 0 to 1000`). Rules between records — a photo's visit
-/// is in the export, a photo is in one place — are the database's: ``crossReferenceProblem(_:)`` and the keys.
+/// is in the export, a photo is in one place — are ``ExportKeys``'.
 struct ExportRecordCheck {
     /// The catalog the library is read with: a visit of a league or at a venue it does not know could not be shown,
     /// placed or counted.
@@ -108,42 +108,6 @@ struct ExportRecordCheck {
                     ? "version \(version) is newer than this StadiumLog reads"
                     : "version \(version) does not exist")
         }
-    }
-
-    /// The first record naming another the library does not hold, or a photo both in a visit and waiting to be
-    /// settled: checked on the library an export is written from, and on the one a restore fills before it commits.
-    static func crossReferenceProblem(_ db: Database) throws -> String? {
-        let visits = StadiumVisit.select(StadiumVisit.Columns.id)
-        if let photo = try VisitPhoto.filter(!visits.contains(VisitPhoto.Columns.visitId)).fetchOne(db) {
-            return "photos (sha256 \(photo.sha256)).visitId \(photo.visitId.prefix(80)) is no visit of the export"
-        }
-        if let pending = try PendingMatch.filter(
-            PendingMatch.Columns.resolvedVisitId != nil && !visits.contains(PendingMatch.Columns.resolvedVisitId)
-        ).fetchOne(db) {
-            return "pending (id \(pending.id)).resolvedVisitId \(pending.resolvedVisitId?.prefix(80) ?? "") is no visit of the export"
-        }
-        // A settled match keeps its photo's hash; an unsettled one is the photo's only place.
-        let filed = VisitPhoto.select(VisitPhoto.Columns.sha256)
-        if let pending = try PendingMatch.filter(
-            PendingMatch.Columns.status != PendingStatus.resolved.rawValue && filed.contains(PendingMatch.Columns.sha256)
-        ).fetchOne(db) {
-            return "pending (id \(pending.id)).sha256 \(pending.sha256) is in a visit and still pending; a photo is in one place"
-        }
-        if let original = try VisitOriginal.filter(!visits.contains(VisitOriginal.Columns.visitId)).fetchOne(db) {
-            return "originals (visit \(original.visitId.prefix(80))) is no visit of the export"
-        }
-        let runs = ImportRun.select(ImportRun.Columns.id)
-        if let photo = try VisitPhoto.filter(VisitPhoto.Columns.importRunId != nil && !runs.contains(VisitPhoto.Columns.importRunId))
-            .fetchOne(db)
-        {
-            return "photos (sha256 \(photo.sha256)).importRunId \(photo.importRunId ?? 0) is no import of the export"
-        }
-        if let pending = try PendingMatch.filter(
-            PendingMatch.Columns.importRunId != nil && !runs.contains(PendingMatch.Columns.importRunId)
-        ).fetchOne(db) {
-            return "pending (id \(pending.id)).importRunId \(pending.importRunId ?? 0) is no import of the export"
-        }
-        return nil
     }
 }
 

@@ -23,9 +23,8 @@ public struct ExportCounts: Hashable, Sendable {
 extension VisitLibrary {
     /// Writes the export to a file (whole or not at all, readable by the owner only); without GPS positions unless
     /// `includingGPS`. The library is written a record at a time from one snapshot, so memory stays flat whatever its
-    /// size, and each record is stored as it is written into a scratch database by the rules its restore applies
-    /// (``ExportRecordStore``, against `catalog`'s leagues and venues): an export its own restore would refuse is no
-    /// backup, and is not written.
+    /// size, and each record is checked as it is written by the rules its restore applies (``ExportRules``, against
+    /// `catalog`'s leagues and venues): an export its own restore would refuse is no backup, and is not written.
     @discardableResult
     public func export(to url: URL, includingGPS: Bool = false, catalog: Catalog) throws(LibraryError) -> ExportCounts {
         let file: PrivateFileStream
@@ -60,89 +59,68 @@ extension VisitLibrary {
         let encoder = LibraryExport.encoder
         var counts = ExportCounts()
         do {
-            try Self.inScratchLibrary { scratch in
-                let store = ExportRecordStore(db: scratch, check: ExportRecordCheck(catalog: catalog))
-                try read { db in
-                    var first = true
-                    func member(_ key: String, _ value: some Encodable) throws {
-                        try write((first ? "{\n" : ",\n") + "  \"\(key)\" : " + String(decoding: try encoder.encode(value), as: UTF8.self))
-                        first = false
-                    }
-                    /// A member whose value is an array, one record at a time: each as `shown` (without positions,
-                    /// unless they are asked for) is written and stored by the restore's rules.
-                    func records<Record: FetchableRecord & Encodable>(
-                        _ key: String, _ request: QueryInterfaceRequest<Record>, _ store: (Record, String) throws -> Void,
-                        shown: (Record) -> Record = { $0 }
-                    ) throws -> Int {
-                        try write((first ? "{\n" : ",\n") + "  \"\(key)\" : [\n")
-                        first = false
-                        var count = 0
-                        let cursor = try request.fetchCursor(db)
-                        while let record = try cursor.next() {
-                            let written = shown(record)
-                            try store(written, "\(key)[\(count)]")
-                            try write((count == 0 ? "" : ",\n") + Self.indented(try encoder.encode(written)))
-                            count += 1
-                        }
-                        try write("\n  ]")
-                        return count
-                    }
-                    counts.corrections = try records("corrections", Correction.order(Correction.Columns.id), store.correction) {
-                        includingGPS ? $0 : $0.withoutPositions
-                    }
-                    try member("exportedAt", Date())
-                    try member("format", LibraryExport.format)
-                    _ = try records("importRuns", ImportRun.order(ImportRun.Columns.id), store.importRun)
-                    if includingGPS {
-                        _ = try records("noGameDayPhotos", NoGameDayPhoto.order(Column("path")), store.noGameDayPhoto)
-                    }
-                    _ = try records("originals", VisitOriginal.order(VisitOriginal.Columns.visitId), store.original) {
-                        includingGPS ? $0 : $0.withoutPosition
-                    }
-                    counts.pending = try records(
-                        "pending", PendingMatch.order(PendingMatch.Columns.createdAt, PendingMatch.Columns.id),
-                        { pending, at in
-                            try store.pending(pending, at)
-                            if pending.status != .resolved { photo(pending.sha256, pending.originalPath, pending.thumbnailFile) }
-                        }, shown: { includingGPS ? $0 : $0.withoutPosition })
-                    counts.photos = try records(
-                        "photos", VisitPhoto.order(VisitPhoto.Columns.visitId, VisitPhoto.Columns.sortOrder, VisitPhoto.Columns.sha256),
-                        { record, at in
-                            try store.photo(record, at)
-                            photo(record.sha256, record.originalPath, record.thumbnailFile)
-                        }, shown: { includingGPS ? $0 : $0.withoutPosition })
-                    counts.seenFiles = try records("seenFiles", SeenFile.order(SeenFile.Columns.path), store.seenFile)
-                    try member("version", LibraryExport.version)
-                    counts.visits = try records(
-                        "visits", StadiumVisit.order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id), store.visit
-                    ) { includingGPS ? $0 : $0.withoutPosition }
-                    try store.finish()
-                    try write("\n}")
+            let store = ExportRules(check: ExportRecordCheck(catalog: catalog))
+            try read { db in
+                var first = true
+                func member(_ key: String, _ value: some Encodable) throws {
+                    try write((first ? "{\n" : ",\n") + "  \"\(key)\" : " + String(decoding: try encoder.encode(value), as: UTF8.self))
+                    first = false
                 }
+                /// A member whose value is an array, one record at a time: each as `shown` (without positions,
+                /// unless they are asked for) is written and stored by the restore's rules.
+                func records<Record: FetchableRecord & Encodable>(
+                    _ key: String, _ request: QueryInterfaceRequest<Record>, _ store: (Record, String) throws -> Void,
+                    shown: (Record) -> Record = { $0 }
+                ) throws -> Int {
+                    try write((first ? "{\n" : ",\n") + "  \"\(key)\" : [\n")
+                    first = false
+                    var count = 0
+                    let cursor = try request.fetchCursor(db)
+                    while let record = try cursor.next() {
+                        let written = shown(record)
+                        try store(written, "\(key)[\(count)]")
+                        try write((count == 0 ? "" : ",\n") + Self.indented(try encoder.encode(written)))
+                        count += 1
+                    }
+                    try write("\n  ]")
+                    return count
+                }
+                counts.corrections = try records("corrections", Correction.order(Correction.Columns.id), store.correction) {
+                    includingGPS ? $0 : $0.withoutPositions
+                }
+                try member("exportedAt", Date())
+                try member("format", LibraryExport.format)
+                _ = try records("importRuns", ImportRun.order(ImportRun.Columns.id), store.importRun)
+                if includingGPS {
+                    _ = try records("noGameDayPhotos", NoGameDayPhoto.order(Column("path")), store.noGameDayPhoto)
+                }
+                _ = try records("originals", VisitOriginal.order(VisitOriginal.Columns.visitId), store.original) {
+                    includingGPS ? $0 : $0.withoutPosition
+                }
+                counts.pending = try records(
+                    "pending", PendingMatch.order(PendingMatch.Columns.createdAt, PendingMatch.Columns.id),
+                    { pending, at in
+                        try store.pending(pending, at)
+                        if pending.status != .resolved { photo(pending.sha256, pending.originalPath, pending.thumbnailFile) }
+                    }, shown: { includingGPS ? $0 : $0.withoutPosition })
+                counts.photos = try records(
+                    "photos", VisitPhoto.order(VisitPhoto.Columns.visitId, VisitPhoto.Columns.sortOrder, VisitPhoto.Columns.sha256),
+                    { record, at in
+                        try store.photo(record, at)
+                        photo(record.sha256, record.originalPath, record.thumbnailFile)
+                    }, shown: { includingGPS ? $0 : $0.withoutPosition })
+                counts.seenFiles = try records("seenFiles", SeenFile.order(SeenFile.Columns.path), store.seenFile)
+                try member("version", LibraryExport.version)
+                counts.visits = try records(
+                    "visits", StadiumVisit.order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id), store.visit
+                ) { includingGPS ? $0 : $0.withoutPosition }
+                try store.finish()
+                try write("\n}")
             }
         } catch .invalidExport(let reason) {
             throw .unexportable(reason: reason)
         }
         return counts
-    }
-
-    /// Runs `body` in a transaction of a new, empty library database of SQLite's own temporary files (on disk, so
-    /// memory stays flat whatever the library's size), rolled back and deleted after.
-    private static func inScratchLibrary(_ body: (Database) throws -> Void) throws(LibraryError) {
-        do {
-            let scratch = try DatabaseQueue(path: "")
-            try migrator.migrate(scratch)
-            try scratch.writeWithoutTransaction { db in
-                try db.inTransaction {
-                    // As in a restore: records may name others that come later in the document (finish() checks them).
-                    try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
-                    try body(db)
-                    return .rollback
-                }
-            }
-        } catch {
-            throw wrap(error, folder: URL(fileURLWithPath: NSTemporaryDirectory()))
-        }
     }
 
     /// A pretty-printed record shifted right by four spaces (an element of a top-level array); empty lines stay empty,
