@@ -33,8 +33,10 @@ struct CatalogAuditTests {
 
     @Test("The park's team is not the home team of those games")
     func parkTeamIsAway() {
-        for id in ["game_mlb_2020_sf_sea_0916", "game_mlb_2020_sd_sea_0919", "game_mlb_2020_wsh_tor_0729",
-                   "game_mlb_2007_sea_cle_0926_1", "game_mlb_2022_det_athletics_0510_1"] {
+        for id in [
+            "game_mlb_2020_sf_sea_0916", "game_mlb_2020_sd_sea_0919", "game_mlb_2020_wsh_tor_0729",
+            "game_mlb_2007_sea_cle_0926_1", "game_mlb_2022_det_athletics_0510_1",
+        ] {
             #expect(Self.catalog.game(id: GameID(rawValue: id)) == nil, "\(id)")
         }
         #expect(Self.catalog.game(id: "game_mlb_2007_cle_sea_0926_1")?.venueId == "stadium_mlb_t_mobile_park")
@@ -69,7 +71,7 @@ struct CatalogAuditTests {
                 let day = LocalDate("2000-01-01")!.adding(days: offset)
                 for game in Self.catalog.games(on: day, league: league) {
                     guard let start = game.startUTC,
-                          let zone = Self.catalog.venue(id: game.venueId).flatMap({ TimeZone(identifier: $0.timeZone) })
+                        let zone = Self.catalog.venue(id: game.venueId).flatMap({ TimeZone(identifier: $0.timeZone) })
                     else { continue }
                     calendar.timeZone = zone
                     let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: start)
