@@ -20,17 +20,28 @@ extension Catalog {
         guard let home = team(for: game.home, league: game.league, on: game.localDate),
             let away = team(for: game.away, league: game.league, on: game.localDate), home.id != away.id
         else { return nil }
-        let bundled = games(ofTeam: home.id, on: game.localDate)
-            .filter { $0.homeTeamId == home.id && $0.awayTeamId == away.id }
-        let sameNumber = bundled.filter { $0.gameNumber == game.gameNumber }
-        // A provider that does not number doubleheader games (number 0) matches only a lone bundled game.
-        var match: Game?
-        if sameNumber.count == 1 {
-            match = sameNumber[0]
-        } else if game.gameNumber == 0, bundled.count == 1 {
-            match = bundled[0]
+        let played = games(ofTeam: home.id, on: game.localDate)
+        if let match = Self.same(game, among: played.filter { $0.homeTeamId == home.id && $0.awayTeamId == away.id }) {
+            return MappedGame(game: game, homeTeamId: home.id, awayTeamId: away.id, catalogGameId: match.id)
         }
-        return MappedGame(game: game, homeTeamId: home.id, awayTeamId: away.id, catalogGameId: match?.id)
+        // A source that lists the park's team as home (Baseball-Reference, by its box ids) names the other way round a
+        // game whose official home team batted last in the other team's park (the Mariners at Oracle Park, 2020): the
+        // same two teams, day and number at a neutral site are that game, read the catalog's way round.
+        let swapped = played.filter { $0.homeTeamId == away.id && $0.awayTeamId == home.id && $0.isNeutralSite }
+        if let match = Self.same(game, among: swapped) {
+            var turned = game
+            (turned.home, turned.away, turned.homeScore, turned.awayScore) = (game.away, game.home, game.awayScore, game.homeScore)
+            return MappedGame(game: turned, homeTeamId: away.id, awayTeamId: home.id, catalogGameId: match.id)
+        }
+        return MappedGame(game: game, homeTeamId: home.id, awayTeamId: away.id, catalogGameId: nil)
+    }
+
+    /// The one bundled game of `candidates` (one pairing, one day) that is `game`: by its number in a doubleheader; a
+    /// provider that does not number doubleheader games (number 0) matches only a lone bundled game.
+    private static func same(_ game: ProviderGame, among candidates: [Game]) -> Game? {
+        let sameNumber = candidates.filter { $0.gameNumber == game.gameNumber }
+        if sameNumber.count == 1 { return sameNumber[0] }
+        return game.gameNumber == 0 && candidates.count == 1 ? candidates[0] : nil
     }
 
     /// A provider's game as a listing for ``Catalog/adding(_:)``: its teams mapped, at the venue the provider

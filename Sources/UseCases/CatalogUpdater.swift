@@ -144,7 +144,10 @@ public struct CatalogUpdater: Sendable {
                 continue
             }
             if let bundledId = mapped.catalogGameId, let bundled = catalog.game(id: bundledId) {
-                // The bundled game stays as it is; the overlay adds what it lacks, each with where it came from.
+                // The bundled game stays as it is; the overlay adds what it lacks, each with where it came from. Its
+                // scores are compared as the mapping reads them (home the catalog's home, where a source lists the
+                // park's team instead).
+                let game = mapped.game
                 var enriched = bundled
                 if bundled.startUTC == nil, let start = game.startUTC, game.status.takesPlace {
                     (enriched.startUTC, enriched.startProvenance) = (start, provenance)

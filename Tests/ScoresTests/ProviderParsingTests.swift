@@ -25,7 +25,7 @@ struct ProviderParsingTests {
             guard let mapped = catalog.map(game), let id = mapped.catalogGameId, let bundled = catalog.game(id: id),
                 bundled.isFinal
             else { continue }
-            #expect(bundled.homeScore == game.homeScore && bundled.awayScore == game.awayScore, "\(id)")
+            #expect(bundled.homeScore == mapped.game.homeScore && bundled.awayScore == mapped.game.awayScore, "\(id)")
             compared += 1
         }
         return compared
