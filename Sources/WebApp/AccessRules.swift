@@ -7,8 +7,9 @@ import Hummingbird
 ///
 /// - The Host must be the loopback address the server listens on, with its port: a foreign name (a DNS-rebinding page
 ///   that resolves its own name to 127.0.0.1) is refused.
-/// - The secret printed at start must come with the request: once in the address (`?key=`), which sets a cookie that
-///   only this address is sent (``LoopbackAddress``) and no script can read, and redirects to the same page without it.
+/// - The secret printed at start must come with the request: once in the address (`?key=`), which sets a cookie the
+///   browser sends to this address alone (``LoopbackAddress``) and no script can read, and redirects to the same page
+///   without it.
 /// - The library must still be at its path, or another be there to follow (``FollowedLibrary``).
 /// - A change is a POST carrying the page's form token, from a page of this origin (`Origin`); never a GET.
 /// - A read-only server refuses every change, saying why.

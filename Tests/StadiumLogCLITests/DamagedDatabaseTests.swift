@@ -22,14 +22,16 @@ struct DamagedDatabaseTests {
         let original = try Data(contentsOf: database)
         #expect(!FileManager.default.fileExists(atPath: database.path + "-wal"))
 
-        var generator = SeededGenerator(seed: UInt64(ProcessInfo.processInfo.environment["SEED"] ?? "") ?? 48)
+        let seed = UInt64(ProcessInfo.processInfo.environment["SEED"] ?? "") ?? 48
         var tally = Tally()
         for flip in 0..<Self.flips {
             let copy = LibraryProcessTests.Library()
             try FileManager.default.copyItem(at: pristine.folder, to: copy.folder)
             var bytes = original
-            let offset = Int(generator.next() % UInt64(bytes.count))
-            bytes[offset] ^= UInt8(1 << (generator.next() % 8))
+            // Fibonacci hashing of (seed, flip): spread over the file, the same on every machine and run.
+            let mixed = (seed << 32 | UInt64(flip)) &* 0x9E37_79B9_7F4A_7C15
+            let offset = Int((mixed >> 16) % UInt64(bytes.count))
+            bytes[offset] ^= UInt8(1 << (mixed >> 61))
             let flipped = copy.folder.appendingPathComponent("library.sqlite")
             try bytes.write(to: flipped)
             let damaged = Self.integrity(of: flipped) != "ok"
@@ -90,18 +92,5 @@ struct DamagedDatabaseTests {
             "\(DamagedDatabaseTests.flips) flips, \(damaged) found damaged by SQLite's integrity check, \(exported) exports written, "
                 + "\(restoreRefused) of them refused by restore, \(writesRefused) writes refused into damaged databases"
         }
-    }
-}
-
-/// SplitMix64: the same flips on every machine and every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
