@@ -117,6 +117,7 @@ def main():
               resumed_figures["later day"], resumed_figures["other park"], resumed_figures["postseason"],
               resumed_figures["checked"], resumed_figures["settled"], resumed_figures["with start"]))
     if os.path.realpath(out) == os.path.realpath(default):
+        write_edition(games)
         write_doc_section(nfl.crosscheck_doc())
         write_doc_section(start_times.doc_table(arena_games, season_label), STARTS_BEGIN, STARTS_END)
         with open(mlb_crosscheck.DEFAULT_REPORT, "w", encoding="utf-8", newline="\n") as f:
@@ -191,6 +192,23 @@ def check_games(sport, rows, venue_ids, team_ids):
     duplicates = [k for k, n in ids.items() if n > 1]
     if duplicates:
         raise BuildError(f"{sport}: {len(duplicates)} duplicate games, e.g. {duplicates[:3]}")
+
+
+EDITION = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "CommandLineBasics", "CatalogEdition.swift")
+
+
+def write_edition(games):
+    """What `stadiumlog --version` says of the bundled catalog: the last day with a final in each league, and the latest
+    of them as the catalog's date. Written as Swift beside the version, so that `--version` reads no file."""
+    last = {league: max(g["date"] for g in rows if g["homeScore"] is not None) for league, rows in games.items()}
+    leagues = ", ".join(f"{league.upper()} to {day.isoformat()}" for league, day in sorted(last.items()))
+    summary = f"catalog of {max(last.values()).isoformat()}: {leagues}"
+    with open(EDITION, "w", encoding="utf-8", newline="\n") as f:
+        f.write("// Written by Scripts/catalog/build.py with the catalog it describes: do not edit.\n\n")
+        f.write("/// What the bundled catalog holds, for `stadiumlog --version`: the last day with a final score in each league.\n")
+        f.write("package enum CatalogEdition {\n")
+        f.write(f"    package static let summary = \"{summary}\"\n")
+        f.write("}\n")
 
 
 def write_games(path, rows):

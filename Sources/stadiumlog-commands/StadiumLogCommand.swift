@@ -7,7 +7,7 @@ struct StadiumLogCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stadiumlog",
         abstract: "Turn a folder of photos into a history of the games you attended.",
-        version: StadiumLogVersion.current,
+        version: StadiumLogVersion.described,
         subcommands: [
             ImportCommand.self, MatchCommand.self, ConfirmCommand.self, AttachCommand.self, VisitsCommand.self, ThumbnailsCommand.self,
             ExportCommand.self, RestoreCommand.self, ScanCommand.self, VenuesCommand.self, GamesCommand.self,

@@ -18,7 +18,7 @@ import CommandLineBasics
 struct QuickCommands: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stadiumlog",
-        version: StadiumLogVersion.current,
+        version: StadiumLogVersion.described,
         subcommands: [ScanCommand.self]
     )
 

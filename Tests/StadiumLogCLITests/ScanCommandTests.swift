@@ -78,11 +78,13 @@ struct ScanCommandTests {
         #expect(installed[0]["error"] is NSNull && installed[0]["format"] as? String == "heif", "\(installed[0])")
     }
 
-    @Test("--version")
+    @Test("--version says the version and what the bundled catalog holds, league by league")
     func version() throws {
         let output = try CLI.run("--version")
         #expect(output.status == 0)
-        #expect(output.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+        let said = output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let pattern = #"^\d+\.\d+\.\d+ \(catalog of \d{4}-\d{2}-\d{2}: MLB to \d{4}-\d{2}-\d{2}, NBA to [-0-9]{10}, NFL to [-0-9]{10}, NHL to [-0-9]{10}\)$"#
+        #expect(said.range(of: pattern, options: .regularExpression) != nil, "\(said)")
     }
 
     @Test(
