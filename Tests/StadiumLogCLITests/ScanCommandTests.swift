@@ -83,7 +83,8 @@ struct ScanCommandTests {
         let output = try CLI.run("--version")
         #expect(output.status == 0)
         let said = output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let pattern = #"^\d+\.\d+\.\d+ \(catalog of \d{4}-\d{2}-\d{2}: MLB to \d{4}-\d{2}-\d{2}, NBA to [-0-9]{10}, NFL to [-0-9]{10}, NHL to [-0-9]{10}\)$"#
+        let day = #"\d{4}-\d{2}-\d{2}"#
+        let pattern = #"^\d+\.\d+\.\d+ \(catalog of "# + day + ": MLB to \(day), NBA to \(day), NFL to \(day), NHL to \(day)\\)$"
         #expect(said.range(of: pattern, options: .regularExpression) != nil, "\(said)")
     }
 
