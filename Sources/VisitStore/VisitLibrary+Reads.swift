@@ -9,7 +9,10 @@ extension VisitLibrary {
 
     /// Every visit, by date.
     public func visits() throws(LibraryError) -> [StadiumVisit] {
-        try read { db in try StadiumVisit.order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id).fetchAll(db) }
+        // By game id within a day: a doubleheader's game 1 (`…_0615_1`) before its game 2, not by the random visit ids.
+        try read { db in
+            try StadiumVisit.order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.gameId, StadiumVisit.Columns.id).fetchAll(db)
+        }
     }
 
     /// The visits of these games.

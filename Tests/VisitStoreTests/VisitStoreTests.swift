@@ -35,6 +35,20 @@ struct VisitStoreTests {
         return library
     }
 
+    @Test("A doubleheader's visits are listed game 1 first, whatever their visit ids")
+    func doubleheaderInOrder() throws {
+        let library = try VisitLibrary(folder: Folder().url)
+        var second = Self.visit
+        (second.id, second.gameId) = ("a-second", "game_mlb_2015_bos_atl_0615_2")
+        var first = Self.visit
+        (first.id, first.gameId) = ("z-first", "game_mlb_2015_bos_atl_0615_1")
+        try library.transaction { transaction in
+            try transaction.insert(second)
+            try transaction.insert(first)
+        }
+        #expect(try library.visits().map(\.id) == ["z-first", "a-second"])
+    }
+
     @Test("A library written by a newer StadiumLog is refused, untouched")
     func newerSchema() throws {
         let folder = Folder()
