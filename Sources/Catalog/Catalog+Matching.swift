@@ -23,8 +23,6 @@ package struct GameFacts: Sendable {
     package let dayNight: UInt8
     /// Length of the game in minutes, when known.
     package let minutes: Int?
-    /// These facts are of the later part of a suspended game (its day, venue and clock), not of its start.
-    package var isResumption = false
 }
 
 // Fast paths for the matcher (same package): venues and games by position, no string work until the end.
@@ -64,8 +62,7 @@ extension Catalog {
             facts.append(
                 GameFacts(
                     reference: reference, league: tables[reference.league].league, day: day,
-                    start: resumption.startUTC.map { Int64($0.timeIntervalSince1970) }, dayNight: 0, minutes: nil,
-                    isResumption: true))
+                    start: resumption.startUTC.map { Int64($0.timeIntervalSince1970) }, dayNight: 0, minutes: nil))
             resumed = true
         }
         // Each league's games come by day; only a venue several leagues played at that week (or a game resumed there)

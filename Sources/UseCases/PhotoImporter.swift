@@ -199,7 +199,7 @@ struct PhotoImporter: Sendable {
             }
         }
         // The pictures first: no photo names a thumbnail that is not kept, even if the process is killed between.
-        if !kept.isEmpty { try library.thumbnails.keep(kept) }
+        try library.thumbnails.keep(kept)
         guard !prepared.isEmpty else { return }
         // Counted by what the database actually took: another import of the same photos may have stored some of them
         // since they were looked up, and its rows win.

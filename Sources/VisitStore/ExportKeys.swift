@@ -3,8 +3,8 @@ import Foundation
 /// The rules between an export's records — no key twice, every reference to a record the export holds, a photo in
 /// one place — kept as compact keys while the records stream past: `export` checks what it writes (the library's own
 /// indexes, which a damaged database can leave out of step with its tables, are never asked), and `restore` what it
-/// reads, by the same rules. Memory grows by about 90 bytes a photo (the 32 bytes of its hash in a set, and the set's room), far below the
-/// records themselves.
+/// reads, by the same rules. Memory grows by about 90 bytes a photo (the 32 bytes of its hash in a set, and the set's
+/// room), far below the records themselves.
 final class ExportKeys {
     private var visits: Set<String> = []
     private var gameVisits: Set<String> = []

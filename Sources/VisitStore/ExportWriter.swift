@@ -59,7 +59,7 @@ extension VisitLibrary {
         let encoder = LibraryExport.encoder
         var counts = ExportCounts()
         do {
-            let store = ExportRules(check: ExportRecordCheck(catalog: catalog))
+            let rules = ExportRules(check: ExportRecordCheck(catalog: catalog))
             try read { db in
                 var first = true
                 func member(_ key: String, _ value: some Encodable) throws {
@@ -67,9 +67,9 @@ extension VisitLibrary {
                     first = false
                 }
                 /// A member whose value is an array, one record at a time: each as `shown` (without positions,
-                /// unless they are asked for) is written and stored by the restore's rules.
+                /// unless they are asked for) is checked by `check` — the restore's rules — and written.
                 func records<Record: FetchableRecord & Encodable>(
-                    _ key: String, _ request: QueryInterfaceRequest<Record>, _ store: (Record, String) throws -> Void,
+                    _ key: String, _ request: QueryInterfaceRequest<Record>, _ check: (Record, String) throws -> Void,
                     shown: (Record) -> Record = { $0 }
                 ) throws -> Int {
                     try write((first ? "{\n" : ",\n") + "  \"\(key)\" : [\n")
@@ -78,43 +78,43 @@ extension VisitLibrary {
                     let cursor = try request.fetchCursor(db)
                     while let record = try cursor.next() {
                         let written = shown(record)
-                        try store(written, "\(key)[\(count)]")
+                        try check(written, "\(key)[\(count)]")
                         try write((count == 0 ? "" : ",\n") + Self.indented(try encoder.encode(written)))
                         count += 1
                     }
                     try write("\n  ]")
                     return count
                 }
-                counts.corrections = try records("corrections", Correction.order(Correction.Columns.id), store.correction) {
+                counts.corrections = try records("corrections", Correction.order(Correction.Columns.id), rules.correction) {
                     includingGPS ? $0 : $0.withoutPositions
                 }
                 try member("exportedAt", Date())
                 try member("format", LibraryExport.format)
-                _ = try records("importRuns", ImportRun.order(ImportRun.Columns.id), store.importRun)
+                _ = try records("importRuns", ImportRun.order(ImportRun.Columns.id), rules.importRun)
                 if includingGPS {
-                    _ = try records("noGameDayPhotos", NoGameDayPhoto.order(Column("path")), store.noGameDayPhoto)
+                    _ = try records("noGameDayPhotos", NoGameDayPhoto.order(Column("path")), rules.noGameDayPhoto)
                 }
-                _ = try records("originals", VisitOriginal.order(VisitOriginal.Columns.visitId), store.original) {
+                _ = try records("originals", VisitOriginal.order(VisitOriginal.Columns.visitId), rules.original) {
                     includingGPS ? $0 : $0.withoutPosition
                 }
                 counts.pending = try records(
                     "pending", PendingMatch.order(PendingMatch.Columns.createdAt, PendingMatch.Columns.id),
                     { pending, at in
-                        try store.pending(pending, at)
+                        try rules.pending(pending, at)
                         if pending.status != .resolved { photo(pending.sha256, pending.originalPath, pending.thumbnailFile) }
                     }, shown: { includingGPS ? $0 : $0.withoutPosition })
                 counts.photos = try records(
                     "photos", VisitPhoto.order(VisitPhoto.Columns.visitId, VisitPhoto.Columns.sortOrder, VisitPhoto.Columns.sha256),
                     { record, at in
-                        try store.photo(record, at)
+                        try rules.photo(record, at)
                         photo(record.sha256, record.originalPath, record.thumbnailFile)
                     }, shown: { includingGPS ? $0 : $0.withoutPosition })
-                counts.seenFiles = try records("seenFiles", SeenFile.order(SeenFile.Columns.path), store.seenFile)
+                counts.seenFiles = try records("seenFiles", SeenFile.order(SeenFile.Columns.path), rules.seenFile)
                 try member("version", LibraryExport.version)
                 counts.visits = try records(
-                    "visits", StadiumVisit.order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id), store.visit
+                    "visits", StadiumVisit.order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id), rules.visit
                 ) { includingGPS ? $0 : $0.withoutPosition }
-                try store.finish()
+                try rules.finish()
                 try write("\n}")
             }
         } catch .invalidExport(let reason) {
