@@ -7,6 +7,15 @@ struct StadiumLogCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stadiumlog",
         abstract: "Turn a folder of photos into a history of the games you attended.",
+        discussion: """
+            First steps: `stadiumlog import ~/Pictures` reads every photo's time and place and keeps a visit for each \
+            game it can prove; `stadiumlog serve` (in a browser) or `stadiumlog confirm` (here) settles the photos it \
+            asks you about; `stadiumlog progress` and `stadiumlog report history.html` show what you have seen.
+
+            The library is the folder given by --library, else $STADIUMLOG_LIBRARY, else $XDG_DATA_HOME/stadiumlog, \
+            else ~/.local/share/stadiumlog; it is yours alone (0700), and `stadiumlog export` copies it into one file. \
+            `stadiumlog help COMMAND` describes each command.
+            """,
         version: StadiumLogVersion.described,
         subcommands: [
             ImportCommand.self, MatchCommand.self, ConfirmCommand.self, AttachCommand.self, VisitsCommand.self, ThumbnailsCommand.self,
