@@ -96,6 +96,9 @@ struct CatalogAuditTests {
             // Canadian Airlines took the Saddledome's name in July 1996, not in 1995.
             ("stadium_nhl_scotiabank_saddledome", "1996-01-17", "Olympic Saddledome"),
             ("stadium_nhl_scotiabank_saddledome", "1996-10-09", "Canadian Airlines Saddledome"),
+            // Comiskey Park became U.S. Cellular Field on the day the deal was announced, January 31, 2003.
+            ("stadium_mlb_rate_field", "2003-01-30", "Comiskey Park"),
+            ("stadium_mlb_rate_field", "2003-01-31", "U.S. Cellular Field"),
         ])
     func renameDates(venue: String, day: String, name: String) {
         #expect(Self.catalog.venueName(venue, on: LocalDate(day)!) == name)
