@@ -12,7 +12,8 @@ import sys
 import time
 
 runs, corpus, one_photo, match_photo = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
-stadiumlog = ".build/release/stadiumlog"
+# The program measured: the packaged one `bash Scripts/bench start` extracts (STADIUMLOG_PROGRAM), else the build's.
+stadiumlog = __import__("os").environ.get("STADIUMLOG_PROGRAM", ".build/release/stadiumlog")
 photos = sorted(f"{corpus}/{name}" for name in __import__("os").listdir(corpus))
 
 

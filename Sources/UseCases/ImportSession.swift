@@ -163,12 +163,14 @@ public struct ImportSession: Sendable {
         var walk = try PhotoWalk(
             paths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst, progress: Self.walking(progress))
         // Each batch is read while the one before it is matched and stored: reading keeps every core busy, storing
-        // one, so without the overlap a core would wait through every batch's writes.
+        // one, so without the overlap a core would wait through every batch's writes. The next folder is listed while
+        // a batch is read, which is most of a re-import, where nearly every file is left unread.
         var reading = walk.next().map { batch in Task { try readAhead(batch, catalog: fingerprint) } }
         defer { reading?.cancel() }
         while let current = reading {
+            let next = walk.next()
             let (batch, now, photos) = try await current.value
-            reading = walk.next().map { batch in Task { try readAhead(batch, catalog: fingerprint) } }
+            reading = next.map { batch in Task { try readAhead(batch, catalog: fingerprint) } }
             outcome.unchanged += photos.unchanged
             let looked = try await uncoveredGames.lookUp(
                 photos.photos.compactMap { try? $0.metadata.get() },
@@ -204,8 +206,7 @@ public struct ImportSession: Sendable {
     private func readAhead(
         _ batch: PhotoFileWalker.Batch, catalog fingerprint: String
     ) throws -> (batch: PhotoFileWalker.Batch, now: [String: SeenFile], photos: PhotoBatch) {
-        let now = Dictionary(
-            batch.files.compactMap { path in SeenFile.now(atPath: path).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
+        let now = SeenFile.now(atPaths: batch.files)
         let photos = try PhotoBatch.read(
             batch,
             unchanged: options.rechecks

@@ -96,13 +96,47 @@ public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, Persistabl
     public static func now(atPath path: String) -> SeenFile? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
+        return SeenFile(looked: path, status)
+    }
+
+    /// The files as they are on disk now, by path; those that cannot be looked at are left out. Each folder is opened
+    /// once and its files looked at by name in it: a re-import looks at every file of a large library, and a whole
+    /// path looked up again for each file costs a re-import a third of its time.
+    public static func now(atPaths paths: [String]) -> [String: SeenFile] {
+        var files: [String: SeenFile] = [:]
+        files.reserveCapacity(paths.count)
+        var folder: (path: Substring, descriptor: Int32)?
+        defer { if let folder, folder.descriptor >= 0 { close(folder.descriptor) } }
+        for path in paths {
+            // Byte by byte: the separator is ASCII, and a path read as characters costs more than the look itself.
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex else {
+                files[path] = now(atPath: path)
+                continue
+            }
+            let parent = path[..<slash]
+            if folder.map({ !$0.path.utf8.elementsEqual(parent.utf8) }) ?? true {
+                if let folder, folder.descriptor >= 0 { close(folder.descriptor) }
+                folder = (parent, open(String(parent), O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+            }
+            guard let folder, folder.descriptor >= 0 else {
+                files[path] = now(atPath: path)
+                continue
+            }
+            var status = stat()
+            guard fstatat(folder.descriptor, String(path[path.utf8.index(after: slash)...]), &status, 0) == 0 else { continue }
+            files[path] = SeenFile(looked: path, status)
+        }
+        return files
+    }
+
+    private init(looked path: String, _ status: stat) {
         #if os(Linux)
             let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
         #else
             let modified = Double(status.st_mtimespec.tv_sec) + Double(status.st_mtimespec.tv_nsec) / 1e9
         #endif
-        return SeenFile(
-            path: standardized(path), size: Int64(status.st_size), modified: modified, inode: Int64(status.st_ino),
+        self.init(
+            path: Self.standardized(path), size: Int64(status.st_size), modified: modified, inode: Int64(status.st_ino),
             outcome: .unreadable)
     }
 
@@ -140,13 +174,15 @@ extension VisitLibrary {
         try read { db in
             // One statement, prepared once, for every group of paths (a re-import asks this for each folder of a large
             // library; a short group is padded with NULL, which matches nothing), and whether a file's photo is still
-            // in the library asked in the same query, through the primary key and the unique index on `sha256`.
+            // in the library asked in the same query, through the primary key and the unique index on `sha256` (only for
+            // the files that became photos: most of a library is photos near no venue).
             let width = 500
             let statement = try db.cachedStatement(
                 sql: """
                     SELECT path, size, modified, inode, outcome, catalog,
-                        EXISTS (SELECT 1 FROM visitPhoto WHERE visitPhoto.sha256 = seenFile.sha256)
-                        OR EXISTS (SELECT 1 FROM pendingMatch WHERE pendingMatch.sha256 = seenFile.sha256)
+                        outcome = 'inLibrary' AND (
+                            EXISTS (SELECT 1 FROM visitPhoto WHERE visitPhoto.sha256 = seenFile.sha256)
+                            OR EXISTS (SELECT 1 FROM pendingMatch WHERE pendingMatch.sha256 = seenFile.sha256))
                     FROM seenFile WHERE path IN (\(Array(repeating: "?", count: width).joined(separator: ",")))
                     """)
             let now = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })

@@ -401,6 +401,27 @@ public final class VisitLibrary: Sendable {
                 try db.create(index: "\(table)_importRunId", on: table, columns: ["importRunId"])
             }
         }
+        migrator.registerMigration("v11: files imports have read, each kept in its path's own B-tree") { db in
+            // A re-import looks up every file of the library by its path: without a rowid that is one descent, not an
+            // index's and then the table's (docs/PERFORMANCE.md, re-import against a bare walk).
+            try db.create(table: "seenFileByPath", options: .withoutRowID) { t in
+                t.primaryKey("path", .text)
+                t.column("size", .integer).notNull()
+                t.column("modified", .double).notNull()
+                t.column("inode", .integer).notNull()
+                t.column("outcome", .text).notNull()
+                t.column("sha256", .text)
+                t.column("catalog", .text)
+                t.column("gameId", .text)
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO seenFileByPath (path, size, modified, inode, outcome, sha256, catalog, gameId)
+                    SELECT path, size, modified, inode, outcome, sha256, catalog, gameId FROM seenFile
+                    """)
+            try db.drop(table: "seenFile")
+            try db.rename(table: "seenFileByPath", to: "seenFile")
+        }
         return migrator
     }
 }
