@@ -308,11 +308,20 @@ public struct PhotoFileWalker: Sendable {
         pseudoFilesystemDevices.contains(UInt64(status.st_dev))
     }
 
-    private static let pseudoFilesystemDevices: Set<UInt64> = Set(
-        ["/proc", "/sys", "/dev/pts"].compactMap { path in
-            var status = stat()
-            return stat(path, &status) == 0 ? UInt64(status.st_dev) : nil
-        })
+    private static let pseudoFilesystemDevices = mountedDevices(of: ["/proc", "/sys", "/dev/pts"], root: "/")
+
+    /// The devices of those of `paths` that are file systems of their own, mounted over a folder of `root`'s. One that
+    /// is only a folder of the root's file system — `/sys` in a chroot or a container that does not mount it — is not:
+    /// its device is every ordinary folder's, and counting it would skip the whole disk as a system folder.
+    static func mountedDevices(of paths: [String], root: String) -> Set<UInt64> {
+        var rootStatus = stat()
+        guard stat(root, &rootStatus) == 0 else { return [] }
+        return Set(
+            paths.compactMap { path in
+                var status = stat()
+                return stat(path, &status) == 0 && status.st_dev != rootStatus.st_dev ? UInt64(status.st_dev) : nil
+            })
+    }
 
     /// XMP and JSON files: where sidecars are.
     private static func isSidecarName(_ name: String) -> Bool {

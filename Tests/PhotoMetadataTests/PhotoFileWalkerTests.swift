@@ -69,6 +69,22 @@ struct PhotoFileWalkerTests {
         #expect(result.problems.first { $0.path.hasSuffix("loop") }?.reason.contains("loop") == true)
     }
 
+    @Test("A system folder is a file system of its own: /proc, /sys unmounted (a chroot) are ordinary folders")
+    func unmountedSystemFolders() throws {
+        let tree = try Tree()
+        try tree.file("proc/cpuinfo")
+        try tree.file("sys/kernel")
+        // As a chroot without /proc and /sys mounted sees them: folders of the root's own file system.
+        #expect(PhotoFileWalker.mountedDevices(of: [tree.path("proc"), tree.path("sys")], root: tree.root.path).isEmpty)
+        #if os(Linux)
+            // The machine's own /proc is mounted: a file system of its own, whatever the disk holding the photos.
+            var proc = stat()
+            if stat("/proc/self", &proc) == 0 {
+                #expect(PhotoFileWalker.mountedDevices(of: ["/proc"], root: "/") == [UInt64(proc.st_dev)])
+            }
+        #endif
+    }
+
     @Test("A FIFO named explicitly is refused without blocking")
     func fifoNamedExplicitly() throws {
         let tree = try Tree()
