@@ -100,8 +100,8 @@ public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, Persistabl
     }
 
     /// The files as they are on disk now, by path; those that cannot be looked at are left out. Each folder is opened
-    /// once and its files looked at by name in it: a re-import looks at every file of a large library, and a whole
-    /// path looked up again for each file costs a re-import a third of its time.
+    /// once and its files looked at by name in it: a re-import looks at every file of a large library, and looking up
+    /// each whole path again was an eighth of its time (`perf`, docs/PERFORMANCE.md).
     public static func now(atPaths paths: [String]) -> [String: SeenFile] {
         var files: [String: SeenFile] = [:]
         files.reserveCapacity(paths.count)
