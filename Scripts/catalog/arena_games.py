@@ -23,6 +23,24 @@ def score(text):
 EASTERN = ZoneInfo("America/New_York")
 
 
+def periods(text, season_type=None, count_known=True):
+    """A source's overtime note as (overtime periods, shootout) for the moments (moments.py): `""`/`REG` none, `OT`
+    one, `2OT` two, `SO` a shootout after one overtime. `count_known` False: the source writes `OT` for any number of
+    overtimes (the NHL API's outcome), so a postseason overtime's count is not known ("?"); a regular-season game has
+    at most one overtime (the NBA's is five minutes and can repeat: only the NHL's sources are read that way)."""
+    text = (text or "").strip().upper()
+    if text in ("", "REG"):
+        return (0, False)
+    if text == "SO":
+        return (1, True)
+    m = re.fullmatch(r"(\d*)OT", text)
+    if not m:
+        raise BuildError(f"unreadable overtime note {text!r}")
+    if m.group(1):
+        return (int(m.group(1)), False)
+    return (1 if count_known or season_type == "regular" else "?", False)
+
+
 def dvukolov_start(day, clock, venue_tz=None, shifted=False):
     """A Basketball-Reference tip-off as the dvukolov copy writes it ("7:30p", US Eastern) -> UTC, or None.
 
@@ -105,9 +123,12 @@ class ArenaGames:
                 self.neutral[key] = (r["venue_key"], r["neutral_site"] == "1", local)
         self.neutral_used = set()
         self.start_times = StartTimes(arenas)  # every source's start times, compared (start_times.py)
+        # Overtime notes of games another file already gives: (source, season type, day, home, away, home score,
+        # away score, periods), compared by moments.py.
+        self.overtime_claims = []
 
     def add(self, sport, season, day, home_name, away_name, home_score, away_score, season_type, source,
-            start_utc=None, venue_name=None, source_id=None):
+            start_utc=None, venue_name=None, source_id=None, overtime=None):
         """One game; the venue comes from the file when it names one, else from the home team's tenancies."""
         teams = self.arenas.teams[sport]
         home, away = teams.resolve(home_name, day), teams.resolve(away_name, day)
@@ -134,6 +155,8 @@ class ArenaGames:
             "sport": sport, "season": season, "date": local_day or day, "gameNumber": 0, "venueKey": venue, "home": home,
             "away": away, "homeScore": home_score, "awayScore": away_score, "startUTC": start_utc, "dayNight": None,
             "seasonType": season_type, "source": source, "sourceId": source_id,
+            # (overtime periods, shootout) where the source says, else None (moments.py)
+            "periods": overtime,
             "neutralSite": curated_neutral if curated_neutral is not None else bool(homes) and venue not in homes,
         })
 
@@ -161,7 +184,7 @@ class ArenaGames:
             self.add("nba", season, day, row["home_team"], row["road_team"], score(row["home_team_pts"]),
                      score(row["road_team_pts"]), "postseason" if row["playoff_gm"] == "1" else "regular",
                      "bbref-dvukolov", lambda tz, day=day, clock=row["time"], shifted=shifted:
-                     dvukolov_start(day, clock, tz, shifted))
+                     dvukolov_start(day, clock, tz, shifted), overtime=periods(row["overtime_flg"]))
         # 2019 playoffs, 2019-20 ... 2021-22: NBA stats via the nathanlauga Kaggle set (no times; start_times.py finds them).
         seen = set()
         for row in read_csv(raw("nba-kaggle-nathanlauga-2003-2022", "games.csv.gz")):
@@ -195,7 +218,7 @@ class ArenaGames:
             for day, r in zip(days, rows):
                 self.add("nba", season, day, r[4], r[2], score(r[5]), score(r[3]),
                          "postseason" if day > last_regular else "regular", "bbref-elo-lab",
-                         eastern_clock_to_utc(day, r[1]), r[10])
+                         eastern_clock_to_utc(day, r[1]), r[10], overtime=periods(r[7]))
 
     # MARK: NHL
 
@@ -205,7 +228,11 @@ class ArenaGames:
             season = int(r[0]) - 1
             if 1994 <= season <= 2009 and r[3].strip():
                 self.add("nhl", season, parse_date(r[1]), r[4], r[2], score(r[5]), score(r[3]),
-                         "postseason" if r[10] == "1" else "regular", "hockeyref-bigfour")
+                         "postseason" if r[10] == "1" else "regular", "hockeyref-bigfour", overtime=periods(r[6]))
+            elif 2010 <= season <= 2014 and r[3].strip():
+                # The seasons the NHL API file below holds too: a second source for overtimes and shootouts.
+                self.overtime_claims.append(("hockeyref-bigfour", "postseason" if r[10] == "1" else "regular",
+                                             parse_date(r[1]), r[4], r[2], score(r[5]), score(r[3]), periods(r[6])))
         # 2010-11 ... 2018-19: NHL stats API via Kaggle, with the venue name and UTC puck drop.
         kaggle = read_csv(raw("nhl-kaggle-game-2010-2019", "game.csv.gz"))
         kaggle += [r for r in read_csv(raw("nhl-kaggle-game-2010-2019", "game_benroth_variant.csv.gz"))
@@ -216,16 +243,22 @@ class ArenaGames:
             start = datetime.strptime(r["date_time_GMT"], "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
             venue = self.arenas.venue_named(r["venue"].strip(), start.date())
             day = start.astimezone(ZoneInfo(self.arenas.rows[venue]["iana_tz"])).date()
+            season_type = "regular" if r["type"] == "R" else "postseason"
             self.add("nhl", int(r["season"][:4]), day, r["home_team_id"], r["away_team_id"], score(r["home_goals"]),
-                     score(r["away_goals"]), "regular" if r["type"] == "R" else "postseason", "nhl-stats-kaggle",
-                     start, r["venue"].strip())
+                     score(r["away_goals"]), season_type, "nhl-stats-kaggle", start, r["venue"].strip(),
+                     overtime=periods(r["outcome"].split()[-1], season_type, count_known=False))
         # 2019-20 and 2020-21: Hockey-Reference via huestisk (the 2020 hubs named in Notes).
         for name, season, season_type in (("scores_19_20_regular_season", 2019, "regular"),
                                           ("scores_19_20_playoffs", 2019, "postseason"),
                                           ("scores_20_21_regular_season", 2020, "regular")):
             for r in read_csv(raw("nhl-hockeyref-huestisk-2018-2021", f"{name}.csv"), header=False)[1:]:
                 self.add("nhl", season, parse_date(r[0]), r[3], r[1], score(r[4]), score(r[2]), season_type,
-                         "hockeyref-huestisk", None, venue_note((r[8:9] or [""])[0]))
+                         "hockeyref-huestisk", None, venue_note((r[8:9] or [""])[0]), overtime=periods(r[5]))
+        # 2018-19 from the same Hockey-Reference copy: a second source for the NHL API file's overtimes and shootouts.
+        for name, season_type in (("scores_18_19_regular_season", "regular"), ("scores_18_19_playoffs", "postseason")):
+            for r in read_csv(raw("nhl-hockeyref-huestisk-2018-2021", f"{name}.csv"), header=False)[1:]:
+                self.overtime_claims.append(("hockeyref-huestisk", season_type, parse_date(r[0]), r[3], r[1],
+                                             score(r[4]), score(r[2]), periods(r[5])))
         # Puck drops for 2019-20 and 2020-21 from the NHL API via fastRhockey (a transcribed extract,
         # sources/nhl-schedule-fastrhockey): claims on the Hockey-Reference (and, for the last four 2020-21 games and
         # the 2021 playoffs, crossbarr) games, met by teams and the day of the UTC time in the venue's zone.
@@ -242,7 +275,10 @@ class ArenaGames:
             franchise = {"UTA": "ARI"}
             self.add("nhl", 2020, parse_date(r["date"]), franchise.get(r["home_team"], r["home_team"]),
                      franchise.get(r["away_team"], r["away_team"]), score(r["home_goals"]), score(r["away_goals"]),
-                     "postseason" if r["playoff"] == "True" else "regular", "nhl-api-crossbarr")
+                     "postseason" if r["playoff"] == "True" else "regular", "nhl-api-crossbarr",
+                     # its `ot` is REG or OT: a shootout is OT too, so a regular-season OT is not decided
+                     overtime=(None if r["playoff"] != "True" and r["ot"] == "OT"
+                               else periods(r["ot"], "postseason", count_known=False)))
         # 2021-22 ... 2026-27: Hockey-Reference exports (times in US Eastern; 2026-27 is a schedule without scores).
         # The files do not mark the playoffs: the regular season ends on the NHL's published date (curated).
         season_ends = nhl_last_regular_days()
@@ -260,5 +296,6 @@ class ArenaGames:
             for day, r in zip(days, rows):
                 self.add("nhl", season, day, r[4], r[2], score(r[5]), score(r[3]),
                          "postseason" if day > last_regular else "regular", "hockeyref-elo-lab",
-                         eastern_clock_to_utc(day, r[1]), venue_note(r[9]))
+                         eastern_clock_to_utc(day, r[1]), venue_note(r[9]),
+                         overtime=periods(r[6]) if r[3].strip() else None)
         self.check_neutral_used("nhl")

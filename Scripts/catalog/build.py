@@ -4,9 +4,10 @@
     python3 Scripts/catalog/build.py [OUTPUT_DIR]
 
 Same inputs give byte-identical outputs. Sources, joins and formats: docs/DATA.md. Writing to the default directory also
-rewrites the NFL cross-check section of docs/DATA.md (between its markers) and the MLB cross-check report
-(Scripts/catalog/reports/mlb-crosscheck-2018-2024.txt). The build stops when the MLB cross-check finds a disagreement
-that curated/mlb-disagreements.csv does not settle.
+rewrites the NFL cross-check, start-time and moments sections of docs/DATA.md (between their markers) and the MLB
+cross-check report (Scripts/catalog/reports/mlb-crosscheck-2018-2024.txt). The build stops when the MLB cross-check finds a disagreement
+that curated/mlb-disagreements.csv does not settle, or the moments' cross-checks one that
+curated/moments-disagreements.csv does not (moments.py).
 """
 import json
 import os
@@ -21,6 +22,7 @@ from common import BuildError, curated, end_of, iso, name_key, parse_date, seaso
 from leagues import curated_structure, league_records, mlb_structure  # noqa: E402
 from mlb import MLB, team_id  # noqa: E402
 import mlb_crosscheck  # noqa: E402
+import moments  # noqa: E402
 from nfl import NFL  # noqa: E402
 import renames  # noqa: E402
 import resumptions  # noqa: E402
@@ -88,8 +90,12 @@ def main():
         check_games(sport, rows, venue_ids, team_ids)
     # Start times that cannot be true stop the build unless curated/start-time-exceptions.csv confirms them (scans.py).
     excused = scans.check(games, venues)
+    # What each game's data proves (no-hitters, walk-offs, overtimes, clinchers), cross-checked (moments.py).
+    found = moments.Moments(games, mlb, arenas)
+    moment_rows = found.run(loader.overtime_claims)
     for sport, rows in games.items():
         write_games(os.path.join(out, f"games-{sport}.tsv"), rows)
+    moments.write(os.path.join(out, "game-moments.tsv"), moment_rows)
     resumptions.write(os.path.join(out, "game-resumptions.tsv"), resumed)
     used = {g["venue"] for rows in games.values() for g in rows}
     venues = [v for v in venues if v["id"] in used or v["tenants"]]
@@ -111,6 +117,8 @@ def main():
           f"{by['rule']} by a rule), {len(mlb_corrected)} catalog values changed")
     print(f"NBA and NHL start times: {len(settled_starts)} disagreements settled by reports")
     print(f"Start-time scans: {len(excused)} rows excused by curated/start-time-exceptions.csv")
+    print(f"Moments: {len(moment_rows)} rows (" + ", ".join(
+        f"{league} {n}" for league, n in sorted(Counter(r[0].split('_')[1] for r in moment_rows).items())) + ")")
     print("MLB suspended games finished on a later day (from %d): %d (%d the next day, %d later; %d in another park; "
           "%d postseason; %d checked against reports, %d settled against Retrosheet; %d with a start)" % (
               resumptions.FIRST_SEASON, resumed_figures["games"], resumed_figures["next day"],
@@ -120,6 +128,7 @@ def main():
         write_edition(games)
         write_doc_section(nfl.crosscheck_doc())
         write_doc_section(start_times.doc_table(arena_games, season_label), STARTS_BEGIN, STARTS_END)
+        write_doc_section(found.doc(), moments.DOC_BEGIN, moments.DOC_END)
         with open(mlb_crosscheck.DEFAULT_REPORT, "w", encoding="utf-8", newline="\n") as f:
             f.write(mlb_check.report())
 

@@ -8,6 +8,7 @@ from collections import Counter, defaultdict
 from datetime import date, timedelta
 
 from common import (CURATED, BuildError, curated, distance_m, end_of, iso, name_key, parse_date, raw, read_csv, slug)
+from moments import retrosheet_summary
 
 # Lahman franchID -> canonical team code (the franchise's current common abbreviation; the Athletics by name,
 # since they follow the franchise from Philadelphia to Kansas City, Oakland and Sacramento).
@@ -106,6 +107,8 @@ class MLB:
             "listedHomeBattedFirst": batted_first,
             # Field 14, completion information of a game finished on a later day (resumptions.py).
             "completion": row[13] or None,
+            # Line scores, outs and (for a side held hitless) the box score, for the moments (moments.py).
+            "box": retrosheet_summary(row, batted_first),
         }
 
     def _load_bbref_recent(self):

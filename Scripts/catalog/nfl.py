@@ -178,6 +178,9 @@ class NFL:
                 "seasonType": "postseason" if row["schedule_playoff"] == "TRUE" else "regular",
                 "season": season, "neutralSite": row["stadium_neutral"] == "TRUE",
                 "source": SOURCE, "listed": bool(site),
+                # spreadspoke's week ("1" … "18", "Wildcard", "Division", "Conference", "Superbowl"), and nflverse's
+                # week number: the Super Bowl for the moments (moments.py)
+                "weekLabel": row["schedule_week"], "nflverseWeek": second["week"] if second else None,
             }
             clock = self.kickoffs.get((day, home_raw))
             if second is not None:
@@ -271,6 +274,7 @@ class NFL:
             "startUTC": kickoff_utc(second["day"], second["clock"]) if final and second["clock"] else None,
             "dayNight": None, "seasonType": "postseason" if second["postseason"] else "regular",
             "season": second["season"], "neutralSite": second["neutral"], "source": SECOND, "listed": bool(site),
+            "weekLabel": None, "nflverseWeek": second["week"],
         }
 
     def crosscheck_doc(self):
