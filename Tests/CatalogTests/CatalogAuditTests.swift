@@ -99,6 +99,9 @@ struct CatalogAuditTests {
             // Comiskey Park became U.S. Cellular Field on the day the deal was announced, January 31, 2003.
             ("stadium_mlb_rate_field", "2003-01-30", "Comiskey Park"),
             ("stadium_mlb_rate_field", "2003-01-31", "U.S. Cellular Field"),
+            // Skyreach Centre from the 1998 off-season: the 1997-98 season, its playoffs included, was played under the old name.
+            ("stadium_nhl_northlands_coliseum", "1998-06-30", "Northlands Coliseum"),
+            ("stadium_nhl_northlands_coliseum", "1998-07-01", "Skyreach Centre"),
         ])
     func renameDates(venue: String, day: String, name: String) {
         #expect(Self.catalog.venueName(venue, on: LocalDate(day)!) == name)
