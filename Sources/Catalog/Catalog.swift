@@ -42,6 +42,8 @@ public struct Catalog: Sendable {
     let resumptions: [GameID: GameResumption]
     /// Venue position -> the later parts of suspended games finished there: the matcher finds a game at either part.
     let resumptionsAtVenue: [Int: [GameResumption]]
+    /// The bundled games' moments, read on first use (``moments(of:)``).
+    let momentBook: MomentBook
 
     /// The catalog bundled with StadiumLog, loaded once per process (it is immutable, and a run that reads it for
     /// matching, for an update and for a library's overlay need not parse it three times).
@@ -153,6 +155,7 @@ public struct Catalog: Sendable {
             atVenue[venue, default: []].append(resumption)
         }
         resumptionsAtVenue = atVenue
+        momentBook = MomentBook(directory: directory)
         tables = try files.map { file throws(CatalogError) in
             try GameTable(file: file, venueIndex: venueIndex, teamIndex: teamIndex)
         }

@@ -53,6 +53,9 @@ extension WebSite {
         var searched: Bool
         var seat: String?
         var notes: String?
+        /// What the game proves happened in it, in the words `visits show` prints.
+        var moments: [String]
+        var hasMoments: Bool
     }
 
     func visit(id: String, _ request: Request) throws -> String {
@@ -68,6 +71,7 @@ extension WebSite {
                 venueId: visit.venueId)
         }
         let searchDay = fields["date"].flatMap(LocalDate.init) ?? visit.localDate
+        let moments = visit.moments(in: catalog).map { ShownText.safe($0.text) }
         let view = VisitView(
             page: chrome(title: visit.venueName, current: "", notice: fields["notice"], back: "/visits/\(visit.id)"),
             id: visit.id, venue: visit.venueName,
@@ -86,7 +90,8 @@ extension WebSite {
             team: fields["team"] ?? "", day: searchDay.iso8601,
             found: fields["team"].map { gameChoices(team: $0, on: searchDay) } ?? [],
             searched: fields["team"] != nil,
-            seat: visit.seat.map(ShownText.safe), notes: visit.notes.map(ShownText.safe))
+            seat: visit.seat.map(ShownText.safe), notes: visit.notes.map(ShownText.safe),
+            moments: moments, hasMoments: !moments.isEmpty)
         return render("visit", view)
     }
 

@@ -119,14 +119,19 @@ struct VisitsShowCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
     @Argument(help: "The visit's id (see `stadiumlog visits`).") var visit: String
 
+    @Option(help: "Output format: table, or json (the visit as `visits --format json` has it).")
+    var format: ReportFormat = .table
+
     func run() throws {
         let library = try library.openForReading()
         let catalog = try library.catalog()
         let (visit, photos, history) = try VisitEditor(library: library, catalog: catalog).details(of: visit)
+        if format == .json { return print(try JSONOutput.string(StoredVisitJSON(visit, catalog: catalog))) }
         print(visit.summary)
         if let spoken = visit.spokenScore {
             print("Score: \(spoken) (\(visit.scoreProvider ?? visit.scoreSource?.rawValue ?? "unknown source"))")
         }
+        for moment in visit.moments(in: catalog) { print("Moment: \(moment.text)") }
         if let seat = visit.seat { print("Seat: \(seat)") }
         if let notes = visit.notes { print("Notes: \(ShownText.safe(notes))") }
         print("\nPhotos")
