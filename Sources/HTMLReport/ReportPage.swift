@@ -62,7 +62,7 @@ public struct ReportPage: Sendable {
             cards: cards.sorted { $0.visit.localDate > $1.visit.localDate }.map { card in
                 ReportViews.Card(
                     visit: card.visit, photoCount: card.photoCount,
-                    image: card.thumbnail.map { "data:image/jpeg;base64,\($0.base64EncodedString())" })
+                    image: card.thumbnail.map { "data:image/jpeg;base64,\($0.base64EncodedString())" }, catalog: catalog)
             })
         return Self.templates.render(view, withTemplate: "report") ?? ""
     }

@@ -16,13 +16,16 @@ public enum ReportViews {
         var date: String
         var photos: String
         var extras: [String]
+        /// What the game proves happened in it (``StadiumVisit/moments(in:)``).
+        var moments: [String]
         /// Where the card's picture comes from (a `data:` URL in the report, the thumbnail's address in the web app).
         var image: String?
         /// Where the card leads (the visit's page in the web app); nil in the report.
         var link: String?
 
-        /// The card of `visit`, with `photoCount` photos, its picture at `image` and leading to `link`.
-        public init(visit: StadiumVisit, photoCount: Int, image: String?, link: String? = nil) {
+        /// The card of `visit`, with `photoCount` photos, its picture at `image` and leading to `link`, its game's
+        /// moments from `catalog`.
+        public init(visit: StadiumVisit, photoCount: Int, image: String?, link: String? = nil, catalog: Catalog) {
             id = visit.id
             venue = visit.venueName
             game = visit.matchup.prefix(1).uppercased() + visit.matchup.dropFirst()
@@ -30,6 +33,7 @@ public enum ReportViews {
             date = visit.localDate.iso8601
             photos = photoCount == 1 ? "1 photo" : photoCount == 0 ? "no photo" : "\(photoCount) photos"
             extras = [visit.seat.map { "Seat: \($0)" }, visit.notes].compactMap { $0 }
+            moments = visit.moments(in: catalog).map(\.text)
             self.image = image
             self.link = link
         }

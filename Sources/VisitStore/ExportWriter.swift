@@ -70,16 +70,16 @@ extension VisitLibrary {
                 /// unless they are asked for) is checked by `check` — the restore's rules — and written.
                 func records<Record: FetchableRecord & Encodable>(
                     _ key: String, _ request: QueryInterfaceRequest<Record>, _ check: (Record, String) throws -> Void,
-                    shown: (Record) -> Record = { $0 }
+                    shown: (Record) -> Record = { $0 }, written: (Record) -> any Encodable = { $0 }
                 ) throws -> Int {
                     try write((first ? "{\n" : ",\n") + "  \"\(key)\" : [\n")
                     first = false
                     var count = 0
                     let cursor = try request.fetchCursor(db)
-                    while let record = try cursor.next() {
-                        let written = shown(record)
-                        try check(written, "\(key)[\(count)]")
-                        try write((count == 0 ? "" : ",\n") + Self.indented(try encoder.encode(written)))
+                    while let found = try cursor.next() {
+                        let record = shown(found)
+                        try check(record, "\(key)[\(count)]")
+                        try write((count == 0 ? "" : ",\n") + Self.indented(try encoder.encode(written(record))))
                         count += 1
                     }
                     try write("\n  ]")
@@ -112,8 +112,8 @@ extension VisitLibrary {
                 counts.seenFiles = try records("seenFiles", SeenFile.order(SeenFile.Columns.path), rules.seenFile)
                 try member("version", LibraryExport.version)
                 counts.visits = try records(
-                    "visits", StadiumVisit.order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id), rules.visit
-                ) { includingGPS ? $0 : $0.withoutPosition }
+                    "visits", StadiumVisit.order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id), rules.visit,
+                    shown: { includingGPS ? $0 : $0.withoutPosition }, written: { VisitAndMoments($0, catalog: catalog) })
                 try rules.finish()
                 try write("\n}")
             }

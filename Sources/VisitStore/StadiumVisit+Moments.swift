@@ -62,3 +62,28 @@ extension StadiumVisit {
         }
     }
 }
+
+/// A visit as JSON shows it to fans — `visits --format json`, `visits show --format json` and the export: the visit's
+/// own fields, as they always were, and `moments`, from the catalog at the time of writing (docs/REPORT.md). A restore
+/// reads the visit and passes over its moments, which belong to the catalog, not the library.
+public struct VisitAndMoments: Encodable, Sendable {
+    /// The visit, every field as stored.
+    public let visit: StadiumVisit
+    /// Its game's moments (``StadiumVisit/moments(in:)``).
+    public let moments: [VisitMoment]
+
+    /// `visit` with its game's moments in `catalog`.
+    public init(_ visit: StadiumVisit, catalog: Catalog) {
+        self.visit = visit
+        moments = visit.moments(in: catalog)
+    }
+
+    private enum Keys: String, CodingKey { case moments }
+
+    /// The visit's own keys, then `moments` beside them in the same object.
+    public func encode(to encoder: any Encoder) throws {
+        try visit.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(moments, forKey: .moments)
+    }
+}

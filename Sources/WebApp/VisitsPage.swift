@@ -47,7 +47,7 @@ extension WebSite {
             sections[sections.count - 1].cards.append(
                 ReportViews.Card(
                     visit: visit, photoCount: cover?.count ?? 0, image: cover?.thumbnail.map { "/thumbnails/\($0)" },
-                    link: "/visits/\(visit.id)"))
+                    link: "/visits/\(visit.id)", catalog: catalog))
         }
         let base = fields.removing("page").removing("notice")
         func option(_ value: String, _ label: String, _ selected: String?) -> OverviewView.Option {

@@ -46,7 +46,7 @@ struct VisitsListCommand: ParsableCommand {
             season: season, venueId: try venue.map { try TypedNames.venue($0, in: catalog) })
         let visits = Array(history.filter(try history.visits(), by: query).reversed())
         switch format {
-        case .json: print(try JSONOutput.string(visits.map { StoredVisitJSON($0, catalog: catalog) }))
+        case .json: print(try JSONOutput.string(visits.map { VisitAndMoments($0, catalog: catalog) }))
         case .csv:
             let header = [
                 "id", "localDate", "venueId", "venueName", "sport", "visitType", "gameId", "awayTeamName",

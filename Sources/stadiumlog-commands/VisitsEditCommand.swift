@@ -126,7 +126,7 @@ struct VisitsShowCommand: ParsableCommand {
         let library = try library.openForReading()
         let catalog = try library.catalog()
         let (visit, photos, history) = try VisitEditor(library: library, catalog: catalog).details(of: visit)
-        if format == .json { return print(try JSONOutput.string(StoredVisitJSON(visit, catalog: catalog))) }
+        if format == .json { return print(try JSONOutput.string(VisitAndMoments(visit, catalog: catalog))) }
         print(visit.summary)
         if let spoken = visit.spokenScore {
             print("Score: \(spoken) (\(visit.scoreProvider ?? visit.scoreSource?.rawValue ?? "unknown source"))")

@@ -69,6 +69,23 @@ struct MomentsTests {
             #expect(object["id"] as? String == id && object["gameId"] as? String == game.id, "the visit's own fields, as listed")
             #expect((object["moments"] as? [[String: Any]])?.compactMap { $0["text"] as? String } == said, "the same words")
         }
+        // The report's cards, the export (for whoever reads it), and a restore of that export, which takes the moments
+        // from the catalog again.
+        let report = library.folder.deletingLastPathComponent().appendingPathComponent("moments-\(UUID()).html")
+        defer { try? FileManager.default.removeItem(at: report) }
+        #expect(try await CLI.run(["report", report.path, "--library", path]).status == 0)
+        #expect(try String(contentsOf: report, encoding: .utf8).contains("Perfect game — Felix Hernandez, 27 up, 27 down"))
+        let export = library.folder.deletingLastPathComponent().appendingPathComponent("moments-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: export) }
+        #expect(try await CLI.run(["export", export.path, "--library", path]).status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: export)) as? [String: Any])
+        let exported = try #require(document["visits"] as? [[String: Any]])
+        #expect(exported.first { $0["gameId"] as? String == "game_nba_2011_atl_uta_0325" }?["moments"] as? [[String: Any]] != nil)
+        let restored = Library()
+        let restore = try await CLI.run(["restore", export.path, "--library", restored.folder.path])
+        #expect(restore.status == 0, "\(restore.stderr)")
+        #expect(try await CLI.run(["visits", "--format", "json", "--library", restored.folder.path]).stdout == listed.stdout)
+
         let perfect = try #require(visits.first { $0["gameId"] as? String == "game_mlb_2012_sea_tb_0815" }?["moments"] as? [[String: Any]])
         #expect(perfect.first?["people"] as? [String] == ["Felix Hernandez"], "the pitcher named in the JSON")
         let marathon = try #require(

@@ -34,6 +34,12 @@ struct MomentsPageTests {
         for moment in moments { #expect(shown.contains("Moment: \(moment)"), "the page and visits show say it alike") }
         try browser.screenshot(to: BrowserTests.screenshots.appendingPathComponent("visit-moments.png"))
 
+        // The visits page: each card carries its game's moments too.
+        try browser.open("http://\(served.host):\(served.port)/visits")
+        try browser.wait(until: "the visits show") { try browser.elements(".visit-card").count == 2 }
+        let cards = try browser.evaluate("return Array.from(document.querySelectorAll('.visit-card .moment')).map(p => p.textContent)")
+        #expect(cards as? [String] == moments, "the perfect game's card lists its moments, the other card none")
+
         try browser.open("http://\(served.host):\(served.port)/visits/\(try visitId("game_mlb_2015_bos_atl_0615"))")
         try browser.wait(until: "the ordinary game opens") { try browser.text("#matchup").contains("Red Sox") }
         #expect(try browser.elements("#moments").isEmpty)
