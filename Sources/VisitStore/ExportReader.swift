@@ -82,7 +82,13 @@ private struct ExportRestore {
         case "exportedAt": _ = try decode(Date.self, try reader.value(maximum: 100), at: key)
         case "visits": counts.visits = try records(key, &reader, rules.visit) { try $0.insert(db) }
         case "photos": counts.photos = try records(key, &reader, rules.photo) { try $0.insert(db) }
-        case "pending": counts.pending = try records(key, &reader, rules.pending) { try $0.insert(db) }
+        case "pending":
+            var open = 0
+            counts.pending = try records(key, &reader, rules.pending) { pending in
+                if pending.status == .pending { open += 1 }
+                try pending.insert(db)
+            }
+            counts.openQuestions = open
         case "originals": _ = try records(key, &reader, rules.original) { try $0.insert(db) }
         case "corrections":
             counts.corrections = try records(key, &reader, rules.correction) { correction in

@@ -8,8 +8,10 @@ public struct ExportCounts: Hashable, Sendable {
     public var visits = 0
     /// Photos filed in visits.
     public var photos = 0
-    /// Pending matches, whatever their status.
+    /// Pending matches, whatever their status (those settled are kept, so that undo can bring them back).
     public var pending = 0
+    /// Of ``pending``, the questions still open (neither settled nor skipped).
+    public var openQuestions = 0
     /// Nil when a restored export had no `corrections` (written before they were kept): nothing to undo.
     public var corrections: Int?
     /// Files imports have read.
@@ -101,6 +103,7 @@ extension VisitLibrary {
                     "pending", PendingMatch.order(PendingMatch.Columns.createdAt, PendingMatch.Columns.id),
                     { pending, at in
                         try rules.pending(pending, at)
+                        if pending.status == .pending { counts.openQuestions += 1 }
                         if pending.status != .resolved { photo(pending.sha256, pending.originalPath, pending.thumbnailFile) }
                     }, shown: { includingGPS ? $0 : $0.withoutPosition })
                 counts.photos = try records(

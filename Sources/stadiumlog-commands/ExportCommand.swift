@@ -21,7 +21,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let history = FanHistory(library: try library.openForReading(), catalog: try library.catalog())
         let counts = try history.export(to: URL(fileURLWithPath: path), includingGPS: includeGPS)
-        print("Exported \(counts.visits) visits, \(counts.photos) photos and \(counts.pending) pending matches to \(path)")
+        print("Exported \(counted(counts.visits, "visit")), \(counted(counts.photos, "photo")) and \(counts.questions) to \(path)")
         if let damage = counts.damage {
             printError(
                 "warning: SQLite finds the library damaged (\(damage)); this export holds every record that could be read and "
@@ -61,7 +61,7 @@ struct RestoreCommand: ParsableCommand {
         if created { printError("New library at \(folder.path).") }
         let counts = restored.counts
         print(
-            "Restored \(counts.visits) visits, \(counts.photos) photos, \(counts.pending) pending matches, "
+            "Restored \(counted(counts.visits, "visit")), \(counted(counts.photos, "photo")), \(counts.questions), "
                 + "\(counted(counts.corrections ?? 0, "correction")) and \(counted(counts.seenFiles, "file")) "
                 + "already read into \(folder.path)")
         if counts.corrections == nil {
@@ -71,5 +71,15 @@ struct RestoreCommand: ParsableCommand {
             "Not in an export, so not restored: thumbnails (`stadiumlog thumbnails --missing` makes them again) and the score "
                 + "providers' cache and state (asked again when needed).")
         announce(restored.achievements)
+    }
+}
+
+extension ExportCounts {
+    /// "3 open questions (and 14 settled, kept so that undo can bring them back)": what `confirm` would still ask, not
+    /// every pending match the library keeps.
+    fileprivate var questions: String {
+        let settled = pending - openQuestions
+        return counted(openQuestions, "open question")
+            + (settled > 0 ? " (and \(settled) settled, kept so that undo can bring them back)" : "")
     }
 }

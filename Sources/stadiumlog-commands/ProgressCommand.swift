@@ -70,8 +70,13 @@ struct ProgressText {
                 text +=
                     "  \(group.name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(group.visited.count)/\(group.total)"
                     + (group.isComplete ? "  complete" : "") + "\n"
+                // Each division names the venues it still holds: together they are the league's, listed where a fan
+                // plans the next trip (a conference would repeat its divisions').
+                if league.divisions.contains(group), !group.remaining.isEmpty {
+                    text += "      to visit: " + group.remaining.map(\.name).joined(separator: ", ") + "\n"
+                }
             }
-            if !whole.remaining.isEmpty, whole.remaining.count <= 10 {
+            if league.divisions.isEmpty, !whole.remaining.isEmpty {
                 text += "  still to visit: " + whole.remaining.map(\.name).joined(separator: ", ") + "\n"
             }
             text += "\n"

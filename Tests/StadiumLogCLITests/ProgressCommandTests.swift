@@ -30,6 +30,13 @@ struct ProgressCommandTests {
             "SBC/Oracle, Fenway, Dodger Stadium, Citi Field, Chase Field, Busch Stadium (the 1923 Yankee Stadium is closed)")
         #expect(text.stdout.contains("NHL  ") && text.stdout.contains("2/32 venues"), "Rogers Arena, American Airlines Center")
         #expect(text.stdout.contains("Fenway Faithful"))
+        // Each division names what it still holds: the AL East (Fenway seen) lists the other four, not Fenway.
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        let east = try #require(lines.firstIndex { $0.hasPrefix("  AL East") })
+        #expect(lines[east].contains("1/5"))
+        #expect(lines[east + 1].hasPrefix("      to visit: ") && lines[east + 1].contains("Yankee Stadium"), "\(lines[east + 1])")
+        #expect(!lines[east + 1].contains("Fenway Park"))
+        #expect(lines[east + 1].split(separator: ",").count == 4)
         let json = try CLI.run(
             "progress", "--library", library.folder.path, "--format", "json", "--sport", "nhl",
             "--today", "2025-07-01")

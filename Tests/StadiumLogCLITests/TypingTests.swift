@@ -43,7 +43,7 @@ struct ShortIDTests {
 /// A mistyped command is named, with the nearest real one.
 @Suite("Mistyped commands")
 struct MistypedCommandTests {
-    @Test("'improt' and 'visits shwo' say what was meant; an argument that is no command is left to its command")
+    @Test("'improt' and 'visits shwo' say what was meant, 'cards' lists the commands; an argument is left to its command")
     func didYouMean() async throws {
         let improt = try await CLI.run(["improt", "TestImages/matching"])
         #expect(improt.status != 0)
@@ -52,6 +52,13 @@ struct MistypedCommandTests {
         #expect(shwo.stderr.contains("did you mean 'visits show'?"), "\(shwo.stderr)")
         let far = try await CLI.run(["xyzzy"])
         #expect(far.status != 0 && !far.stderr.contains("did you mean"), "\(far.stderr)")
+        // A command near none, with options of its own: the command is what is wrong, and the list says what there is.
+        let cards = try await CLI.run(["cards", "out.png", "--league", "mlb"])
+        #expect(cards.status != 0)
+        #expect(cards.stderr.contains("unknown command 'cards'; the commands are import, match"), "\(cards.stderr)")
+        #expect(!cards.stderr.contains("--league"), "not the option the parser did not know")
+        // After `visits`, whose default is `list`, a word is left to the command as before.
+        #expect(try await CLI.run(["visits", "nothing-of-the-kind"]).stderr.contains("unknown command") == false)
         #expect(try await CLI.run(["games", "--venue", "Fenway Park", "--date", "2015-06-15"]).stdout.contains("Boston Red Sox"))
     }
 }
