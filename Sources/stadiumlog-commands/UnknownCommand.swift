@@ -12,7 +12,8 @@ enum UnknownCommand {
         var path = [root.configuration.commandName ?? "stadiumlog"]
         for word in arguments {
             let subcommands = command.configuration.subcommands
-            guard !subcommands.isEmpty, !word.hasPrefix("-") else { return nil }
+            // `help` is the parser's own command, at the top (`stadiumlog help import`).
+            guard !subcommands.isEmpty, !word.hasPrefix("-"), !(word == "help" && path.count == 1) else { return nil }
             if let next = subcommands.first(where: { names(of: $0).contains(word) }) {
                 command = next
                 path.append(word)

@@ -57,6 +57,10 @@ struct MistypedCommandTests {
         #expect(cards.status != 0)
         #expect(cards.stderr.contains("unknown command 'cards'; the commands are import, match"), "\(cards.stderr)")
         #expect(!cards.stderr.contains("--league"), "not the option the parser did not know")
+        // `help` is the parser's own command at the top; under another command it is none, and the list says so.
+        let help = try await CLI.run(["help", "import"])
+        #expect(help.status == 0 && help.stdout.contains("USAGE: stadiumlog import"), "\(help.stderr)")
+        #expect(try await CLI.run(["catalog", "help"]).stderr.contains("the commands are stats, update"))
         // After `visits`, whose default is `list`, a word is left to the command as before.
         #expect(try await CLI.run(["visits", "nothing-of-the-kind"]).stderr.contains("unknown command") == false)
         #expect(try await CLI.run(["games", "--venue", "Fenway Park", "--date", "2015-06-15"]).stdout.contains("Boston Red Sox"))
