@@ -66,14 +66,17 @@ struct ProgressText {
             text +=
                 "\(league.id.displayName)  \(Self.bar(whole.visited.count, whole.total))  "
                 + "\(whole.visited.count)/\(whole.total) venues\n"
-            for group in league.conferences + league.divisions {
-                text +=
-                    "  \(group.name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(group.visited.count)/\(group.total)"
+            func count(_ group: FanProgress.Group) -> String {
+                "  \(group.name.padding(toLength: 18, withPad: " ", startingAt: 0)) \(group.visited.count)/\(group.total)"
                     + (group.isComplete ? "  complete" : "") + "\n"
-                // Each division names the venues it still holds: together they are the league's, listed where a fan
-                // plans the next trip (a conference would repeat its divisions').
-                if league.divisions.contains(group), !group.remaining.isEmpty {
-                    text += "      to visit: " + group.remaining.map(\.name).joined(separator: ", ") + "\n"
+            }
+            for conference in league.conferences { text += count(conference) }
+            // Each division names the venues it still holds: together they are the league's, listed where a fan plans
+            // the next trip (a conference would repeat its divisions').
+            for division in league.divisions {
+                text += count(division)
+                if !division.remaining.isEmpty {
+                    text += "      to visit: " + division.remaining.map(\.name).joined(separator: ", ") + "\n"
                 }
             }
             if league.divisions.isEmpty, !whole.remaining.isEmpty {
