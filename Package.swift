@@ -153,6 +153,7 @@ let package = Package(
             dependencies: [
                 "UseCases", "HTMLReport", "Catalog", "PhotoMetadata", "VisitStore", "Progress", "TimeAndPlace",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -251,7 +252,12 @@ let package = Package(
         // `stadiumlog serve` as a real process: HTTP-level rules of a local server, and Chromium through WebDriver.
         .testTarget(
             name: "WebAppTests",
-            dependencies: ["stadiumlog", "stadiumlog-commands", "VisitStore", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "stadiumlog", "stadiumlog-commands", "WebApp", "UseCases", "Catalog", "VisitStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]),
         .testTarget(
             name: "StadiumLogCLITests",
             dependencies: [

@@ -13,7 +13,7 @@ extension Catalog {
         let key = NameKey.make(text)
         let partly = venues(matching: text).filter(open)
         if !partly.isEmpty, key.count >= 3 { return partly }
-        let city = venues.filter { open($0) && NameKey.make($0.city ?? "") == key }
+        let city = venues(around: text).filter(open)
         if !city.isEmpty { return city }
         var homes: [Venue] = []
         for team in teams(named: text, on: day) {
@@ -23,6 +23,25 @@ extension Catalog {
             homes += theirs.filter { venue in !homes.contains { $0.id == venue.id } }
         }
         return homes
+    }
+
+    /// How far around a city's own venues a fan still calls the place by its name: Foxborough's Gillette Stadium,
+    /// 32 km from Fenway Park, is where Boston's football team plays; Worcester, 60 km out, is not Boston.
+    public static let cityRadius = 40_000.0
+
+    /// The venues of a city as a fan means it: those in it and those within ``cityRadius`` of one of them ("Boston":
+    /// Fenway Park, TD Garden, Gillette Stadium and the buildings they replaced), by name. None when no venue's city
+    /// is called `text`.
+    public func venues(around city: String) -> [Venue] {
+        let key = NameKey.make(city)
+        guard !key.isEmpty else { return [] }
+        let inside = venues.filter { NameKey.make($0.city ?? "") == key }
+        var around = Set(inside.map(\.id))
+        for venue in inside {
+            guard let point = venue.coordinate else { continue }
+            around.formUnion(self.venues(near: point, within: Self.cityRadius).map(\.venue.id))
+        }
+        return venues.filter { around.contains($0.id) }.sorted { $0.currentName < $1.currentName }
     }
 
     /// Names of teams (and venues, when asked) a mistyped name is one or two letters from ("Yankes": "New York

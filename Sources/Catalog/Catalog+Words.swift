@@ -62,7 +62,7 @@ extension Catalog {
     }
 
     /// "Atlanta Braves at Boston Red Sox, Fenway Park, 2015-06-15 19:10, 4-2": the game, where, when (local start,
-    /// else day or night) and the final when known.
+    /// else day or night), whether it was a postseason game, and the final when known.
     public func describe(_ game: Game) -> String {
         var start = ""
         if let local = localStart(of: game) {
@@ -70,7 +70,9 @@ extension Catalog {
         } else if let flag = game.dayNight {
             start = flag == "D" ? " (day game)" : " (night game)"
         }
-        return "\(matchup(of: game)), \(venueName(game.venueId, on: game.localDate)), \(game.localDate)\(start)"
+        // A postseason game says so: a World Series game 7 does not read like any night in June.
+        let stakes = game.seasonType == .postseason ? ", postseason" : ""
+        return "\(matchup(of: game)), \(venueName(game.venueId, on: game.localDate)), \(game.localDate)\(start)\(stakes)"
             + (game.finalScore.map { ", \($0)" } ?? "")
     }
 }

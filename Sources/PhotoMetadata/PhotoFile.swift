@@ -71,6 +71,7 @@ struct PhotoFile: ~Copyable, ByteSource {
         switch code {
         case ENOENT, ENOTDIR: .notFound
         case EACCES, EPERM: .unreadable(reason: "permission denied")
+        case EMFILE, ENFILE: .tooManyOpenFiles
         default: .unreadable(reason: String(cString: strerror(code)))
         }
     }

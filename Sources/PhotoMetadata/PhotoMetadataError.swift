@@ -6,6 +6,8 @@ public enum PhotoMetadataError: Error, Hashable, Sendable, CustomStringConvertib
     case notARegularFile(kind: String)
     /// The file exists but could not be opened or read.
     case unreadable(reason: String)
+    /// The process had no file descriptor left to open it (its open-file limit, or the system's).
+    case tooManyOpenFiles
     /// The file has zero bytes.
     case empty
     /// The content is an image or video format this version does not read yet.
@@ -27,6 +29,7 @@ public enum PhotoMetadataError: Error, Hashable, Sendable, CustomStringConvertib
         case .notFound: "no such file"
         case .notARegularFile(let kind): "not a regular file (\(kind)); skipped without opening it"
         case .unreadable(let reason): "cannot read the file: \(reason)"
+        case .tooManyOpenFiles: "cannot read the file: Too many open files"
         case .empty: "the file is empty (0 bytes)"
         case .unsupportedFormat(let format): "\(format.displayName) files are not supported yet"
         case .notAnImage: "not an image: the content is neither JPEG nor another known photo format"
@@ -50,7 +53,7 @@ public enum PhotoMetadataError: Error, Hashable, Sendable, CustomStringConvertib
         switch self {
         case .empty, .unsupportedFormat, .notAnImage, .truncated, .malformedJPEG, .unreadableHEIF, .videoWithoutMovieHeader:
             true
-        case .notFound, .notARegularFile, .unreadable: false
+        case .notFound, .notARegularFile, .unreadable, .tooManyOpenFiles: false
         }
     }
 

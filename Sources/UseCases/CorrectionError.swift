@@ -15,6 +15,9 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
     case photoNotInLibrary(path: String)
     /// A final score from the index or a provider, which a hand-entered one would replace only when asked to.
     case officialScore(visit: String, score: String)
+    /// A score typed with a game entered by hand that the catalog knows with another final: one of them is wrong, and
+    /// the catalog's is not replaced on the way.
+    case scoreDisagrees(game: String, official: String, typed: String)
     case tourHasNoScore
     /// A photo with no venue (no GPS, none named) or no date, for a decision that needs both.
     case noVenueOrDate
@@ -46,6 +49,8 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .noSuchGame(let description): "\(description) is not a game in the catalog"
         case .photoNotInLibrary(let path): "\(path) is not in any visit"
         case .officialScore(let visit, let score): "visit \(visit) has an official final score (\(score))"
+        case .scoreDisagrees(let game, let official, let typed):
+            "the catalog's final of \(game) is \(official), not \(typed)"
         case .tourHasNoScore: "a tour has no score"
         case .unknownVenue(let id): "there is no venue \(id)"
         case .noVenueOrDate: "this photo has no GPS position or no date"
@@ -72,6 +77,7 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .noSuchGame: .checkTeamsAndDate
         case .photoNotInLibrary: .attachPhoto
         case .officialScore: .confirmReplacingOfficialScore
+        case .scoreDisagrees: .checkScoreOrLeaveItOut
         case .tourHasNoScore: .makeItAGame
         case .unknownVenue: .findVenue
         case .noVenueOrDate: .nameTheGame

@@ -32,6 +32,8 @@ public struct VisitQuery: Hashable, Sendable {
 public struct SeasonSummary: Hashable, Sendable {
     /// The season's first year.
     public var season: Int
+    /// The season as fans write it (``FanHistory/seasonLabel(_:leagues:)``).
+    public var label: String
     /// Game visits that season.
     public var games: Int
     /// Venues first visited (at a game) that season.
@@ -69,9 +71,11 @@ extension FanHistory {
                 return text.contains(word)
             }
         }
-        // Sorted by position, not by moving 10,000 visits about.
+        // Newest first; within a day by game (a doubleheader's game 2 above its game 1), then as filed. Sorted by
+        // position, not by moving 10,000 visits about.
         return found.indices.sorted { a, b in
-            (found[a].localDate, found[a].createdAt) > (found[b].localDate, found[b].createdAt)
+            let (x, y) = (found[a], found[b])
+            return (x.localDate, x.gameId?.rawValue ?? "", x.createdAt) > (y.localDate, y.gameId?.rawValue ?? "", y.createdAt)
         }.map { found[$0] }
     }
 
@@ -102,9 +106,19 @@ extension FanHistory {
         visit.league.map { catalog.season(of: $0, on: visit.localDate) } ?? visit.localDate.year
     }
 
-    /// A season as fans write it for a visit's league: `2015`, `2015-16`.
-    public func seasonLabel(_ season: Int, league: LeagueID?) -> String {
-        league.flatMap(catalog.league).map { $0.seasonLabel(season) } ?? String(season)
+    /// A season as fans write it, named once for every page and command: as its leagues write it (`2015` for baseball
+    /// and football, `2015-16` for basketball and hockey), both when the fan's visits that season span both kinds
+    /// (`2015 / 2015-16`).
+    public func seasonLabel(_ season: Int, leagues: some Sequence<LeagueID?>) -> String {
+        let labels = Set(leagues.map { league in league.flatMap(catalog.league).map { $0.seasonLabel(season) } ?? String(season) })
+        return labels.isEmpty ? String(season) : labels.sorted().joined(separator: " / ")
+    }
+
+    /// The label of each season of `visits` (``seasonLabel(_:leagues:)``).
+    public func seasonLabels(of visits: [StadiumVisit]) -> [Int: String] {
+        Dictionary(grouping: visits.map { (season(of: $0), $0.league) }, by: \.0).mapValues { pairs in
+            seasonLabel(pairs[0].0, leagues: pairs.map(\.1))
+        }
     }
 
     /// Everything an overview shows, from one read of the library: the visits, progress as of `today`, the
@@ -137,10 +151,12 @@ extension FanHistory {
         let games = visits.indices.filter { visits[$0].visitType == .game }.sorted { visits[$0].localDate < visits[$1].localDate }
         var seen: Set<String> = []
         var bySeason: [Int: SeasonSummary] = [:]
+        let labels = seasonLabels(of: games.map { visits[$0] })
         for index in games {
             let visit = visits[index]
             let season = season(of: visit)
-            var summary = bySeason[season] ?? SeasonSummary(season: season, games: 0, newVenues: 0, wins: 0, losses: 0)
+            var summary =
+                bySeason[season] ?? SeasonSummary(season: season, label: labels[season] ?? "", games: 0, newVenues: 0, wins: 0, losses: 0)
             summary.games += 1
             if seen.insert(visit.venueId).inserted { summary.newVenues += 1 }
             if let favourite, let score = visit.finalScore, score.home != score.away,

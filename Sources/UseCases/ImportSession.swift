@@ -91,11 +91,11 @@ public struct ImportSession: Sendable {
         public var tally = MatchTally()
         /// The games this run's matched photos belong to.
         public var matchedGameIds: Set<GameID> = []
-        /// Files that matched but could not be read to the end (hashing), with the reason.
-        public var failures: [(path: String, reason: String)] = []
+        /// Files that matched but could not be read to the end (hashing).
+        public var failures: [ImportFailure] = []
         /// Files and folders the system would not let this run read (permission denied, too many open files, an I/O
         /// error), with the reason: not imported, not remembered, so the next import reads them again.
-        public var readErrors: [(path: String, reason: String)] = []
+        public var readErrors: [ImportFailure] = []
         /// Photos stored without a thumbnail, with the reason.
         public var thumbnailFailures: [(path: String, reason: String)] = []
         /// Why no thumbnail could be kept at all (the thumbnails' database cannot be opened): the photos were imported
@@ -120,7 +120,7 @@ public struct ImportSession: Sendable {
             failures += result.failures
             thumbnailFailures += result.thumbnailFailures
             readErrors += result.report.photos.compactMap { photo in
-                photo.readError.flatMap { $0.isVerdictOnContent ? nil : (photo.path, $0.description) }
+                photo.readError.flatMap { $0.isVerdictOnContent ? nil : ImportFailure(path: photo.path, $0) }
             }
         }
 
@@ -192,7 +192,7 @@ public struct ImportSession: Sendable {
             walk.handled(batch)
         }
         try walk.finish()
-        outcome.readErrors = walk.systemErrors.map { ($0.path, $0.reason) } + outcome.readErrors
+        outcome.readErrors = walk.systemErrors.map(ImportFailure.init) + outcome.readErrors
         progress?(.uncoveredGames(outcome.uncovered))
         try keep(outcome.uncovered.found)
         outcome.scores = try await ScoreResolver(library: library, api: api).resolvePending(gameIds: outcome.matchedGameIds)

@@ -42,7 +42,7 @@ extension MatchConfirmer {
                     captureLocal: day.flatMap { $0.at(hour: 12) } ?? metadata?.capture?.local,
                     utcOffset: metadata?.capture?.utcOffset, timeSource: metadata?.capture?.source,
                     latitude: metadata?.location?.latitude, longitude: metadata?.location?.longitude,
-                    venueId: venueId, reason: "attachedByHand", candidates: [], thumbnailFile: thumbnail))
+                    venueId: venueId, reason: .attachedByHand, candidates: [], thumbnailFile: thumbnail))
         }
         guard let first = photos.first else { return outcomes.compactMap { path, outcome in outcome.map { (path, $0) } } }
         // Every photo is held against the decision, not only the first (a game far from any of them asks first); they

@@ -30,7 +30,8 @@ extension MatchConfirmer {
     public struct Group: Hashable, Sendable {
         /// The pending photos of the moment, in capture order.
         public var photos: [PendingMatch]
-        /// The venue the photos were taken near; nil for a photo without one, which stands alone.
+        /// The venue the photos were taken at (``PendingMatch/venueOrNearest(in:)``: the one the import named, else
+        /// the nearest); nil for a photo without one, which stands alone.
         public var venueId: String?
         /// The fan day of the captures; nil for a photo without a date, which stands alone.
         public var fanDay: LocalDate?
@@ -44,8 +45,8 @@ extension MatchConfirmer {
             ($0.captureLocal?.iso8601 ?? "", $0.originalPath) < ($1.captureLocal?.iso8601 ?? "", $1.originalPath)
         }) {
             let day = match.fanDay
-            guard let venue = match.venueId, let day else {
-                groups.append(Group(photos: [match], venueId: match.venueId, fanDay: day))
+            guard let venue = match.venueOrNearest(in: catalog), let day else {
+                groups.append(Group(photos: [match], venueId: match.venueOrNearest(in: catalog), fanDay: day))
                 continue
             }
             let key = venue + "|" + day.iso8601

@@ -138,7 +138,7 @@ public struct MatchConfirmer: Sendable {
                 throw CorrectionError.farFromPhoto(photo: pending.originalPath, game: catalog.describe(game), far: far)
             }
             return game
-        case .manual(let home, let away, _, _, let force):
+        case .manual(let home, let away, let homeScore, let awayScore, let force):
             // A hand-entered game the catalog knows is that game; one it does not know needs the fan's word.
             guard let venueId = pending.venueOrNearest(in: catalog),
                 let day = pending.localDate
@@ -147,6 +147,11 @@ public struct MatchConfirmer: Sendable {
             if let game = days.lazy.flatMap({ self.catalog.games(atVenue: venueId, on: $0) })
                 .first(where: { $0.homeTeamId == home && $0.awayTeamId == away })
             {
+                let typed = FinalScore(away: awayScore, home: homeScore)
+                if let typed, let official = game.finalScore, typed != official {
+                    throw CorrectionError.scoreDisagrees(
+                        game: "\(catalog.matchup(of: game)) on \(game.localDate.iso8601)", official: "\(official)", typed: "\(typed)")
+                }
                 return game
             }
             guard force else {
@@ -160,24 +165,10 @@ public struct MatchConfirmer: Sendable {
         }
     }
 
-    /// How a game is far from where or when a photo was taken — more than 5 km from its venue, or more than a day
-    /// from its fan day ("12 km from Fenway Park", "3 days before the game") — or nil when it is not, or the photo
-    /// cannot tell (no position, no time).
+    /// How a game is far from where or when a pending photo was taken (``Catalog/howFar(_:fromPhotoAt:takenAt:)``).
     func howFar(_ game: Game, from photo: PendingMatch) -> String? {
-        let rules = MatchingRules()
-        let venue = catalog.venue(id: game.venueId)
-        if let latitude = photo.latitude, let longitude = photo.longitude,
-            let here = GeoCoordinate(latitude: latitude, longitude: longitude), let there = venue?.coordinate
-        {
-            let distance = here.distance(to: there)
-            if distance >= rules.lowRadius {
-                return "\(MatchWords.distance(distance)) from \(venue?.name(on: game.localDate) ?? game.venueId)"
-            }
-        }
-        guard let day = photo.fanDay ?? photo.localDate else { return nil }
-        let days = day.daysSinceEpoch - game.localDate.daysSinceEpoch
-        guard abs(days) > 1 else { return nil }
-        return "\(abs(days)) days \(days > 0 ? "after" : "before") the game"
+        catalog.howFar(
+            game, fromPhotoAt: photo.latitude.flatMap { latitude in photo.longitude.map { (latitude, $0) } }, takenAt: photo.captureLocal)
     }
 
     /// What filing pending photos touches: the photos, their pending rows, and the visit they join when it exists

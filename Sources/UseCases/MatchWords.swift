@@ -101,8 +101,6 @@ public struct MatchWords: Sendable {
         }
     }
 
-    /// A pending photo's reason when another camera's photos suggested its game (``PhotoMatch/fromAnotherCamera``).
-    public static let otherCameraSession = "otherCameraSession"
     static var anotherCamera: String { "taken by another camera within \(duration(MatchingRules().sessionGap)) of" }
     static let clockAssumed = " (its clock taken as the venue's local time)"
 
@@ -131,13 +129,12 @@ public struct MatchWords: Sendable {
     /// Why a pending photo waits for the fan, in words (never a code like `missingLocation`).
     public func reason(of photo: PendingMatch) -> String {
         let distance = photo.candidates.first?.distanceMeters.map { Self.distance($0) + " from the venue" }
-        switch MatchReason(rawValue: photo.reason ?? "") {
+        switch photo.reason {
         case .missingLocation?: return "no GPS position in the photo; its time fits a game of the same outing"
-        case nil where photo.reason == Self.otherCameraSession:
-            return "no GPS position in the photo; \(Self.anotherCamera) photos of this game" + Self.clockAssumed
+        case .otherCameraSession?: return "no GPS position in the photo; \(Self.anotherCamera) photos of this game" + Self.clockAssumed
         case .missingDate?: return "no capture date in the photo"
         case .lowConfidence?: return (distance ?? "far from the venue") + ": too far, or too far from the game's day, to be sure"
-        default:
+        case nil, .attachedByHand?, .other?:
             let count = photo.candidates.count
             if count > 1 { return "\(count) games could be it" + (distance.map { " (\($0))" } ?? "") }
             return "near the venue on a game day, but not sure it was the game" + (distance.map { " (\($0))" } ?? "")

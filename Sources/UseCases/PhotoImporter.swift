@@ -89,7 +89,7 @@ struct PhotoImporter: Sendable {
             }
         }
         /// Files that matched but could not be read to the end (hashing), with the reason.
-        var failures: [(path: String, reason: String)] = []
+        var failures: [ImportFailure] = []
         /// Photos stored without a thumbnail, with the reason.
         var thumbnailFailures: [(path: String, reason: String)] = []
 
@@ -163,7 +163,7 @@ struct PhotoImporter: Sendable {
         {
             switch hash {
             case .success(let hash): hashed.append((match, hash))
-            case .failure(let error): result.failures.append((match.path, "cannot read the whole file: \(error.localizedDescription)"))
+            case .failure(let error): result.failures.append(ImportFailure(path: match.path, hashing: error))
             }
         }
         let hashes = hashed.map(\.1)
@@ -239,7 +239,7 @@ struct PhotoImporter: Sendable {
             utcOffset: item.match.capture?.utcOffset, timeSource: item.match.capture?.source,
             latitude: item.match.location?.latitude,
             longitude: item.match.location?.longitude, venueId: item.match.venue?.id,
-            reason: item.match.fromAnotherCamera ? MatchWords.otherCameraSession : item.match.reason?.rawValue,
+            reason: item.match.fromAnotherCamera ? .otherCameraSession : item.match.reason.map { PendingReason(rawValue: $0.rawValue) },
             candidates: item.match.candidates.map { PendingCandidate($0, catalog: catalog) },
             thumbnailFile: item.thumbnail, importRunId: importRun)
     }

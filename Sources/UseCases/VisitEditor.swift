@@ -142,7 +142,9 @@ public struct VisitEditor: Sendable {
 
     /// Where moved photos go.
     public enum Destination: Hashable, Sendable {
-        case game(GameID)
+        /// A game of the catalog; one far from where or when a photo was taken (``Catalog/howFar(_:fromPhotoAt:takenAt:)``)
+        /// only `evenIfFar`, when the fan said so.
+        case game(GameID, evenIfFar: Bool = false)
         case visit(String)
         /// A tour of the photos' venue on their visit's day.
         case tour
@@ -156,7 +158,7 @@ public struct VisitEditor: Sendable {
         let from = try library.visitIds(ofPhotos: hashes)
         var scope = CorrectionScope(visitIds: Set(from), photoHashes: Set(hashes))
         if case .visit(let id) = destination { scope.visitIds.insert(id) }
-        if case .game(let id) = destination {
+        if case .game(let id, _) = destination {
             guard catalog.game(id: id) != nil else { throw CorrectionError.unknownGame(id: id) }
             if let existing = try library.visit(ofGame: id) {
                 scope.visitIds.insert(existing.id)
@@ -177,8 +179,14 @@ public struct VisitEditor: Sendable {
             case .visit(let id):
                 guard let visit = try transaction.visit(id: id) else { throw CorrectionError.noSuchVisit(id: id) }
                 target = visit
-            case .game(let id):
+            case .game(let id, let evenIfFar):
                 let game = catalog.game(id: id)!
+                for photo in photos where !evenIfFar {
+                    let position = photo.latitude.flatMap { latitude in photo.longitude.map { (latitude, $0) } }
+                    if let far = catalog.howFar(game, fromPhotoAt: position, takenAt: photo.captureLocal) {
+                        throw CorrectionError.farFromPhoto(photo: photo.originalPath, game: catalog.describe(game), far: far)
+                    }
+                }
                 let found = try VisitFactory(catalog: catalog).findOrCreate(
                     in: transaction, game: game, dataSource: .partialManual,
                     firstPhoto: first)

@@ -83,12 +83,13 @@ private struct ExportRestore {
         case "visits": counts.visits = try records(key, &reader, rules.visit) { try $0.insert(db) }
         case "photos": counts.photos = try records(key, &reader, rules.photo) { try $0.insert(db) }
         case "pending":
-            var open = 0
+            var (open, skipped) = (0, 0)
             counts.pending = try records(key, &reader, rules.pending) { pending in
                 if pending.status == .pending { open += 1 }
+                if pending.status == .skipped { skipped += 1 }
                 try pending.insert(db)
             }
-            counts.openQuestions = open
+            (counts.openQuestions, counts.skippedQuestions) = (open, skipped)
         case "originals": _ = try records(key, &reader, rules.original) { try $0.insert(db) }
         case "corrections":
             counts.corrections = try records(key, &reader, rules.correction) { correction in

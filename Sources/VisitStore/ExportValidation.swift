@@ -52,7 +52,7 @@ struct ExportRecordCheck {
             try venue(candidate.venueId, "\(at).candidates[\(number)].venueId")
             try check.league(candidate.league, "\(at).candidates[\(number)].sport", known: leagues)
         }
-        if let reason = pending.reason { try check.text(reason, at + ".reason", maximum: 200) }
+        if let reason = pending.reason?.rawValue { try check.text(reason, at + ".reason", maximum: 200) }
     }
 
     func original(_ original: VisitOriginal, _ at: String) throws(LibraryError) {

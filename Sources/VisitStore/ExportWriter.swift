@@ -12,6 +12,8 @@ public struct ExportCounts: Hashable, Sendable {
     public var pending = 0
     /// Of ``pending``, the questions still open (neither settled nor skipped).
     public var openQuestions = 0
+    /// Of ``pending``, the questions the fan skipped (`confirm --skipped` brings them back).
+    public var skippedQuestions = 0
     /// Nil when a restored export had no `corrections` (written before they were kept): nothing to undo.
     public var corrections: Int?
     /// Files imports have read.
@@ -104,6 +106,7 @@ extension VisitLibrary {
                     { pending, at in
                         try rules.pending(pending, at)
                         if pending.status == .pending { counts.openQuestions += 1 }
+                        if pending.status == .skipped { counts.skippedQuestions += 1 }
                         if pending.status != .resolved { photo(pending.sha256, pending.originalPath, pending.thumbnailFile) }
                     }, shown: { includingGPS ? $0 : $0.withoutPosition })
                 counts.photos = try records(

@@ -46,15 +46,15 @@ public struct LibraryExport: Codable, Sendable, Equatable {
     /// import back as the original could. Nil in exports written before it was added.
     public var importRuns: [ImportRun]?
 
-    /// Dates exactly as the database keeps them (UTC, `2026-11-22 08:44:24.567`), so a restore gives back exactly
-    /// what was exported.
-
+    /// Dates in ISO 8601 with their zone, as every JSON of StadiumLog writes them, to the millisecond the database
+    /// keeps (`2026-11-22T08:44:24.567Z`), so a restore gives back exactly what was exported. Earlier exports
+    /// wrote the database's own form (`2026-11-22 08:44:24.567`, UTC): still read.
     static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(String.fromDatabaseValue(date.databaseValue) ?? "")
+            try container.encode(ExportDate.string(date))
         }
         return encoder
     }
@@ -63,12 +63,36 @@ public struct LibraryExport: Codable, Sendable, Equatable {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let text = try decoder.singleValueContainer().decode(String.self)
-            guard let date = Date.fromDatabaseValue(text.databaseValue) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a date: \(text)"))
+            guard let date = ExportDate.date(text) else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "not a date (ISO 8601 with a zone): \(text)"))
             }
             return date
         }
         return decoder
+    }
+}
+
+/// An export's instants: ISO 8601 in UTC with milliseconds when written; read with any zone, or in the database's
+/// own form of older exports.
+enum ExportDate {
+    /// `2026-11-22T08:44:24.567Z`: the database's UTC value to the millisecond, in ISO 8601.
+    static func string(_ date: Date) -> String {
+        let stored = String.fromDatabaseValue(date.databaseValue) ?? ""
+        return stored.replacingOccurrences(of: " ", with: "T") + "Z"
+    }
+
+    /// The instant `text` names: ISO 8601 with a zone (`Z` or `+02:00`, with or without a fraction), or the
+    /// database's zone-less UTC form.
+    static func date(_ text: String) -> Date? {
+        if text.hasSuffix("Z"), let date = Date.fromDatabaseValue(String(text.dropLast()).databaseValue) { return date }
+        if let date = Date.fromDatabaseValue(text.databaseValue) { return date }
+        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime, .withFractionalSeconds], [.withInternetDateTime]] {
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = options
+            if let date = formatter.date(from: text) { return date }
+        }
+        return nil
     }
 }
 

@@ -25,10 +25,9 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
     public var longitude: Double?
     /// The catalog venue the photo was taken near, or the one given to `attach --venue`; nil when there is none.
     public var venueId: String?
-    /// Why no game was settled: the match report's reason code (`noGamesOnDate`, `lowConfidence`, …), `attachedByHand`
-    /// or `otherCameraSession` (a game suggested by another camera's photos); nil when the photo only needs the fan's
-    /// confirmation.
-    public var reason: String?
+    /// Why no game was settled (``PendingReason``); nil when the photo only needs the fan's confirmation (several
+    /// games, or one the import is not sure of).
+    public var reason: PendingReason?
     /// The games the photo may belong to, best first, as the match report gave them.
     public var candidates: [PendingCandidate]
     /// The thumbnail's name (``VisitPhoto/thumbnailPath(forHash:)``) once one is kept for it; nil until one could be made.
@@ -46,7 +45,7 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
     public init(
         id: String = RecordID.random(), sha256: String, originalPath: String, captureLocal: LocalDateTime?,
         utcOffset: UTCOffset?, timeSource: TimeSource?, latitude: Double?, longitude: Double?, venueId: String?,
-        reason: String?, candidates: [PendingCandidate], thumbnailFile: String?, status: PendingStatus = .pending,
+        reason: PendingReason?, candidates: [PendingCandidate], thumbnailFile: String?, status: PendingStatus = .pending,
         resolvedVisitId: String? = nil, createdAt: Date = Date(), importRunId: Int64? = nil
     ) {
         self.id = id
@@ -80,7 +79,7 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
         latitude = try container.decodeIfPresent(Double.self, forKey: .latitude)
         longitude = try container.decodeIfPresent(Double.self, forKey: .longitude)
         venueId = try container.decodeIfPresent(String.self, forKey: .venueId)
-        reason = try container.decodeIfPresent(String.self, forKey: .reason)
+        reason = try container.decodeIfPresent(PendingReason.self, forKey: .reason)
         thumbnailFile = try container.decodeIfPresent(String.self, forKey: .thumbnailFile)
         status = try container.decode(PendingStatus.self, forKey: .status)
         resolvedVisitId = try container.decodeIfPresent(String.self, forKey: .resolvedVisitId)

@@ -16,6 +16,7 @@ public enum Remedy: Hashable, Sendable {
     case makeThumbnailsAgain(movingAside: String)
     case copyToWritableDisk
     case raiseOpenFileLimit
+    case fixAndImportAgain
     case openForWritingOnce
     // The web app.
     /// Another program listens on the port asked for.
@@ -33,6 +34,7 @@ public enum Remedy: Hashable, Sendable {
     case checkTeamsAndDate
     case attachPhoto
     case confirmReplacingOfficialScore
+    case checkScoreOrLeaveItOut
     case makeItAGame
     case findVenue
     case nameTheGame
@@ -58,11 +60,13 @@ public enum Remedy: Hashable, Sendable {
         case .makeThumbnailsAgain(let path): "move \(path) aside and make the thumbnails again (nothing else is lost)"
         case .copyToWritableDisk: "it can be read, not changed; copy it to a writable disk"
         case .raiseOpenFileLimit: "raise the limit and run again"
+        case .fixAndImportAgain: "fix that and run the same import again"
         case .openForWritingOnce: "open it once for writing to update it"
         case .chooseAnotherPort: "choose another port, or leave it out for any free one"
         case .moveOrUndo: "to change your mind, move the photo to another visit or undo"
         case .checkTeamsAndDate: "check the teams and the date"
         case .makeItAGame: "make it a game first"
+        case .checkScoreOrLeaveItOut: "check the score (AWAY-HOME), or leave it out to keep the catalog's"
         case .nameTheGame: "name its game"
         case .settleWithoutCandidates: "name a game, a tour or the teams"
         case .chooseCandidate(let count): "choose 1 to \(count)"

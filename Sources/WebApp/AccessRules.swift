@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 
 /// The rules every request passes before it reaches a page: a local server holds a private photo history, and any web
 /// page the fan visits can send requests to 127.0.0.1.
@@ -46,11 +47,10 @@ struct AccessRules: RouterMiddleware {
         guard let host = request.head.authority, host.lowercased() == site.host, request.headers[Self.hostField] == nil else {
             return Reply.refused("This server answers only at the address it printed.")
         }
-        let fields = FormFields(request.uri.query ?? "")
-        if let key = fields["key"] {
+        if let key = request.uri.queryParameters.get("key") {
             guard Self.same(key, site.secret) else { return Reply.refused(Self.needsSecret) }
             // The secret leaves the address at once: not in the history, not in a bookmark, not in a screenshot.
-            var response = Reply.redirect(to: fields.removing("key").path(request.uri.path))
+            var response = Reply.redirect(to: Self.withoutKey(request.uri))
             response.setCookie(.init(name: site.cookieName, value: site.secret, path: "/", httpOnly: true, sameSite: .strict))
             return response
         }
@@ -78,6 +78,12 @@ struct AccessRules: RouterMiddleware {
         default:
             return Reply.refused("Only pages (GET) and forms (POST) are served.", status: .methodNotAllowed)
         }
+    }
+
+    /// The address without its `key` parameter, the rest of its query as it was.
+    static func withoutKey(_ uri: URI) -> String {
+        let rest = (uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("key=") && $0 != "key" }
+        return uri.path + (rest.isEmpty ? "" : "?" + rest.joined(separator: "&"))
     }
 
     static let needsSecret = "Open the address `stadiumlog serve` printed (it carries this run's secret)."

@@ -52,8 +52,8 @@ struct LoopbackAddress: Hashable, Sendable {
     let ip: String
     let port: Int
 
-    /// `ip:port`, as the Host header and the address bar write it.
-    var authority: String { "\(ip):\(port)" }
+    /// `ip:port`, as the Host header and the address bar write it (HTTP's own port 80 left out, as they leave it).
+    var authority: String { port == 80 ? ip : "\(ip):\(port)" }
 
     /// An address of this run's own at `port` (0: any free one).
     static func forThisRun(port: Int) throws(WebServerError) -> LoopbackAddress {

@@ -63,37 +63,20 @@ final class WebSite: Sendable {
     /// Today, in the fan's own zone: what progress and seasons are measured to.
     var today: LocalDate { LocalDateTime(instant: Date(), in: .current)?.date ?? LocalDate(daysSinceEpoch: 0) }
 
-    /// The routes: pages by GET, changes by POST, photos and assets; all behind ``AccessRules``.
+    /// The routes, a controller per area: pages by GET, changes by POST, photos and assets; all behind ``AccessRules``,
+    /// and every page's failure made a page by ``ErrorPages``.
     func router() -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: AccessRules(site: self))
-        router.get("/") { request, _ in self.page { try self.overview(request) } }
-        router.get("/visits") { request, _ in self.page { try self.visits(request) } }
-        router.get("/visits/:id") { request, context in
-            self.page { try self.visit(id: context.parameters.get("id") ?? "", request) }
-        }
-        router.get("/confirm") { request, _ in self.page { try self.confirm(request) } }
-        router.get("/add") { request, _ in self.page { try self.addGame(request) } }
-        router.get("/not-imported") { request, _ in self.page { try self.notImported(request) } }
-        router.get("/thumbnails/:hash") { _, context in self.thumbnail(hash: context.parameters.get("hash") ?? "") }
-        router.get("/photos/:hash/preview") { _, context in self.preview(hash: context.parameters.get("hash") ?? "") }
-        router.get("/assets/:name") { _, context in self.asset(named: context.parameters.get("name") ?? "") }
-        router.post("/visits/:id/score") { request, context in
-            try await self.act(request) { form in try self.setScore(visitId: context.parameters.get("id") ?? "", form) }
-        }
-        router.post("/visits/:id/type") { request, context in
-            try await self.act(request) { form in try self.changeType(visitId: context.parameters.get("id") ?? "", form) }
-        }
-        router.post("/visits/:id/move") { request, context in
-            try await self.act(request) { form in try self.movePhotos(visitId: context.parameters.get("id") ?? "", form) }
-        }
-        router.post("/visits/:id/delete") { request, context in
-            try await self.act(request) { _ in try self.deleteVisit(id: context.parameters.get("id") ?? "") }
-        }
-        router.post("/confirm") { request, _ in try await self.act(request, self.settle) }
-        router.post("/add") { request, _ in try await self.act(request, self.add) }
-        router.post("/not-imported/file") { request, _ in try await self.act(request, self.fileNearGame) }
-        router.post("/undo") { request, _ in try await self.act(request, self.undo) }
+        router.add(middleware: ErrorPages(site: self))
+        OverviewController(site: self).addRoutes(to: router)
+        VisitsController(site: self).addRoutes(to: router)
+        VisitController(site: self).addRoutes(to: router)
+        ConfirmController(site: self).addRoutes(to: router)
+        AddGameController(site: self).addRoutes(to: router)
+        NotImportedController(site: self).addRoutes(to: router)
+        UndoController(site: self).addRoutes(to: router)
+        AssetsController(site: self).addRoutes(to: router)
         return router
     }
 }

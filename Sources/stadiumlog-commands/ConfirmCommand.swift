@@ -79,24 +79,20 @@ struct ConfirmCommand: ParsableCommand {
             var session = ConfirmSession(corrections: corrections)
             try session.run(pending, offeringSkipped: !skipped)
         } else {
-            let groups = confirmer.groups(pending)
-            let catalog = confirmer.catalog
-            let rows = groups.enumerated().flatMap { number, group in
-                group.photos.map { p in
-                    let venue = p.venueOrNearest(in: catalog).flatMap { catalog.venue(id: $0) }
-                    return [
-                        String(p.id.prefix(TypedID.shown)), p.originalPath,
-                        p.captureLocal.map { catalog.wallClock(at: venue?.id, of: $0, offset: p.utcOffset).readable } ?? "",
-                        venue.map { venue in p.localDate.map(venue.name(on:)) ?? venue.currentName } ?? "",
-                        "\(number + 1)", "\(confirmer.candidateDetails(of: p).count)", MatchWords(catalog: catalog).reason(of: p),
+            let moments = confirmer.moments(pending)
+            let rows = moments.enumerated().flatMap { number, moment in
+                moment.photos.map { photo in
+                    [
+                        String(photo.pendingId.prefix(TypedID.shown)), photo.path, photo.hourAndMinute == nil ? "" : photo.taken,
+                        moment.group.venueId == nil ? "" : moment.place, "\(number + 1)", "\(moment.candidates.count)", moment.why,
                     ]
                 }
             }
             print(
-                TextTable(header: ["PENDING", "PHOTO", "CAPTURED (LOCAL)", "VENUE", "GROUP", "CANDIDATES", "REASON"], rows: rows)
+                TextTable(header: ["PENDING", "PHOTO", "TAKEN (AT THE VENUE)", "VENUE", "GROUP", "CANDIDATES", "REASON"], rows: rows)
                     .rendered,
                 terminator: "")
-            print("\(pending.count) \(skipped ? "skipped" : "pending") in \(groups.count) group\(groups.count == 1 ? "" : "s")")
+            print("\(pending.count) \(skipped ? "skipped" : "pending") in \(moments.count) group\(moments.count == 1 ? "" : "s")")
         }
     }
 
@@ -144,19 +140,19 @@ struct ConfirmSession {
     init(corrections: Corrections) { self.corrections = corrections }
 
     mutating func run(_ pending: [PendingMatch], offeringSkipped: Bool) throws {
-        let groups = confirmer.groups(pending)
-        if groups.isEmpty { print("Nothing to confirm.") }
-        for (number, group) in groups.enumerated() {
-            guard try settle(group, number: number + 1, of: groups.count) else { return try summarize() }
+        let moments = confirmer.moments(pending)
+        if moments.isEmpty { print("Nothing to confirm.") }
+        for (number, moment) in moments.enumerated() {
+            guard try settle(moment, number: number + 1, of: moments.count) else { return try summarize() }
         }
-        if !groups.isEmpty { try summarize() }
+        if !moments.isEmpty { try summarize() }
         guard offeringSkipped else { return }
         let skipped = try confirmer.skipped().filter { skippedMatch in !pending.contains { $0.id == skippedMatch.id } }
         guard !skipped.isEmpty else { return }
         guard FanQuestion.yes("\nYou skipped \(counted(skipped.count, "photo")) earlier — go through them now?") else { return }
-        let again = confirmer.groups(skipped)
-        for (number, group) in again.enumerated() {
-            guard try settle(group, number: number + 1, of: again.count) else { break }
+        let again = confirmer.moments(skipped)
+        for (number, moment) in again.enumerated() {
+            guard try settle(moment, number: number + 1, of: again.count) else { break }
         }
         try summarize()
     }
@@ -179,35 +175,17 @@ struct ConfirmSession {
         """
 
     /// Asks about one moment until it is settled; false when the fan quits.
-    private mutating func settle(_ group: MatchConfirmer.Group, number: Int, of count: Int) throws -> Bool {
-        let candidates = confirmer.candidates(of: group)
+    private mutating func settle(_ moment: PendingMoment, number: Int, of count: Int) throws -> Bool {
+        let group = moment.group
         let first = group.photos[0]
-        let words = MatchWords(catalog: confirmer.catalog)
-        let venue = group.venueId.flatMap(confirmer.catalog.venue(id:))
-        let place = venue.map { v in group.fanDay.map(v.name(on:)) ?? v.currentName } ?? "an unknown place"
-        let times = group.photos.compactMap { photo in
-            photo.captureLocal.map { confirmer.catalog.wallClock(at: venue?.id, of: $0, offset: photo.utcOffset).hourAndMinute }
+        let candidates = moment.candidates
+        print("\n[\(number)/\(count)] \(moment.headline) — \(moment.why)")
+        for (index, photo) in moment.photos.prefix(5).enumerated() {
+            print("    photo \(index + 1): \(photo.path)")
         }
-        print(
-            "\n[\(number)/\(count)] \(counted(group.photos.count, "photo")) at \(place), \(group.fanDay?.iso8601 ?? "unknown day")"
-                + (times.isEmpty ? "" : " (taken \(times.first!)\(times.count > 1 ? "–\(times.last!)" : ""), local time)")
-                + " — " + words.reason(of: first))
-        for (index, photo) in group.photos.prefix(5).enumerated() {
-            print("    photo \(index + 1): \(ShownText.safe(photo.originalPath))")
-        }
-        if group.photos.count > 5 { print("    … and \(group.photos.count - 5) more") }
+        if moment.photos.count > 5 { print("    … and \(moment.photos.count - 5) more") }
         for (index, candidate) in candidates.enumerated() {
-            let distance =
-                candidate.distanceMeters.map {
-                    $0 < 1_000
-                        ? String(format: ", %.0f m away", $0)
-                        : String(format: ", %.1f km away", $0 / 1_000)
-                } ?? ""
-            // Truthful: "during the game" only inside its play, else how far ("ended 3 h before the photo").
-            let already = ((try? confirmer.library.visit(ofGame: candidate.game.id)) ?? nil) == nil ? "" : " (already a visit)"
-            print(
-                "    \(index + 1)) \(confirmer.catalog.describe(candidate.game))\(distance) — \(words.fit(of: candidate.game, to: first))"
-                    + already)
+            print("    \(index + 1)) \(candidate.line)")
         }
         while true {
             print(
@@ -224,7 +202,7 @@ struct ConfirmSession {
                 continue
             }
             do {
-                guard let decision = try decision(for: answer, candidates: candidates.map(\.game), item: first) else { continue }
+                guard let decision = try decision(for: answer, candidates: candidates.count, item: first) else { continue }
                 let confirmed = try corrections.confirm(group.photos, decision)
                 if case .skip = decision { skippedNow += group.photos.count } else { settled += group.photos.count }
                 print("    → \(ConfirmCommand.said(confirmed.value))")
@@ -252,13 +230,13 @@ struct ConfirmSession {
         print("    \(ShownText.safe(path)) (no picture viewer here: open it yourself)")
     }
 
-    private func decision(for answer: String, candidates: [Game], item: PendingMatch) throws -> MatchConfirmer.Decision? {
+    private func decision(for answer: String, candidates: Int, item: PendingMatch) throws -> MatchConfirmer.Decision? {
         switch answer {
         case "t": return .tour
         case "s": return .skip
         case "m": return try manual(item)
         default:
-            guard let number = Int(answer), candidates.indices.contains(number - 1) else {
+            guard let number = Int(answer), (1...max(candidates, 1)).contains(number), number <= candidates else {
                 print("    Type a number from the list, t, m, s, o N or q (? explains them).")
                 return nil
             }

@@ -22,6 +22,7 @@ struct ExportCommand: ParsableCommand {
         let history = FanHistory(library: try library.openForReading(), catalog: try library.catalog())
         let counts = try history.export(to: URL(fileURLWithPath: path), includingGPS: includeGPS)
         print("Exported \(counted(counts.visits, "visit")), \(counted(counts.photos, "photo")) and \(counts.questions) to \(path)")
+        if let kept = counts.keptQuestions { print(kept) }
         if let damage = counts.damage {
             printError(
                 "warning: SQLite finds the library damaged (\(damage)); this export holds every record that could be read and "
@@ -64,6 +65,7 @@ struct RestoreCommand: ParsableCommand {
             "Restored \(counted(counts.visits, "visit")), \(counted(counts.photos, "photo")), \(counts.questions), "
                 + "\(counted(counts.corrections ?? 0, "correction")) and \(counted(counts.seenFiles, "file")) "
                 + "already read into \(folder.path)")
+        if let kept = counts.keptQuestions { print(kept) }
         if counts.corrections == nil {
             print("This export was written before corrections were kept in exports: there is nothing to undo.")
         }
@@ -75,11 +77,18 @@ struct RestoreCommand: ParsableCommand {
 }
 
 extension ExportCounts {
-    /// "3 open questions (and 14 settled, kept so that undo can bring them back)": what `confirm` would still ask, not
-    /// every pending match the library keeps.
-    fileprivate var questions: String {
-        let settled = pending - openQuestions
-        return counted(openQuestions, "open question")
-            + (settled > 0 ? " (and \(settled) settled, kept so that undo can bring them back)" : "")
+    /// "3 open questions": what `confirm` would still ask, not every pending match the library keeps.
+    fileprivate var questions: String { counted(openQuestions, "open question") }
+
+    /// "Also in it: 1 skipped question (…) and 14 settled ones (…)": the answers kept for the fan's changes of mind,
+    /// with how each comes back; nil when there are none.
+    fileprivate var keptQuestions: String? {
+        let settled = pending - openQuestions - skippedQuestions
+        let kept = [
+            skippedQuestions > 0
+                ? counted(skippedQuestions, "skipped question") + " (`stadiumlog confirm --skipped` brings them back)" : nil,
+            settled > 0 ? "\(settled) settled (kept so that `stadiumlog undo` can bring them back)" : nil,
+        ].compactMap { $0 }
+        return kept.isEmpty ? nil : "Also in it: " + kept.joined(separator: " and ") + "."
     }
 }

@@ -116,9 +116,9 @@ struct ImportCommand: AsyncParsableCommand {
             ShownText.safe(
                 "error: \(outcome.errorCount) of the files and folders could not be read: \(listed)"
                     + (reasons.count > 3 ? "; …" : "") + ". They were not imported and will be read again: "
-                    + (reasons.contains { $0.reason.contains("open files") }
-                        ? "raise the open-file limit (`ulimit -n 4096`) and " : "fix that and ")
-                    + "run the same import again."))
+                    + ((outcome.readErrors + outcome.failures).contains { $0.remedy == .raiseOpenFileLimit }
+                        ? "raise the open-file limit (`ulimit -n 4096`) and run the same import again."
+                        : "fix that and run the same import again.")))
         throw ExitCode.failure
     }
 }
@@ -166,8 +166,8 @@ struct ImportSummaryTable {
                 + "To file one by hand: `stadiumlog attach PHOTO --game GAME_ID` (a photo near a game shows the game's "
                 + "id; `stadiumlog games --venue VENUE --on YYYY-MM-DD` finds others).\n"
         }
-        for failure in outcome.failures + outcome.thumbnailFailures {
-            text += ShownText.safe("warning: \(failure.path): \(failure.reason)") + "\n"
+        for failure in outcome.failures.map({ ($0.path, $0.reason) }) + outcome.thumbnailFailures {
+            text += ShownText.safe("warning: \(failure.0): \(failure.1)") + "\n"
         }
         if let unavailable = outcome.thumbnailsUnavailable {
             text +=

@@ -10,12 +10,13 @@ struct VenuesCommand: ParsableCommand {
         commandName: "venues",
         abstract: "Find venues by name, position or date.",
         discussion: """
-            TEXT matches any current or former name, case and punctuation ignored ("sbc park" finds Oracle Park). \
+            TEXT matches any current or former name, case and punctuation ignored ("sbc park" finds Oracle Park), \
+            or a city: its venues and those within 40 km of them ("Boston" finds Gillette Stadium, in Foxborough). \
             With --on, names are shown as they were that day and only venues open then are listed.
             """
     )
 
-    @Argument(help: "Part of a venue's name, current or former.")
+    @Argument(help: "Part of a venue's name, current or former, or a city.")
     var text: String?
 
     @Option(
@@ -45,9 +46,16 @@ struct VenuesCommand: ParsableCommand {
         } else {
             found = catalog.venues.map { ($0, nil) }
         }
+        let city = text.map { Set(catalog.venues(around: $0).map(\.id)) } ?? []
         if let text {
-            let named = Set(catalog.venues(matching: text).map(\.id))
+            let named = Set(catalog.venues(matching: text).map(\.id)).union(city)
             found = found.filter { named.contains($0.venue.id) }
+        }
+        /// The name a search matched, or the city a venue was found in or near.
+        func matched(_ venue: Venue) -> String? {
+            guard let text else { return nil }
+            return catalog.name(of: venue, matching: text)
+                ?? (city.contains(venue.id) ? "in or near " + text : nil)
         }
         if let on { found = found.filter { $0.venue.isOpen(on: on) } }
         if let league { found = found.filter { $0.venue.leagues.contains(league) } }
@@ -55,7 +63,7 @@ struct VenuesCommand: ParsableCommand {
         switch format {
         case .json:
             let rows = found.map { venue, distance in
-                VenueRow(venue: venue, distance: distance, on: on, matchedName: text.flatMap { catalog.name(of: venue, matching: $0) })
+                VenueRow(venue: venue, distance: distance, on: on, matchedName: matched(venue))
             }
             print(try JSONOutput.string(rows))
         case .table:
@@ -70,7 +78,7 @@ struct VenuesCommand: ParsableCommand {
                     venue.closed?.iso8601 ?? "", venue.coordinateStatus,
                 ]
                     + (distance.map { [String(format: "%.0f m", $0)] } ?? [])
-                    + (text.map { [catalog.name(of: venue, matching: $0) ?? ""] } ?? [])
+                    + (text == nil ? [] : [matched(venue) ?? ""])
             }
             print(TextTable(header: header, rows: rows).rendered, terminator: "")
             print("\(found.count) venue\(found.count == 1 ? "" : "s")")

@@ -96,6 +96,7 @@ struct VisitsMoveCommand: ParsableCommand {
     @Option(help: "A game id (stadiumlog games).") var toGame: GameID?
     @Option(help: "A visit id (stadiumlog visits).") var toVisit: String?
     @Flag(help: "A tour of the same venue that day.") var tour = false
+    @Flag(help: "Move into a --to-game far from where or when a photo was taken without asking.") var force = false
 
     func validate() throws {
         guard [toGame != nil, toVisit != nil, tour].filter({ $0 }).count == 1 else {
@@ -105,8 +106,12 @@ struct VisitsMoveCommand: ParsableCommand {
 
     func run() throws {
         let library = try library.open()
-        let destination: VisitEditor.Destination = toGame.map { .game($0) } ?? toVisit.map { .visit($0) } ?? .tour
-        let moved = try Corrections(library: library, catalog: try library.catalog()).move(photos, to: destination)
+        let corrections = Corrections(library: library, catalog: try library.catalog())
+        let moved = try FanQuestion.filingEvenIfFar(force: force) { evenIfFar in
+            let destination: VisitEditor.Destination = toGame.map { .game($0, evenIfFar: evenIfFar) } ?? toVisit.map { .visit($0) } ?? .tour
+            return try corrections.move(photos, to: destination)
+        }
+        guard let moved else { return print("Nothing was changed.") }
         print("Moved \(counted(photos.count, "photo")) to \(moved.value.summary)")
         announce(moved.achievements)
     }
@@ -125,32 +130,22 @@ struct VisitsShowCommand: ParsableCommand {
     func run() throws {
         let library = try library.openForReading()
         let catalog = try library.catalog()
-        let (visit, photos, history) = try VisitEditor(library: library, catalog: catalog).details(of: visit)
-        if format == .json { return print(try JSONOutput.string(VisitAndMoments(visit, catalog: catalog))) }
-        print(visit.summary)
-        if let spoken = visit.spokenScore {
-            print("Score: \(spoken) (\(visit.scoreProvider ?? visit.scoreSource?.rawValue ?? "unknown source"))")
-        }
-        for moment in visit.moments(in: catalog) { print("Moment: \(moment.text)") }
-        if let seat = visit.seat { print("Seat: \(seat)") }
-        if let notes = visit.notes { print("Notes: \(ShownText.safe(notes))") }
+        let sheet = try VisitEditor(library: library, catalog: catalog).sheet(of: visit)
+        if format == .json { return print(try JSONOutput.string(VisitAndMoments(sheet.visit, catalog: catalog))) }
+        print(ShownText.safe(sheet.visit.summary))
+        if let score = sheet.score { print("Score: \(score) (\(sheet.scoreSource ?? ""))") }
+        for moment in sheet.moments { print("Moment: \(moment)") }
+        if let seat = sheet.seat { print("Seat: \(seat)") }
+        if let notes = sheet.notes { print("Notes: \(notes)") }
         print("\nPhotos")
         print(
             TextTable(
                 header: ["PHOTO", "TAKEN (AT THE VENUE)", "HASH"],
-                rows: photos.map { photo in
-                    [
-                        photo.originalPath,
-                        photo.captureLocal.map { catalog.wallClock(at: visit.venueId, of: $0, offset: photo.utcOffset).readable } ?? "",
-                        String(photo.sha256.prefix(12)),
-                    ]
-                }
+                rows: sheet.photos.map { [$0.path, $0.taken ?? "", String($0.sha256.prefix(12))] }
             ).rendered, terminator: "")
         print("\nHistory")
-        if history.isEmpty { print("no corrections (as imported)") }
-        for correction in history {
-            print("\(UTCTimestamp.string(correction.madeAt))  \(correction.summary)\(correction.undoneAt == nil ? "" : " (undone)")")
-        }
+        if sheet.corrections.isEmpty { print("no corrections (as imported)") }
+        for change in sheet.corrections { print("\(change.madeAt)  \(change.summary)\(change.undone ? " (undone)" : "")") }
     }
 }
 

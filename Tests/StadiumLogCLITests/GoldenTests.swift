@@ -39,7 +39,7 @@ struct GoldenTests {
             let exported = try await CLI.run(["export", export.path, "--library", library.path] + (gps ? ["--include-gps"] : []))
             #expect(exported.status == 0, "\(exported.stderr)")
             return try String(contentsOf: export, encoding: .utf8).replacing(
-                /"exportedAt" : "[^"]*"/, with: #""exportedAt" : "2000-01-01 00:00:00.000""#)
+                /"exportedAt" : "[^"]*"/, with: #""exportedAt" : "2000-01-01T00:00:00.000Z""#)
         }
         let fromFirst = try await restoredAndExported("export-v1.json", as: "first")
         try Self.compare(fromFirst, with: "export-v2.json")

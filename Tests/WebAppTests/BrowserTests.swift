@@ -52,12 +52,12 @@ struct BrowserTests {
         try browser.type("3", into: "#home")
         try browser.click("#set-score")
         try browser.wait(until: "the official final is guarded") { try browser.text("#notice").contains("official final") }
-        #expect(try browser.text("#score") == "4-2")
+        #expect(try browser.text("#score") == "Atlanta Braves 4, Boston Red Sox 2")
         try browser.type("5", into: "#away")
         try browser.type("3", into: "#home")
         try browser.click("#replace")
         try browser.click("#set-score")
-        try browser.wait(until: "the score is set") { try browser.text("#score") == "5-3" }
+        try browser.wait(until: "the score is set") { try browser.text("#score") == "Atlanta Braves 5, Boston Red Sox 3" }
         try browser.screenshot(to: Self.screenshots.appendingPathComponent("visit.png"))
 
         // Confirm: settle the first moment with its first candidate by key, undo by key, then settle by a click.
@@ -118,6 +118,12 @@ struct BrowserTests {
             let widths = try #require(
                 try browser.evaluate("return [document.documentElement.scrollWidth, window.innerWidth]") as? [Int])
             #expect(widths[0] <= widths[1], "\(page) is \(widths[0]) pixels wide on a \(widths[1])-pixel screen")
+            // And it opens at its top: the confirm page's first moment is not scrolled past its photos.
+            try browser.wait(until: "\(page)'s script ran") {
+                try browser.evaluate("return document.documentElement.dataset.ready || ''") as? String == "yes"
+            }
+            let scrolled = (try browser.evaluate("return window.scrollY") as? NSNumber)?.intValue ?? -1
+            #expect(scrolled == 0, "\(page) opens scrolled \(scrolled) pixels down")
         }
         try browser.open(served.address.absoluteString.replacingOccurrences(of: "/?key=\(served.secret)", with: "/visits"))
         try browser.screenshot(to: Self.screenshots.appendingPathComponent("visits-phone.png"))

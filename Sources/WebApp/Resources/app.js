@@ -27,13 +27,15 @@
 
     var groups = Array.prototype.slice.call(document.querySelectorAll('.group'));
     var current = 0;
-    function focus(index) {
+    function focus(index, scrolling) {
       if (!groups.length) { return; }
       current = Math.max(0, Math.min(groups.length - 1, index));
       groups.forEach(function (group, i) { group.classList.toggle('focused', i === current); });
-      groups[current].scrollIntoView({ block: 'nearest' });
+      if (scrolling) { groups[current].scrollIntoView({ block: 'nearest' }); }
     }
-    focus(0);
+    // The first moment is marked, not scrolled to: on a phone it is taller than the screen, and the page opens at
+    // its top, the photos first.
+    focus(0, false);
     document.addEventListener('keydown', function (event) {
       if (event.key === 'Escape' && viewer && !viewer.hidden) { closeViewer(); return; }
       if (event.ctrlKey || event.metaKey || event.altKey) { return; }
@@ -45,8 +47,8 @@
         return;
       }
       if (!groups.length) { return; }
-      if (event.key === 'j') { focus(current + 1); return; }
-      if (event.key === 'k') { focus(current - 1); return; }
+      if (event.key === 'j') { focus(current + 1, true); return; }
+      if (event.key === 'k') { focus(current - 1, true); return; }
       var button = groups[current].querySelector('button[data-key="' + event.key + '"]');
       if (button) { event.preventDefault(); button.click(); }
     });

@@ -7,8 +7,17 @@ import VisitStore
 
 /// Photos by content hash only — thumbnails from the library's thumbnail store, previews made from the original the library
 /// records after checking its content — and the web app's own styles and script. No path is ever taken from a request.
-extension WebSite {
+struct AssetsController {
+    let site: WebSite
+
+    func addRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/thumbnails/:hash") { _, context in thumbnail(hash: context.parameters.get("hash") ?? "") }
+        router.get("/photos/:hash/preview") { _, context in preview(hash: context.parameters.get("hash") ?? "") }
+        router.get("/assets/:name") { _, context in asset(named: context.parameters.get("name") ?? "") }
+    }
+
     func thumbnail(hash: String) -> Response {
+        let library = site.library
         guard VisitPhoto.isContentHash(hash), (try? library.storedPaths(ofPhotos: [hash]))?[hash] != nil,
             let data = try? library.thumbnails.jpeg(ofPhoto: hash)
         else { return Reply.refused("No thumbnail for that photo.", status: .notFound) }
@@ -18,7 +27,7 @@ extension WebSite {
 
     func preview(hash: String) -> Response {
         do {
-            return Reply.file(try previews.preview(ofPhoto: hash), type: "image/jpeg", cache: "private, max-age=3600")
+            return Reply.file(try site.previews.preview(ofPhoto: hash), type: "image/jpeg", cache: "private, max-age=3600")
         } catch PhotoPreviews.Failure.originalMissing(let path) {
             return Reply.refused(
                 "The original is missing (\(ShownText.safe(path))): `stadiumlog relink FOLDER` finds it where it moved.", status: .notFound)

@@ -6,7 +6,14 @@ import UseCases
 
 /// Not imported: the files imports read and left out, counted by reason with examples; the photos found near a game
 /// but not asked about, by game, each group filed into its game with one click; and how to file any other by hand.
-extension WebSite {
+struct NotImportedController {
+    let site: WebSite
+
+    func addRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/not-imported") { request, _ in Reply.page(try page(request)) }
+        router.post("/not-imported/file") { request, _ in try await site.act(request, FileNearGameForm.self, fileNearGame) }
+    }
+
     struct NotImportedView {
         struct Reason {
             var reason: String
@@ -32,8 +39,9 @@ extension WebSite {
     /// Photo paths shown for each reason or game; the rest are counted.
     static let examplesShown = 5
 
-    func notImported(_ request: Request) throws -> String {
-        let fields = FormFields(request.uri.query ?? "")
+    func page(_ request: Request) throws -> String {
+        let query = try site.query(request, as: NoticeQuery.self)
+        let (catalog, history) = (site.catalog, site.history)
         let shown = Self.examplesShown
         let reasons = try history.filesLeftOut(examples: shown).map {
             NotImportedView.Reason(
@@ -48,16 +56,23 @@ extension WebSite {
                 more: paths.count > shown ? paths.count - shown : nil)
         }
         let view = NotImportedView(
-            page: chrome(title: "Not imported", current: "/not-imported", notice: fields["notice"], back: "/not-imported"),
+            page: site.chrome(title: "Not imported", current: "/not-imported", notice: query.notice, back: "/not-imported"),
             reasons: reasons, leftNothingOut: reasons.isEmpty && nearGames.isEmpty, nearGames: nearGames, hasNearGames: !nearGames.isEmpty)
-        return render("not-imported", view)
+        return site.render("not-imported", view)
+    }
+
+    struct FileNearGameForm: PostedForm {
+        var token: String
+        var back: String?
+        var game: String?
     }
 
     /// Files the photos left out near the game the form names into that game's visit.
-    func fileNearGame(_ form: FormFields) throws -> (notice: String, next: String) {
-        guard let id = form["game"], !id.isEmpty else { throw WebFormError.noGameChosen }
-        let filed = try corrections.fileNearGame(GameID(rawValue: id)).value
+    func fileNearGame(_ form: FileNearGameForm) throws -> Done {
+        guard let id = form.game?.filled else { throw WebFormError.noGameChosen }
+        let filed = try site.corrections.fileNearGame(GameID(rawValue: id)).value
         guard let visit = filed.first?.outcome.visit else { throw WebFormError.noGameChosen }
-        return ("Filed \(filed.count == 1 ? "1 photo" : "\(filed.count) photos") into \(visit.summary)", "/visits/\(visit.id)")
+        return Done(
+            notice: "Filed \(filed.count == 1 ? "1 photo" : "\(filed.count) photos") into \(visit.summary)", next: "/visits/\(visit.id)")
     }
 }

@@ -2,41 +2,41 @@ import Foundation
 import Hummingbird
 import VisitStore
 
-/// How pages and actions are answered: a page's errors become a page that says them; an action reads its form,
-/// checks its token, runs one use case and redirects to the page to see (or back, saying what went wrong).
+/// One place where a page that fails becomes a page saying why: a visit that is not there (deleted in another
+/// window, a mistyped address) is a 404 page, an address whose query no page reads a 400, anything else a 500 page
+/// with the fan's words for it. Errors that are answers already (the router's 404, a body too large) pass through.
+struct ErrorPages: RouterMiddleware {
+    typealias Context = BasicRequestContext
+    let site: WebSite
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let missing as PageNotFound {
+            return Reply.page(site.message(title: "Not found", missing.what), status: .notFound)
+        } catch let error as any HTTPResponseError {
+            throw error
+        } catch is URLEncodedFormError, is DecodingError {
+            return Reply.page(
+                site.message(title: "Not a page", "This address is not one of StadiumLog's pages: go back, or start from the overview."),
+                status: .badRequest)
+        } catch {
+            return Reply.page(site.message(title: "Something went wrong", WebSite.words(for: error)), status: .internalServerError)
+        }
+    }
+}
+
+/// A page for something that is not in the library (a visit deleted in another window, a mistyped address).
+struct PageNotFound: Error {
+    var what: String
+}
+
+struct MessageView {
+    var page: Chrome
+    var text: String
+}
+
 extension WebSite {
-    /// Renders a page, or a page saying what went wrong.
-    func page(_ render: () throws -> String) -> Response {
-        do {
-            return Reply.page(try render())
-        } catch let failure as PageNotFound {
-            return Reply.page(message(title: "Not found", failure.what), status: .notFound)
-        } catch {
-            return Reply.page(message(title: "Something went wrong", Self.words(for: error)), status: .internalServerError)
-        }
-    }
-
-    /// Runs a change from a form and redirects: to the page the change names, with what it did; or back where the form
-    /// was, with why nothing was done.
-    func act(_ request: Request, _ action: (FormFields) throws -> (notice: String, next: String)) async throws -> Response {
-        let body = try await request.body.collect(upTo: 1 << 20)
-        let form = FormFields(String(buffer: body))
-        guard let token = form["token"], AccessRules.same(token, formToken) else {
-            return Reply.refused("This form is out of date or not from this server: reload the page and try again.")
-        }
-        let back = form["back"].flatMap { Reply.isLocal($0) ? $0 : nil } ?? "/"
-        do {
-            let (notice, next) = try action(form)
-            return Reply.redirect(to: Self.path(next, notice: notices.keep(notice, isError: false)))
-        } catch {
-            return Reply.redirect(to: Self.path(back, notice: notices.keep(Self.words(for: error), isError: true)))
-        }
-    }
-
-    static func path(_ path: String, notice: String) -> String {
-        path + (path.contains("?") ? "&" : "?") + "notice=" + notice
-    }
-
     /// An error in one sentence a fan can act on, with the step said in the web app's terms.
     static func words(for error: any Error) -> String {
         guard let error = error as? any FanFacingError else { return "\(error)" }
@@ -51,6 +51,7 @@ extension WebSite {
             case .findGameOfDay, .checkTeamsAndDate: "find the game by team and date"
             case .findVenue: "check the venue's name"
             case .attachPhoto: "import or attach the photo first"
+            case .tryAgain: "reload the page and try again"
             default: remedy.inGeneralWords
             }
         }
@@ -84,14 +85,4 @@ extension WebSite {
     func render(_ template: String, _ view: Any) -> String {
         templates.render(view, withTemplate: template) ?? "template \(template) is missing"
     }
-}
-
-/// A page for something that is not in the library (a visit deleted in another window, a mistyped address).
-struct PageNotFound: Error {
-    var what: String
-}
-
-struct MessageView {
-    var page: Chrome
-    var text: String
 }

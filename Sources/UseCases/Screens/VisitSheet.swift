@@ -1,0 +1,90 @@
+import Catalog
+import Foundation
+import PhotoMetadata
+import TimeAndPlace
+import VisitStore
+
+/// One visit as `visits show` prints it and its page shows it: the game as it was called that day, when it started,
+/// the final and where it came from, its moments, the fan's seat and notes, the photos on the venue's clock, and the
+/// corrections made to it — built once, in the same words for both.
+public struct VisitSheet: Sendable {
+    /// A photo of the visit.
+    public struct Photo: Hashable, Sendable {
+        /// Its content hash (its thumbnail and preview are found by it).
+        public var sha256: String
+        /// Where it was imported from, as the file system has it (to check it is still there).
+        public var originalPath: String
+        /// The path, safe to show (``ShownText``).
+        public var path: String
+        /// Whether a thumbnail is kept for it.
+        public var hasThumbnail: Bool
+        /// When it was taken on the venue's clock ("2015-06-15 20:50:12"); nil without a time.
+        public var taken: String?
+    }
+
+    /// A correction made to the visit.
+    public struct Change: Hashable, Sendable {
+        /// When, in ISO 8601 UTC (`2026-12-06T04:33:21Z`).
+        public var madeAt: String
+        /// What it did, in words.
+        public var summary: String
+        /// Whether it was taken back since.
+        public var undone: Bool
+    }
+
+    /// The visit, as stored.
+    public var visit: StadiumVisit
+    /// "Los Angeles Dodgers at New York Mets (game 1)", or "A tour" for a visit without a game.
+    public var matchup: String
+    /// "19:10 local time (UTC-04:00)", when the catalog knows the game's start.
+    public var start: String?
+    /// "Los Angeles Dodgers 0, New York Mets 4", when the visit has a final.
+    public var score: String?
+    /// Where the final came from: "from the bundled game index", "from mlb-statsapi", "entered by you".
+    public var scoreSource: String?
+    /// The official final a score typed by hand would replace (the index's or a provider's), when it has one.
+    public var officialScore: String?
+    /// What the game proves happened in it (``StadiumVisit/moments(in:)``), safe to show.
+    public var moments: [String]
+    /// The fan's seat, safe to show.
+    public var seat: String?
+    /// The fan's notes, safe to show.
+    public var notes: String?
+    /// The photos, in the order they were taken.
+    public var photos: [Photo]
+    /// The corrections, oldest first.
+    public var corrections: [Change]
+
+    /// Where a visit's final came from, in words.
+    static func source(of visit: StadiumVisit) -> String {
+        switch visit.scoreSource {
+        case .app?: "from the bundled game index"
+        case .api?, .scraped?: "from \(visit.scoreProvider ?? "a score provider")"
+        case .user?: "entered by you"
+        case nil: "source unknown"
+        }
+    }
+}
+
+extension VisitEditor {
+    /// The visit `typed` names (its id or a unique start of it), as every front end shows it.
+    public func sheet(of typed: String) throws -> VisitSheet {
+        let (visit, photos, history) = try details(of: typed)
+        let game = visit.gameId.flatMap(catalog.game(id:))
+        return VisitSheet(
+            visit: visit, matchup: visit.matchup.prefix(1).uppercased() + visit.matchup.dropFirst(),
+            start: game.flatMap(catalog.localStart(of:)).map { "\($0.time) local time (UTC\($0.offset))" },
+            score: visit.spokenScore, scoreSource: visit.finalScore == nil ? nil : VisitSheet.source(of: visit),
+            officialScore: try officialScore(ofVisit: visit.id), moments: visit.moments(in: catalog).map { ShownText.safe($0.text) },
+            seat: visit.seat.map(ShownText.safe), notes: visit.notes.map(ShownText.safe),
+            photos: photos.map { photo in
+                VisitSheet.Photo(
+                    sha256: photo.sha256, originalPath: photo.originalPath, path: ShownText.safe(photo.originalPath),
+                    hasThumbnail: photo.thumbnailFile != nil,
+                    taken: photo.captureLocal.map { catalog.wallClock(at: visit.venueId, of: $0, offset: photo.utcOffset).readable })
+            },
+            corrections: history.map {
+                VisitSheet.Change(madeAt: UTCTimestamp.string($0.madeAt), summary: ShownText.safe($0.summary), undone: $0.undoneAt != nil)
+            })
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import UseCases
+import VisitStore
+
+@testable import WebApp
+
+/// The terminal and the browser show the same words for the same thing: each screen is one value built by the use
+/// cases (``PendingMoment``, ``VisitSheet``), which `confirm` and `visits show` print and the pages render.
+@Suite("serve and the command line: one screen model per screen")
+struct ScreenModelTests {
+    @Test("A pending moment: its place, times, reason and every candidate read the same in `confirm` and on the confirm page")
+    func pendingMoment() async throws {
+        let served = try InProcessSite()
+        let confirmer = served.site.corrections.confirmer
+        let moments = confirmer.moments(try confirmer.pending())
+        #expect(moments.count > 1)
+        let walk = try Self.cli(["confirm", "--interactive", "--library", served.folder.path], input: "q\n")
+        let listed = try Self.cli(["confirm", "--library", served.folder.path], input: "")
+        let page = try await served.test { client in try await client.get("/confirm", served) }
+        let first = try #require(moments.first)
+        #expect(walk.contains("[1/\(moments.count)] \(first.headline) — \(first.why)"), "\(walk)")
+        #expect(page.text.contains("<p class=\"when\">\(first.headline)</p>"))
+        for candidate in first.candidates {
+            #expect(walk.contains(") \(candidate.line)"), "\(candidate.line)")
+            #expect(page.text.contains(candidate.line), "\(candidate.line)")
+        }
+        for moment in moments {
+            #expect(page.text.contains("<h2 class=\"where\">\(moment.place)</h2>"), "\(moment.place)")
+            #expect(page.text.contains("<p class=\"reason\">\(moment.why)</p>"), "\(moment.why)")
+            for photo in moment.photos {
+                #expect(listed.contains(photo.path) && listed.contains(moment.why), "\(photo.path)")
+                #expect(page.text.contains(photo.taken), "\(photo.taken)")
+            }
+        }
+    }
+
+    @Test(
+        "A visit: its game, final and its source, moments, seat, notes, photo times and corrections read the same in `visits show` and on its page"
+    )
+    func visitSheet() async throws {
+        let served = try InProcessSite(photos: nil)
+        _ = try Self.cli(["visits", "add", "--game", "game_mlb_2012_sea_tb_0815", "--library", served.folder.path], input: "")
+        let visit = try #require(try served.site.history.visits().first)
+        _ = try Self.cli(
+            ["visits", "edit", visit.id, "--seat", "Section 105", "--notes", "King's Court", "--library", served.folder.path], input: "")
+        let sheet = try served.site.corrections.editor.sheet(of: visit.id)
+        let shown = try Self.cli(["visits", "show", visit.id, "--library", served.folder.path], input: "")
+        let page = try await served.test { client in try await client.get("/visits/\(visit.id)", served) }
+        #expect(page.text.contains("<span id=\"matchup\">\(sheet.matchup)</span>"))
+        let score = try #require(sheet.score)
+        #expect(shown.contains("Score: \(score) (\(sheet.scoreSource ?? ""))"))
+        #expect(page.text.contains("<strong id=\"score\">\(score)</strong> <span class=\"muted\">(\(sheet.scoreSource ?? ""))</span>"))
+        #expect(sheet.moments.count == 3)
+        for moment in sheet.moments {
+            #expect(shown.contains("Moment: \(moment)") && page.text.contains("<li>\(moment)</li>"), "\(moment)")
+        }
+        #expect(shown.contains("Seat: Section 105") && page.text.contains("Seat: Section 105"))
+        #expect(shown.contains("Notes: King's Court") && page.text.contains("King's Court"))
+        #expect(sheet.corrections.count == 2)
+        for change in sheet.corrections {
+            #expect(shown.contains("\(change.madeAt)  \(change.summary)"), "\(change.summary)")
+            #expect(page.text.contains("<time>\(change.madeAt)</time> \(change.summary)"), "\(change.summary)")
+        }
+    }
+
+    /// Runs the real `stadiumlog` with `input` on its standard input; its standard output.
+    static func cli(_ arguments: [String], input: String) throws -> String {
+        let process = Process()
+        process.executableURL = ServedLibrary.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = ServedLibrary.packageRoot
+        let (output, feed) = (Pipe(), Pipe())
+        process.standardOutput = output
+        process.standardInput = feed
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        feed.fileHandleForWriting.write(Data(input.utf8))
+        try feed.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
