@@ -170,20 +170,6 @@ extension FanHistory {
         return bySeason.values.sorted { $0.season > $1.season }
     }
 
-    /// The files imports read and left out, by reason, with up to `examples` paths each.
-    public func filesLeftOut(examples: Int = 5) throws(LibraryError) -> [(reason: String, count: Int, paths: [String])] {
-        try library.filesLeftOut(examples: examples).map { outcome, count, paths in
-            let reason =
-                switch outcome {
-                case .noVenueNearby: MatchWords.notNearAnyVenue
-                case .nearGame: MatchWords.nearGameKind
-                case .noPlaceOrTime: "no GPS position or no capture date"
-                case .notAPhoto, .unreadable, .inLibrary: "not a photo StadiumLog reads (empty, damaged, or another format)"
-                }
-            return (reason, count, paths)
-        }
-    }
-
     /// The photos imports found near a game but did not ask about (and the fan has not filed since), by game, in the
     /// games' order of date; the games the catalog no longer has left out.
     public func photosNearGames() throws(LibraryError) -> [(game: Game, paths: [String])] {

@@ -95,7 +95,7 @@ public struct MatchWords: Sendable {
         case .noVenueNearby?: return notNearAnyVenue
         case .missingLocation?: return "no GPS position"
         case .missingDate?: return "no capture date"
-        case .noGamesOnDate?: return "near a venue, no game around that day"
+        case .noGamesOnDate?: return noGameThatDayKind
         case .lowConfidence?: return photo.usualPlaceDays == nil ? nearGameKind : "near a game, at a place your photos gather (home? work?)"
         default: return photo.reason?.rawValue ?? "not matched"
         }
@@ -103,6 +103,9 @@ public struct MatchWords: Sendable {
 
     static var anotherCamera: String { "taken by another camera within \(duration(MatchingRules().sessionGap)) of" }
     static let clockAssumed = " (its clock taken as the venue's local time)"
+
+    /// The kind of photo taken near a venue on a day without a game around it.
+    public static let noGameThatDayKind = "near a venue, no game around that day"
 
     /// The kind of photo listed near a game rather than asked about.
     public static let nearGameKind = "near a game, but not during it or too far to ask"

@@ -117,7 +117,9 @@ struct PhotoImporter: Sendable {
     func usualPlaces() throws -> UsualPlaces {
         UsualPlaces(
             try library.noGameDayPhotos().compactMap { photo in
-                GeoCoordinate(latitude: photo.latitude, longitude: photo.longitude).map {
+                // As ``UsualPlaces/sightings(in:rules:)`` takes them: a photo at a venue is no sighting of home.
+                guard (photo.distanceMeters ?? .infinity) >= matcher.rules.highRadius else { return nil }
+                return GeoCoordinate(latitude: photo.latitude, longitude: photo.longitude).map {
                     UsualPlaces.Sighting(path: photo.path, location: $0, day: photo.day)
                 }
             })
@@ -134,9 +136,14 @@ struct PhotoImporter: Sendable {
         let sightings = UsualPlaces.sightings(in: report, rules: matcher.rules)
         places.add(sightings)
         report.notAsking(at: places, rules: matcher.rules)
+        // Every photo near a venue on a day without a game: those away from it teach the usual places, those at it
+        // wait on the Not imported page (a tour?).
         try library.remember(
-            noGameDayPhotos: sightings.map {
-                NoGameDayPhoto(path: absolutePath($0.path), latitude: $0.location.latitude, longitude: $0.location.longitude, day: $0.day)
+            noGameDayPhotos: report.photos.compactMap { photo in
+                guard photo.reason == .noGamesOnDate, let location = photo.location, let day = photo.capture?.local.date else { return nil }
+                return NoGameDayPhoto(
+                    path: absolutePath(photo.path), latitude: location.latitude, longitude: location.longitude, day: day,
+                    venueId: photo.venue?.id, distanceMeters: photo.venue?.distanceMeters)
             })
         var result = Result(report: report)
         let metadata = Dictionary(photos.map { ($0.path, try? $0.metadata.get()) }, uniquingKeysWith: { a, _ in a })

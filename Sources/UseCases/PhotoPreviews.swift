@@ -10,6 +10,7 @@ public struct PhotoPreviews: Sendable {
     /// The library whose photos are shown.
     public let library: VisitLibrary
     private let generator: ThumbnailGenerator
+    private let small = ThumbnailGenerator()
 
     /// Previews of `library`'s photos, `longSide` pixels on their longer side.
     public init(library: VisitLibrary, longSide: Int = 1_600) {
@@ -35,6 +36,17 @@ public struct PhotoPreviews: Sendable {
         guard (try? FileHasher.sha256(ofFileAt: path)) == hash else { throw Failure.originalMissing(path: path) }
         do {
             return try generator.thumbnail(ofPhotoAt: path, metadata: try? PhotoMetadataExtractor().metadata(ofFileAt: path)).jpeg
+        } catch {
+            throw Failure.undecodable(path: path, reason: "\(error)")
+        }
+    }
+
+    /// A thumbnail of a photo an import left out (``FanHistory/leftOut(examples:only:)``), made from the file now:
+    /// it was never imported, so none is kept. The path is one the library recorded, never one from a request.
+    public func thumbnail(ofLeftOut path: String) throws -> Data {
+        guard FileManager.default.fileExists(atPath: path) else { throw Failure.originalMissing(path: path) }
+        do {
+            return try small.thumbnail(ofPhotoAt: path, metadata: try? PhotoMetadataExtractor().metadata(ofFileAt: path)).jpeg
         } catch {
             throw Failure.undecodable(path: path, reason: "\(error)")
         }

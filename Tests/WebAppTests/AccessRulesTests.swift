@@ -41,31 +41,6 @@ struct AccessRulesTests {
         #expect(twice.status == 403 || twice.status == 400)
     }
 
-    @Test("A change needs POST, the form token and this origin; a cross-site or tokenless one changes nothing")
-    func writes() throws {
-        let served = try ServedLibrary()
-        defer { served.stop() }
-        let pending = try #require(served.pendingIds().first)
-        let before = try served.cli(["confirm"])
-        let attempts: [RawHTTP.Answer] = [
-            try served.post("/confirm", [("pending", pending), ("decision", "skip")], origin: "http://attacker.example"),
-            try served.post("/confirm", [("pending", pending), ("decision", "skip")], origin: "null"),
-            try served.post("/confirm", [("pending", pending), ("decision", "skip")], token: "0"),
-            try RawHTTP.send(
-                "POST", "/confirm", host: served.host, port: served.port,
-                headers: [served.cookie, ("Content-Type", "application/x-www-form-urlencoded")],
-                body: Data("token=\(try served.formToken())&pending=\(pending)&decision=skip".utf8)),
-            try served.get("/undo"),
-        ]
-        for answer in attempts { #expect([403, 404, 405].contains(answer.status), "\(answer.status) \(answer.text)") }
-        // A GET with a form's fields only shows a page.
-        #expect(try served.get("/confirm?pending=\(pending)&decision=skip&token=\(try served.formToken())").status == 200)
-        #expect(try served.cli(["confirm"]) == before)
-        let done = try served.post("/confirm", [("pending", pending), ("decision", "skip"), ("back", "/confirm")])
-        #expect(done.status == 303)
-        #expect(try served.cli(["confirm"]) != before)
-    }
-
     @Test("Photos are served by content hash only: no path in a request reaches a file, nor does a redirect leave the site")
     func paths() throws {
         let served = try ServedLibrary()
@@ -82,75 +57,6 @@ struct AccessRulesTests {
         #expect(try served.get("/assets/app.css").status == 200)
         let away = try RawHTTP.send("GET", "//attacker.example/?key=\(served.secret)", host: served.host, port: served.port)
         #expect(away.header("Location") == "/" || away.status == 403 || away.status == 404)
-    }
-
-    @Test("A crafted export restored into a library cannot make the server read a file outside it")
-    func craftedExport() throws {
-        let original = try ServedLibrary()
-        original.stop()
-        let export = original.folder.appendingPathComponent("export.json")
-        try original.cli(["export", export.path])
-        // Every photo now points at a private file: the server must check the content, not trust the path.
-        let secretFile = FileManager.default.temporaryDirectory.appendingPathComponent("secret-\(UUID().uuidString).jpg")
-        try FileManager.default.copyItem(
-            at: ServedLibrary.packageRoot.appendingPathComponent("TestImages/orientation/orientation-1.jpg"), to: secretFile)
-        defer { try? FileManager.default.removeItem(at: secretFile) }
-        var text = try String(contentsOf: export, encoding: .utf8)
-        text = text.replacingOccurrences(
-            of: #""originalPath"\s*:\s*"[^"]*""#, with: "\"originalPath\": \"\(secretFile.path)\"", options: .regularExpression)
-        try text.write(to: export, atomically: true, encoding: .utf8)
-        let restored = FileManager.default.temporaryDirectory.appendingPathComponent("restored-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: restored) }
-        try ServedLibrary.cli(["restore", export.path, "--library", restored.path])
-        let served = try ServedLibrary(folder: restored)
-        defer { served.stop() }
-        let hashes = try served.photoHashes()
-        #expect(!hashes.isEmpty)
-        for hash in hashes {
-            #expect(try served.get("/photos/\(hash)/preview").status == 404)
-        }
-    }
-
-    @Test("Text from photos and from the fan is escaped on every page, under a policy that runs no inline script")
-    func hostileText() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let source = ServedLibrary.packageRoot.appendingPathComponent("TestImages/matching")
-        let fenway = "high-exact-day.jpg"
-        let hostileName = "<img src=x onerror=alert(1)>\"'.jpg"
-        try FileManager.default.copyItem(at: source.appendingPathComponent(fenway), to: folder.appendingPathComponent(hostileName))
-        let library = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-library-\(UUID().uuidString)")
-        defer {
-            try? FileManager.default.removeItem(at: folder)
-            try? FileManager.default.removeItem(at: library)
-        }
-        try ServedLibrary.cli(["import", folder.path, "--library", library.path, "--offline"])
-        let served = try ServedLibrary(folder: library)
-        defer { served.stop() }
-        let visit = try #require(served.visitIds().first)
-        try served.cli(["visits", "edit", visit, "--notes", "<script>alert('notes')</script>", "--seat", "\"><svg onload=alert(2)>"])
-        let page = try served.get("/visits/\(visit)")
-        #expect(page.status == 200)
-        for raw in ["<img src=x", "<script>alert", "<svg onload"] { #expect(!page.text.contains(raw), "\(raw)") }
-        #expect(page.text.contains("&lt;img src=x onerror=alert(1)&gt;"))
-        #expect(page.text.contains("&lt;script&gt;alert(&#39;notes&#39;)&lt;/script&gt;"))
-        let policy = try #require(page.header("Content-Security-Policy"))
-        #expect(policy.contains("script-src 'self'") && !policy.contains("unsafe-inline"))
-        #expect(!page.text.contains("<script>"))
-        #expect(try served.get("/visits?q=%3Cscript%3E").text.contains("&lt;script&gt;"))
-    }
-
-    @Test("--read-only refuses every change with a clear message and shows no form that changes")
-    func readOnly() throws {
-        let served = try ServedLibrary(arguments: ["--read-only"])
-        defer { served.stop() }
-        let pending = try #require(served.pendingIds().first)
-        let refused = try served.post("/confirm", [("pending", pending), ("decision", "skip")])
-        #expect(refused.status == 403)
-        #expect(refused.text.contains("read-only"))
-        for path in ["/", "/visits", "/confirm", "/add"] {
-            #expect(!(try served.get(path).text.contains("method=\"post\"")), "\(path)")
-        }
     }
 
     @Test("Ctrl-C stops the server cleanly")

@@ -101,13 +101,14 @@ struct BrowserTests {
 
         // Not imported: the photos near a game, filed into it with one click.
         try browser.click("nav a[href='/not-imported']")
-        try browser.wait(until: "the photos near a game are listed") { try !browser.elements(".near-game").isEmpty }
-        let groups = try browser.elements(".near-game").count
+        try browser.wait(until: "the photos near a game are listed") { try !browser.elements(".left-out.nearGame").isEmpty }
+        let groups = try browser.elements(".left-out.nearGame").count
+        try browser.wait(until: "their thumbnails show") { try pictures(".left-out img") == browser.elements(".left-out img").count }
         try browser.screenshot(to: Self.screenshots.appendingPathComponent("not-imported.png"))
-        try browser.click(".near-game .file-near")
+        try browser.click(".left-out.nearGame .file-near")
         try browser.wait(until: "the click files them") { try browser.text("#notice").hasPrefix("Filed ") }
         try browser.click("nav a[href='/not-imported']")
-        try browser.wait(until: "one game fewer is listed") { try browser.elements(".near-game").count == groups - 1 }
+        try browser.wait(until: "one game fewer is listed") { try browser.elements(".left-out.nearGame").count == groups - 1 }
         #expect(try browser.evaluate("return document.documentElement.dataset.errors || ''") as? String == "")
 
         // On a phone (390 pixels wide) every page fits the screen: nothing to scroll sideways, the bar included.

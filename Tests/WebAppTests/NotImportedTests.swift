@@ -1,41 +1,92 @@
 import Foundation
 import Testing
+import UseCases
 
-/// The Not imported page: photos near a game offered for filing, by game, one click each; undone like any change.
-@Suite("serve: photos near a game", .serialized)
+@testable import WebApp
+
+/// The Not imported page, in process: every group of photos left out, with thumbnails made from the files, each photo
+/// fileable from there — the near-game ones with one click, a day at a venue as a tour, any by a game found.
+@Suite("serve: the photos imports left out")
 struct NotImportedTests {
-    @Test("Near a game: listed by game, filed with one click, back in the list after undo; not offered read-only")
-    func fileNearGame() throws {
-        let served = try ServedLibrary()
-        defer { served.stop() }
-        let page = try served.get("/not-imported")
-        #expect(page.status == 200)
-        #expect(page.text.contains("Near a game"))
-        #expect(page.text.contains("low-exact-day.jpg") && page.text.contains("evening-after-afternoon-game.jpg"), "\(page.text)")
-        #expect(page.text.contains("value=\"game_mlb_2015_bos_atl_0615\""))
+    @Test("Every reason is a group with thumbnails; near a game: filed with one click, back after undo; a group whole files the ticked")
+    func groups() async throws {
+        let served = try InProcessSite()
+        let groups = try served.site.history.leftOut(examples: NotImportedController.examplesShown)
+        let kinds = Set(groups.map(\.kind))
+        #expect(kinds.isSuperset(of: [.nearGame, .noGameThatDay]), "\(kinds)")
+        try await served.test { client in
+            let page = try await client.get("/not-imported", served)
+            for group in groups {
+                #expect(page.text.contains("<h2>\(group.kind.title) <span class=\"count\">\(group.count)</span></h2>"), "\(group.key)")
+                for photo in group.photos {
+                    #expect(page.text.contains(photo.path))
+                    let thumbnail = try await client.execute(
+                        uri: "/not-imported/\(group.key)/\(photo.key)/thumbnail", method: .get, headers: served.cookie
+                    ) { $0 }
+                    #expect(thumbnail.status == .ok && thumbnail.headers[.contentType] == "image/jpeg", "\(photo.path)")
+                }
+            }
+            #expect(page.text.contains("near a venue, no game around that day (a tour?)"))
+            // No path from the address: a key of another group, or none, shows nothing.
+            let stranger = try await client.execute(
+                uri: "/not-imported/notAPhoto/0000000000000000/thumbnail", method: .get, headers: served.cookie
+            ) { $0 }
+            #expect(stranger.status == .notFound)
 
-        let filed = try served.post("/not-imported/file", [("game", "game_mlb_2015_bos_atl_0615"), ("back", "/not-imported")])
-        #expect(filed.status == 303)
-        #expect(filed.header("Location")?.hasPrefix("/visits/") == true, "\(filed.header("Location") ?? "")")
-        #expect(!(try served.get("/not-imported").text.contains("low-exact-day.jpg</code>")))
-        #expect(try served.cli(["visits"]).contains("2015-06-15"))
+            // Near a game, one click.
+            let near = try #require(groups.first { $0.kind == .nearGame })
+            let game = try #require(near.game).gameId
+            #expect(page.text.contains("name=\"game\" value=\"\(game)\""))
+            let filed = try await client.post("/not-imported/file", [("game", game.rawValue), ("back", "/not-imported")], served)
+            #expect(filed.location.hasPrefix("/visits/"))
+            let after = try served.site.history.leftOut(examples: nil)
+            #expect(
+                !after.contains { $0.photos.contains { $0.path == near.photos[0].path } },
+                "\(after.map { ($0.key, $0.photos.map(\.path)) })")
+            let twice = try await client.post("/not-imported/file", [("game", game.rawValue), ("back", "/not-imported")], served)
+            #expect(try await client.notice(after: twice, served).contains("photo left out near \(game) waits to be filed"))
+            _ = try await client.post("/undo", [("back", "/not-imported")], served)
+            #expect(try await client.get("/not-imported", served).text.contains(near.photos[0].path))
 
-        // Nothing left near that game: said, nothing changed.
-        let twice = try served.post("/not-imported/file", [("game", "game_mlb_2015_bos_atl_0615"), ("back", "/not-imported")])
-        #expect(twice.header("Location")?.hasPrefix("/not-imported?notice=") == true)
-        let notice = try served.get(twice.header("Location") ?? "/")
-        #expect(notice.text.contains("photo left out near game_mlb_2015_bos_atl_0615 waits to be filed"), "\(notice.text)")
-
-        try served.cli(["undo"])
-        #expect(try served.get("/not-imported").text.contains("low-exact-day.jpg</code>"))
+            // A day at a venue without a game, whole: one photo ticked, filed as a tour of it.
+            let day = try #require(groups.first { $0.kind == .noGameThatDay })
+            let whole = try await client.get("/not-imported?group=\(day.key)", served)
+            #expect(whole.text.contains("name=\"photo[]\" value=\"\(day.photos[0].key)\""))
+            let tour = try await client.post(
+                "/not-imported/file", [("group", day.key), ("photo[]", day.photos[0].key), ("to", "tour"), ("back", "/not-imported")],
+                served)
+            let toured = try await client.notice(after: tour, served)
+            #expect(toured.hasPrefix("Filed 1 photo into a tour"), "\(toured)")
+            // Nothing ticked of a group: said.
+            let none = try await client.post(
+                "/not-imported/file", [("group", "no-such-group"), ("to", "tour"), ("back", "/not-imported")], served)
+            #expect(try await client.notice(after: none, served).hasPrefix("No photo was ticked"))
+        }
     }
 
-    @Test("Read-only: the photos near a game are listed, with no button to file them")
-    func readOnly() throws {
-        let served = try ServedLibrary(arguments: ["--read-only"])
-        defer { served.stop() }
-        let page = try served.get("/not-imported").text
-        #expect(page.contains("low-exact-day.jpg"))
-        #expect(!page.contains("/not-imported/file"))
+    @Test("A group whole finds a game by team and day and files the ticked photo into it")
+    func fileIntoAGameFound() async throws {
+        let served = try InProcessSite()
+        let near = try #require(try served.site.history.leftOut(examples: nil).first { $0.game?.gameId == "game_mlb_2015_bos_atl_0615" })
+        let day = try #require(near.photos.first { $0.path.hasSuffix("low-exact-day.jpg") })
+        try await served.test { client in
+            let found = try await client.get("/not-imported?group=\(near.key)&team=Red%20Sox&date=2015-06-15", served)
+            #expect(found.text.contains("File the ticked into"), "\(found.text)")
+            let filed = try await client.post(
+                "/not-imported/file",
+                [("group", near.key), ("photo[]", day.key), ("game", "game_mlb_2015_bos_atl_0615"), ("back", "/not-imported")],
+                served)
+            let said = try await client.notice(after: filed, served)
+            #expect(said.hasPrefix("Filed 1 photo into"), "\(said)")
+        }
+    }
+
+    @Test("Read-only: the groups are listed, with no button to file them")
+    func readOnly() async throws {
+        let writable = try InProcessSite()
+        let served = try InProcessSite(photos: nil, folder: writable.folder, readOnly: true)
+        let page = try await served.test { client in try await client.get("/not-imported", served) }
+        #expect(page.text.contains("low-exact-day.jpg"))
+        #expect(!page.text.contains("file-near") && !page.text.contains("file-tour"))
     }
 }

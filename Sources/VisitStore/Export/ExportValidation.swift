@@ -89,6 +89,7 @@ struct ExportRecordCheck {
     func noGameDayPhoto(_ photo: NoGameDayPhoto, _ at: String) throws(LibraryError) {
         try check.path(photo.path, at + ".path")
         try check.position(photo.latitude, photo.longitude, at)
+        if let venueId = photo.venueId { try venue(venueId, at + ".venueId") }
     }
 
     func importRun(_ run: ImportRun, _ at: String) throws(LibraryError) {

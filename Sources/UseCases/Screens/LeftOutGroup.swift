@@ -1,0 +1,116 @@
+import Catalog
+import Crypto
+import Foundation
+import PhotoMetadata
+import TimeAndPlace
+import VisitStore
+
+/// A photo an import read and left out, as the Not imported page lists it: its path and the key that names it in an
+/// address (a page never takes a path from a request).
+public struct LeftOutPhoto: Hashable, Sendable {
+    /// The first 16 hex digits of the SHA-256 of its path.
+    public var key: String
+    /// Where it is, as the file system has it.
+    public var originalPath: String
+    /// The path, safe to show (``ShownText``).
+    public var path: String
+
+    init(path: String) {
+        key = Self.key(of: path)
+        originalPath = path
+        self.path = ShownText.safe(path)
+    }
+
+    /// The key of a path.
+    static func key(of path: String) -> String {
+        SHA256.hash(data: Data(path.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+    }
+}
+
+/// The photos imports left out for one reason (and, near a game, one game; near a venue on a day without one, one
+/// venue and day), in the words the import's summary counts them by, with what filing them takes.
+public struct LeftOutGroup: Hashable, Sendable {
+    /// Why they were left out.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case nearGame, noGameThatDay, notNearAnyVenue, noPlaceOrTime, notAPhoto
+
+        /// The reason in the words `import` counts it by (``MatchWords/kind(of:)``).
+        public var title: String {
+            switch self {
+            case .nearGame: MatchWords.nearGameKind
+            case .noGameThatDay: MatchWords.noGameThatDayKind + " (a tour?)"
+            case .notNearAnyVenue: MatchWords.notNearAnyVenue
+            case .noPlaceOrTime: "no GPS position or no capture date"
+            case .notAPhoto: "not a photo StadiumLog reads (empty, damaged, or another format)"
+            }
+        }
+    }
+
+    /// Why.
+    public var kind: Kind
+    /// Names the group in an address: its kind, with the game or the venue and day.
+    public var key: String
+    /// "Near a game…: Atlanta Braves at Boston Red Sox, 2015-06-15, Fenway Park", "near a venue… — Fenway Park,
+    /// 2015-06-14": the reason and what the group shares.
+    public var heading: String
+    /// The game they were near (filed into it with one click).
+    public var game: GameChoice?
+    /// The venue they were taken at, when that is what they share (a tour of it is offered).
+    public var venueId: String?
+    /// The day they were taken, with ``venueId``.
+    public var day: LocalDate?
+    /// How many photos the group holds.
+    public var count: Int
+    /// Its photos: the first few, or all when asked.
+    public var photos: [LeftOutPhoto]
+}
+
+extension FanHistory {
+    /// The photos imports left out and not filed since, by reason and then by game or by venue and day: with `examples`
+    /// photos each, or all of them (nil); only the group `key` when given.
+    public func leftOut(examples: Int?, only key: String? = nil) throws(LibraryError) -> [LeftOutGroup] {
+        let limit = examples ?? Int.max
+        var groups: [LeftOutGroup] = []
+        for (game, paths) in try photosNearGames() {
+            groups.append(
+                LeftOutGroup(
+                    kind: .nearGame, key: "near-\(game.id)",
+                    heading: "\(catalog.matchup(of: game)), \(game.localDate.iso8601), "
+                        + (catalog.venue(id: game.venueId)?.name(on: game.localDate) ?? game.venueId),
+                    game: GameChoice(game, catalog: catalog, library: library), count: paths.count,
+                    photos: paths.prefix(limit).map(LeftOutPhoto.init)))
+        }
+        var byPlace: [String: [NoGameDayPhoto]] = [:]
+        for photo in try library.noGameDayPhotosLeftOut() {
+            guard let venue = photo.venueId else { continue }
+            byPlace[venue + "|" + photo.day.iso8601, default: []].append(photo)
+        }
+        for (place, photos) in byPlace.sorted(by: { ($0.value[0].day, $0.key) < ($1.value[0].day, $1.key) }) {
+            let venueId = String(place.split(separator: "|")[0])
+            let day = photos[0].day
+            groups.append(
+                LeftOutGroup(
+                    kind: .noGameThatDay, key: "tour-\(venueId)-\(day.iso8601)",
+                    heading: "\(catalog.venueName(venueId, on: day)), \(day.iso8601)", venueId: venueId, day: day,
+                    count: photos.count, photos: photos.prefix(limit).map { LeftOutPhoto(path: $0.path) }))
+        }
+        for (outcome, count, paths) in try library.filesLeftOut(examples: limit) {
+            let kind: LeftOutGroup.Kind =
+                switch outcome {
+                case .noVenueNearby: .notNearAnyVenue
+                case .noPlaceOrTime: .noPlaceOrTime
+                default: .notAPhoto
+                }
+            groups.append(
+                LeftOutGroup(
+                    kind: kind, key: kind.rawValue, heading: kind.title, count: count, photos: paths.map(LeftOutPhoto.init)))
+        }
+        return key.map { key in groups.filter { $0.key == key } } ?? groups
+    }
+
+    /// The paths of the left-out photos `keys` name in the group `group` (every one of the group for no keys).
+    public func leftOutPaths(_ keys: [String], in group: String) throws(LibraryError) -> [String] {
+        let photos = try leftOut(examples: nil, only: group).flatMap(\.photos)
+        return photos.filter { keys.isEmpty || keys.contains($0.key) }.map(\.originalPath)
+    }
+}
