@@ -97,6 +97,12 @@ extension FanHistory {
         try library.covers(ofVisits: ids)
     }
 
+    /// The visits a fan may move a visit's photos to: those within a week of it and those at its venue, nearest in
+    /// time first, at most `limit`, by date.
+    public func moveTargets(for visit: StadiumVisit, limit: Int = 40) throws(LibraryError) -> [StadiumVisit] {
+        try library.visits(around: visit.localDate, within: 7, orAt: visit.venueId, excluding: visit.id, limit: limit)
+    }
+
     /// A visit's photos, in the order they were taken.
     public func photos(ofVisit id: String) throws(LibraryError) -> [VisitPhoto] { try library.photos(inVisit: id) }
 

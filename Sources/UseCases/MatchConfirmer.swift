@@ -108,9 +108,16 @@ public struct MatchConfirmer: Sendable {
         in transaction: LibraryTransaction
     ) throws -> (visit: StadiumVisit, created: Bool) {
         let photo = VisitPhoto(pending)
-        let filed: (visit: StadiumVisit, created: Bool)
+        var filed: (visit: StadiumVisit, created: Bool)
         if let game {
             filed = try visits.findOrCreate(in: transaction, game: game, dataSource: .partialManual, firstPhoto: photo)
+            // A score typed with the teams of a catalog game without a final is the fan's: kept, not dropped (one that
+            // disagrees with the catalog's final was refused in ``game(for:of:)``).
+            if case .manual(_, _, let home?, let away?, _) = decision, filed.visit.finalScore == nil {
+                (filed.visit.homeScore, filed.visit.awayScore) = (home, away)
+                (filed.visit.scoreSource, filed.visit.scoreResolutionPending) = (.user, false)
+                try transaction.update(filed.visit)
+            }
         } else {
             filed = try manualVisit(in: transaction, decision: decision, pending: pending, photo: photo)
         }

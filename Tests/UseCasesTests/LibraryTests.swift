@@ -170,6 +170,36 @@ struct LibraryTests {
         #expect(visit.scoreResolutionPending, "its score is looked up later")
     }
 
+    @Test("A score typed with a game's teams is kept when the catalog has no final yet, refused when it has another")
+    func typedScore() throws {
+        let temporary = TemporaryLibrary()
+        func pending(_ hash: Character, at venue: String, _ time: String, offset: String) throws -> PendingMatch {
+            let match = PendingMatch(
+                sha256: String(repeating: hash, count: 64), originalPath: "/photos/\(hash).jpg",
+                captureLocal: LocalDateTime(exifString: time), utcOffset: UTCOffset(offset), timeSource: .offsetTimeOriginal,
+                latitude: nil, longitude: nil, venueId: venue, reason: nil, candidates: [], thumbnailFile: nil)
+            try temporary.library.write { db in try match.insert(db) }
+            return match
+        }
+        let confirmer = MatchConfirmer(library: temporary.library, catalog: Self.catalog)
+        // The Bruins at Anaheim, 2026-10-16: in the schedule, no final yet.
+        #expect(Self.catalog.game(id: "game_nhl_2026_ana_bos_1016")?.finalScore == nil)
+        let ducks = try pending("d", at: "stadium_nba_honda_center", "2026-10-16T20:10:00", offset: "-07:00")
+        let kept = try #require(
+            try confirmer.resolve(ducks.id, .manual(homeTeamId: "team_nhl_ana", awayTeamId: "team_nhl_bos", homeScore: 3, awayScore: 2))
+                .visit)
+        #expect(kept.gameId == "game_nhl_2026_ana_bos_1016")
+        #expect(kept.homeScore == 3 && kept.awayScore == 2 && kept.scoreSource == .user && !kept.scoreResolutionPending)
+        // Braves at Red Sox, 2015-06-15, was 4-2: 9-9 is refused, nothing filed.
+        let fenway = try pending("f", at: "stadium_mlb_fenway_park", "2015-06-15T19:40:00", offset: "-04:00")
+        #expect(
+            throws: CorrectionError.scoreDisagrees(game: "Atlanta Braves at Boston Red Sox on 2015-06-15", official: "4-2", typed: "9-9")
+        ) {
+            try confirmer.resolve(fenway.id, .manual(homeTeamId: "team_mlb_bos", awayTeamId: "team_mlb_atl", homeScore: 9, awayScore: 9))
+        }
+        #expect(try temporary.library.visit(ofGame: "game_mlb_2015_bos_atl_0615") == nil)
+    }
+
     @Test("Unmatched photos can be attached by hand, to a game or as a tour; attaching twice changes nothing")
     func attachByHand() async throws {
         let temporary = TemporaryLibrary()

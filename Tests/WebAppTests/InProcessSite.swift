@@ -16,9 +16,12 @@ final class InProcessSite: Sendable {
 
     /// Imports `photos` (under TestImages) into a new library, or opens `folder`, and makes its site.
     init(photos: String? = "TestImages/matching", folder: URL? = nil, readOnly: Bool = false) throws {
-        self.folder = folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("in-process-\(UUID().uuidString)")
-        if let photos, folder == nil {
-            try ServedLibrary.cli(["import", ServedLibrary.packageRoot.appendingPathComponent(photos).path, "--library", self.folder.path])
+        if let folder {
+            self.folder = folder
+        } else if let photos {
+            self.folder = try ServedLibrary.importedLibrary(photos)
+        } else {
+            self.folder = FileManager.default.temporaryDirectory.appendingPathComponent("in-process-\(UUID().uuidString)")
         }
         let library = try VisitLibrary(folder: self.folder, access: readOnly ? .readOnly : .readWrite, creating: true)
         site = try WebSite(

@@ -4,7 +4,7 @@ import Testing
 /// What a local adversary tries beyond the rules of ``AccessRulesTests``: answers that escape the security headers,
 /// connections held open, redirects that leave the site through characters browsers drop, names that read reversed,
 /// a port already taken.
-@Suite("serve: attacked as a local adversary", .serialized)
+@Suite("serve: attacked as a local adversary")
 struct LocalServerAttackTests {
     @Test("The router's 404, a refusal and a body too large carry the security headers")
     func headersOnEveryAnswer() throws {
@@ -94,11 +94,8 @@ struct LocalServerAttackTests {
         }
         try #require(bound)
         let port = Int(UInt16(bigEndian: address.sin_port))
-        let library = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
+        let library = try ServedLibrary.importedLibrary("TestImages/matching")
         defer { try? FileManager.default.removeItem(at: library) }
-        try ServedLibrary.cli([
-            "import", ServedLibrary.packageRoot.appendingPathComponent("TestImages/matching").path, "--library", library.path,
-        ])
 
         let process = Process()
         process.executableURL = ServedLibrary.executable

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// A library made by the real `stadiumlog import` from TestImages/matching, served by a real `stadiumlog serve`
@@ -20,11 +21,28 @@ final class ServedLibrary: @unchecked Sendable {
     /// The cookie a browser that opened the address sends.
     var cookie: (String, String) { ("Cookie", "stadiumlog-\(port)=\(secret)") }
 
-    /// Imports `photos` (under TestImages) into a new library, then serves it with `arguments` added.
+    /// A new library holding `photos` (under TestImages) as the real `stadiumlog import` files them, then served with
+    /// `arguments` added.
     init(photos: String = "TestImages/matching", arguments: [String] = []) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("served-\(UUID().uuidString)")
-        try Self.cli(["import", Self.packageRoot.appendingPathComponent(photos).path, "--library", folder.path, "--offline"])
+        folder = try Self.importedLibrary(photos)
         try start(arguments)
+    }
+
+    private static let imported = Mutex<[String: URL]>([:])
+
+    /// A new library folder holding `photos` imported: a copy of one import made once per run of the tests (a
+    /// library is a folder of files no process holds open between commands), so each test has its own to change.
+    static func importedLibrary(_ photos: String) throws -> URL {
+        let template = try imported.withLock { made in
+            if let folder = made[photos] { return folder }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imported-\(UUID().uuidString)")
+            try cli(["import", packageRoot.appendingPathComponent(photos).path, "--library", folder.path, "--offline"])
+            made[photos] = folder
+            return folder
+        }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("served-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: template, to: copy)
+        return copy
     }
 
     /// Serves an existing library folder.

@@ -15,6 +15,25 @@ extension VisitLibrary {
         }
     }
 
+    /// The visits a photo of the visit on `day` at `venueId` could be moved to: those within `days` of that day and
+    /// those at the same venue, by date, at most `limit` (the nearest in time first), without the visit `excluding`.
+    public func visits(
+        around day: LocalDate, within days: Int, orAt venueId: String, excluding: String, limit: Int
+    ) throws(LibraryError) -> [StadiumVisit] {
+        let (from, to) = (LocalDate(daysSinceEpoch: day.daysSinceEpoch - days), LocalDate(daysSinceEpoch: day.daysSinceEpoch + days))
+        return try read { db in
+            try StadiumVisit
+                .filter(
+                    (StadiumVisit.Columns.localDate >= from && StadiumVisit.Columns.localDate <= to)
+                        || StadiumVisit.Columns.venueId == venueId
+                )
+                .filter(StadiumVisit.Columns.id != excluding)
+                .order(sql: "abs(julianday(localDate) - julianday(?))", arguments: [day.iso8601])
+                .limit(limit).fetchAll(db)
+                .sorted { ($0.localDate, $0.gameId?.rawValue ?? "") < ($1.localDate, $1.gameId?.rawValue ?? "") }
+        }
+    }
+
     /// The visits of these games.
     public func visits(ofGames ids: Set<GameID>) throws(LibraryError) -> [StadiumVisit] {
         try read { db in

@@ -61,10 +61,6 @@ struct VisitController {
         var searched: Bool
     }
 
-    /// Visits offered as a destination for a move: how many at most, and how far from this one's day.
-    static let otherVisitsShown = 40
-    static let otherVisitsWithin = 7
-
     func page(id: String, _ request: Request) throws -> String {
         let query = try site.query(request, as: Query.self)
         guard let sheet = try? site.corrections.editor.sheet(of: id) else {
@@ -73,18 +69,14 @@ struct VisitController {
         let visit = sheet.visit
         let photos = sheet.photos.map { site.photoView($0) }
         let searchDay = query.date.flatMap(LocalDate.init) ?? visit.localDate
-        let others = try site.history.visits().filter { other in
-            other.id != visit.id
-                && (other.venueId == visit.venueId
-                    || abs(other.localDate.daysSinceEpoch - visit.localDate.daysSinceEpoch) <= Self.otherVisitsWithin)
-        }
+        let others = try site.history.moveTargets(for: visit)
         let view = VisitView(
             page: site.chrome(title: visit.venueName, current: "", notice: query.notice, back: "/visits/\(visit.id)"),
             id: visit.id, venue: visit.venueName, sheet: sheet, date: visit.localDate.iso8601, isGame: visit.visitType == .game,
             home: visit.homeTeamName ?? "home", away: visit.awayTeamName ?? "away",
             photos: photos, hasPhotos: !photos.isEmpty, missing: photos.contains(where: \.missing) ? photos.filter(\.missing).count : nil,
             changes: sheet.corrections.reversed(), hasMoments: !sheet.moments.isEmpty,
-            otherVisits: others.suffix(Self.otherVisitsShown).map {
+            otherVisits: others.map {
                 SelectOption(value: $0.id, label: "\($0.localDate.iso8601) · \($0.venueName) · \($0.matchup)", selected: false)
             },
             hasOtherVisits: !others.isEmpty,
