@@ -258,7 +258,9 @@ extension VisitLibrary {
 
     /// Of the remembered files, those not in the library by their path since (a photo filed by hand is).
     private static func leftOut(_ files: QueryInterfaceRequest<SeenFile>) -> QueryInterfaceRequest<SeenFile> {
-        files.filter(
+        // `outcome <> 'inLibrary'` as the partial index `seenFileLeftOut` states it, so SQLite reads that index rather
+        // than every file of the library.
+        files.filter(sql: "outcome <> 'inLibrary'").filter(
             sql: "path NOT IN (SELECT originalPath FROM visitPhoto) AND path NOT IN (SELECT originalPath FROM pendingMatch)")
     }
 }
