@@ -59,7 +59,7 @@ public struct ReportPage: Sendable {
             map: ReportViews.Map(visits: visits, progress: progress, catalog: catalog),
             rings: progress.leagues.map { ReportViews.Ring($0, catalog: catalog) },
             badges: achievements.map(ReportViews.Badge.init), hasBadges: !achievements.isEmpty,
-            cards: cards.sorted { $0.visit.localDate > $1.visit.localDate }.map { card in
+            cards: cards.sorted { StadiumVisit.inOrder(newestFirst: true)($0.visit, $1.visit) }.map { card in
                 ReportViews.Card(
                     visit: card.visit, photoCount: card.photoCount,
                     image: card.thumbnail.map { "data:image/jpeg;base64,\($0.base64EncodedString())" }, catalog: catalog)

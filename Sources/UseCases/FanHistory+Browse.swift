@@ -17,14 +17,20 @@ public struct VisitQuery: Hashable, Sendable {
     public var venueId: String?
     /// Words that must all be found ("Boston", "Red Sox", "Jacobs Field"); empty finds every visit.
     public var text: String
+    /// The newest day first (the pages), or the oldest (the command line's table).
+    public var newestFirst: Bool
 
-    /// A query; with no arguments, every visit.
-    public init(league: LeagueID? = nil, teamId: TeamID? = nil, season: Int? = nil, venueId: String? = nil, text: String = "") {
+    /// A query; with no arguments, every visit, the newest first.
+    public init(
+        league: LeagueID? = nil, teamId: TeamID? = nil, season: Int? = nil, venueId: String? = nil, text: String = "",
+        newestFirst: Bool = true
+    ) {
         self.league = league
         self.teamId = teamId
         self.season = season
         self.venueId = venueId
         self.text = text
+        self.newestFirst = newestFirst
     }
 }
 
@@ -45,7 +51,7 @@ public struct SeasonSummary: Hashable, Sendable {
 }
 
 extension FanHistory {
-    /// Of `visits`, those the query finds, newest first.
+    /// Of `visits`, those the query finds, in the query's order (``StadiumVisit/inOrder(newestFirst:)``).
     public func filter(_ visits: [StadiumVisit], by query: VisitQuery) -> [StadiumVisit] {
         // Each word is looked up once in the catalog — the venues and teams any of whose names, cities or codes hold
         // it — so a visit is found by its ids, and only its own notes and seat are searched as text.
@@ -71,12 +77,9 @@ extension FanHistory {
                 return text.contains(word)
             }
         }
-        // Newest first; within a day by game (a doubleheader's game 2 above its game 1), then as filed. Sorted by
-        // position, not by moving 10,000 visits about.
-        return found.indices.sorted { a, b in
-            let (x, y) = (found[a], found[b])
-            return (x.localDate, x.gameId?.rawValue ?? "", x.createdAt) > (y.localDate, y.gameId?.rawValue ?? "", y.createdAt)
-        }.map { found[$0] }
+        // Sorted by position, not by moving 10,000 visits about.
+        let order = StadiumVisit.inOrder(newestFirst: query.newestFirst)
+        return found.indices.sorted { order(found[$0], found[$1]) }.map { found[$0] }
     }
 
     /// The venues any of whose names (former ones too), nicknames or city hold a folded search word.

@@ -49,7 +49,7 @@ public struct FanHistory: Sendable {
 
     /// The visits of these games (an import's, say), by date.
     public func visits(ofGames gameIds: Set<GameID>) throws(LibraryError) -> [StadiumVisit] {
-        try library.visits(ofGames: gameIds).sorted { $0.localDate < $1.localDate }
+        try library.visits(ofGames: gameIds).sorted(by: StadiumVisit.inOrder(newestFirst: false))
     }
 
     /// The visits waiting for a final score, oldest first.

@@ -185,13 +185,15 @@ struct NotImported {
     let keepsAll: Bool
     var counts: [String: Int] = [:]
     var total = 0
+    /// The examples kept, as the Not imported page names them.
+    var photos: [LeftOutPhoto] = []
     /// PHOTO and WHY of the examples kept.
-    var rows: [[String]] = []
+    var rows: [[String]] { photos.map { [$0.path, $0.why ?? ""] } }
 
     mutating func add(_ report: MatchReport, catalog: Catalog) {
         let words = MatchWords(catalog: catalog)
         for photo in report.photos where photo.status == .unmatched || photo.status == .error {
-            if count(photo) { rows.append([photo.path, words.explanation(of: photo)]) }
+            if count(photo) { photos.append(LeftOutPhoto(photo, words: words)) }
         }
     }
 

@@ -22,17 +22,22 @@ struct ProgressCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
 
     @Option(name: [.customLong("league"), .customLong("sport")], help: "Only this league.") var league: LeagueID?
+    @Option(help: "A team you follow: its record when you were there (home and away, by season, its longest streaks).")
+    var team: String?
     @Option(help: "Output format: table or json.") var format: ReportFormat = .table
     @Option(help: .hidden, transform: parseLocalDate) var today: LocalDate?
 
     func run() throws {
         let library = try library.openForReading()
-        let (progress, achievements) = try FanHistory(library: library, catalog: try library.catalog())
-            .progress(on: today ?? Self.localToday, league: league)
+        let catalog = try library.catalog()
+        let history = FanHistory(library: library, catalog: catalog)
+        let (progress, achievements) = try history.progress(on: today ?? Self.localToday, league: league)
+        var record = try history.record(following: try team.map { try TypedNames.team($0, in: catalog) })
+        if let league { record.leagues = record.leagues.filter { $0.league == league } }
         if format == .json {
-            return print(try JSONOutput.string(ProgressJSON(progress: progress, achievements: achievements)))
+            return print(try JSONOutput.string(ProgressJSON(progress: progress, achievements: achievements, record: record)))
         }
-        print(ProgressText(progress: progress, achievements: achievements).rendered, terminator: "")
+        print(ProgressText(progress: progress, achievements: achievements, record: record).rendered, terminator: "")
     }
 }
 
@@ -44,15 +49,18 @@ extension ProgressCommand {
     }
 }
 
+/// `progress --format json`: the progress, the achievements and (added later) the fan's `record`.
 struct ProgressJSON: Encodable {
     var progress: FanProgress
     var achievements: [EarnedAchievement]
+    var record: FanRecord
 }
 
 /// Progress for people: a bar per league, its conferences and divisions, what remains, and the rest.
 struct ProgressText {
     let progress: FanProgress
     let achievements: [EarnedAchievement]
+    let record: FanRecord
 
     static func bar(_ done: Int, _ total: Int, width: Int = 20) -> String {
         let filled = total == 0 ? 0 : Int((Double(done) / Double(total) * Double(width)).rounded())
@@ -96,6 +104,11 @@ struct ProgressText {
                 "When you attend (wins-losses of every team you have seen):\n"
                 + progress.records.map { "  \($0.name) \($0.wins)-\($0.losses)\n" }.joined()
         }
+        if !record.leagues.isEmpty { text += "\nYour games\n" }
+        for league in record.leagues {
+            text += "  \(league.headline)\n" + league.lines.map { "    \($0)\n" }.joined()
+        }
+        if let team = record.team { text += "\n\(team.headline)\n" + team.lines.map { "  \($0)\n" }.joined() }
         text += "\nAchievements (\(achievements.count))\n"
         for achievement in achievements {
             text += "  \(achievement.earnedOn.iso8601)  \(achievement.name) — \(achievement.description)\n"

@@ -43,8 +43,8 @@ struct VisitsListCommand: ParsableCommand {
         let history = FanHistory(library: try library.openForReading(), catalog: catalog)
         let query = VisitQuery(
             league: league, teamId: try team.map { try TypedNames.team($0, in: catalog) },
-            season: season, venueId: try venue.map { try TypedNames.venue($0, in: catalog) })
-        let visits = Array(history.filter(try history.visits(), by: query).reversed())
+            season: season, venueId: try venue.map { try TypedNames.venue($0, in: catalog) }, newestFirst: false)
+        let visits = history.filter(try history.visits(), by: query)
         switch format {
         case .json: print(try JSONOutput.string(visits.map { VisitAndMoments($0, catalog: catalog) }))
         case .csv:

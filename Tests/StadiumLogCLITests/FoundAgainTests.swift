@@ -47,6 +47,13 @@ struct FoundAgainTests {
         }
         let visits = try await CLI.run(["visits", "--library", path]).stdout.split(separator: "\n").filter { $0.contains("Citi Field") }
         #expect(visits.count == 2 && visits[0].contains("(game 1)") && visits[1].contains("(game 2)"), "\(visits)")
+        // The report runs the newest day first, and still a day's game 1 before its game 2.
+        let report = library.folder.deletingLastPathComponent().appendingPathComponent("order-\(UUID()).html")
+        defer { try? FileManager.default.removeItem(at: report) }
+        #expect(try await CLI.run(["report", report.path, "--library", path]).status == 0)
+        let html = try String(contentsOf: report, encoding: .utf8)
+        let (first, second) = (try #require(html.range(of: "(game 1)")), try #require(html.range(of: "(game 2)")))
+        #expect(first.lowerBound < second.lowerBound)
 
         let photo = CLI.packageRoot.appendingPathComponent("TestImages/matching/high-exact-day.jpg").path
         #expect(try await CLI.run(["import", photo, "--library", path, "--offline"]).status == 0)

@@ -64,6 +64,48 @@ struct ScreenModelTests {
         }
     }
 
+    @Test("Photos left out: the import's summary and the Not imported page name their reasons and paths alike")
+    func leftOut() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("left-out-\(UUID().uuidString)")
+        let photos = ServedLibrary.packageRoot.appendingPathComponent("TestImages/matching").path
+        let imported = try Self.cli(["import", photos, "--library", folder.path, "--offline", "--list-unmatched"], input: "")
+        let served = try InProcessSite(photos: nil, folder: folder)
+        let groups = try served.site.history.leftOut(examples: NotImportedController.examplesShown)
+        let page = try await served.test { client in try await client.get("/not-imported", served) }
+        #expect(groups.count > 2)
+        for group in groups {
+            // The page's reason is the one the import counted, a tour's with its question added; the files remembered
+            // without GPS or date are one group on the page, two reasons in the import.
+            switch group.kind {
+            case .noGameThatDay: #expect(imported.contains(MatchWords.noGameThatDayKind))
+            case .nearGame, .notNearAnyVenue: #expect(imported.contains(group.kind.title), "\(group.kind.title)")
+            case .noPlaceOrTime: #expect(imported.contains("no GPS position") || imported.contains("no capture date"))
+            case .notAPhoto: break
+            }
+            #expect(page.text.contains("<h2>\(group.kind.title) <span class=\"count\">\(group.count)</span></h2>"))
+            for photo in group.photos { #expect(imported.contains(photo.path) && page.text.contains(photo.path), "\(photo.path)") }
+        }
+    }
+
+    @Test("Your record: a followed team's and each league's lines read the same in `progress` and on the overview")
+    func record() async throws {
+        let served = try InProcessSite(photos: nil)
+        for game in [
+            "game_mlb_2015_bos_tor_0612", "game_mlb_2015_bos_atl_0616", "game_mlb_2015_atl_bos_0617", "game_nhl_2015_bos_mtl_1010",
+        ] {
+            _ = try Self.cli(["visits", "add", "--game", game, "--library", served.folder.path], input: "")
+        }
+        let record = try served.site.history.record(following: "team_mlb_bos")
+        let printed = try Self.cli(["progress", "--team", "Red Sox", "--library", served.folder.path], input: "")
+        let page = try await served.test { client in try await client.get("/?team=team_mlb_bos", served) }
+        let team = try #require(record.team)
+        #expect(printed.contains(team.headline) && page.text.contains("<p class=\"lead\" id=\"team-record\">\(team.headline)</p>"))
+        #expect(team.headline == "Boston Red Sox when you were there: 1-2 (home 1-1, away 0-1)")
+        for line in record.leagues.flatMap({ [$0.headline] + $0.lines }) + team.lines {
+            #expect(printed.contains(line) && page.text.contains(line), "\(line)")
+        }
+    }
+
     /// Runs the real `stadiumlog` with `input` on its standard input; its standard output.
     static func cli(_ arguments: [String], input: String) throws -> String {
         let process = Process()

@@ -1,6 +1,7 @@
 import Catalog
 import Crypto
 import Foundation
+import Matching
 import PhotoMetadata
 import TimeAndPlace
 import VisitStore
@@ -14,11 +15,23 @@ public struct LeftOutPhoto: Hashable, Sendable {
     public var originalPath: String
     /// The path, safe to show (``ShownText``).
     public var path: String
+    /// Why it was left out, in the import's own words for it (``MatchWords/explanation(of:)``), when it was just read;
+    /// nil on a page, which knows only its group's reason.
+    public var why: String?
+    /// The reason `import` counts it by (``MatchWords/kind(of:)``), when it was just read.
+    public var kind: String?
 
     init(path: String) {
         key = Self.key(of: path)
         originalPath = path
         self.path = ShownText.safe(path)
+    }
+
+    /// A photo the import just read and left out, with its reason in words.
+    public init(_ match: PhotoMatch, words: MatchWords) {
+        self.init(path: match.path)
+        why = ShownText.safe(words.explanation(of: match))
+        kind = MatchWords.kind(of: match)
     }
 
     /// The key of a path.
@@ -70,8 +83,10 @@ extension FanHistory {
     /// photos each, or all of them (nil); only the group `key` when given.
     public func leftOut(examples: Int?, only key: String? = nil) throws(LibraryError) -> [LeftOutGroup] {
         let limit = examples ?? Int.max
+        // Only the source of the group asked for is read: a thumbnail asks for one photo of one group.
+        let wanted = { (kind: LeftOutGroup.Kind) in key.map { Self.kind(ofGroup: $0) == kind } ?? true }
         var groups: [LeftOutGroup] = []
-        for (game, paths) in try photosNearGames() {
+        for (game, paths) in try (wanted(.nearGame) ? photosNearGames() : []) {
             groups.append(
                 LeftOutGroup(
                     kind: .nearGame, key: "near-\(game.id)",
@@ -81,7 +96,7 @@ extension FanHistory {
                     photos: paths.prefix(limit).map(LeftOutPhoto.init)))
         }
         var byPlace: [String: [NoGameDayPhoto]] = [:]
-        for photo in try library.noGameDayPhotosLeftOut() {
+        for photo in try (wanted(.noGameThatDay) ? library.noGameDayPhotosLeftOut() : []) {
             guard let venue = photo.venueId else { continue }
             byPlace[venue + "|" + photo.day.iso8601, default: []].append(photo)
         }
@@ -94,18 +109,27 @@ extension FanHistory {
                     heading: "\(catalog.venueName(venueId, on: day)), \(day.iso8601)", venueId: venueId, day: day,
                     count: photos.count, photos: photos.prefix(limit).map { LeftOutPhoto(path: $0.path) }))
         }
-        for (outcome, count, paths) in try library.filesLeftOut(examples: limit) {
+        let others = [LeftOutGroup.Kind.notNearAnyVenue, .noPlaceOrTime, .notAPhoto].contains(where: wanted)
+        for (outcome, count, paths) in try (others ? library.filesLeftOut(examples: limit) : []) {
             let kind: LeftOutGroup.Kind =
                 switch outcome {
                 case .noVenueNearby: .notNearAnyVenue
                 case .noPlaceOrTime: .noPlaceOrTime
                 default: .notAPhoto
                 }
+            guard wanted(kind) else { continue }
             groups.append(
                 LeftOutGroup(
                     kind: kind, key: kind.rawValue, heading: kind.title, count: count, photos: paths.map(LeftOutPhoto.init)))
         }
         return key.map { key in groups.filter { $0.key == key } } ?? groups
+    }
+
+    /// The kind of the group a key names (`near-…`, `tour-…`, or a kind's own name).
+    static func kind(ofGroup key: String) -> LeftOutGroup.Kind? {
+        if key.hasPrefix("near-") { return .nearGame }
+        if key.hasPrefix("tour-") { return .noGameThatDay }
+        return LeftOutGroup.Kind(rawValue: key)
     }
 
     /// The paths of the left-out photos `keys` name in the group `group` (every one of the group for no keys).

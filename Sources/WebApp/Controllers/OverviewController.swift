@@ -51,6 +51,9 @@ struct OverviewController {
         var teams: [SelectOption]
         var favourite: String?
         var hasVisits: Bool
+        /// The fan's record (``FanRecord``): each league's facts, and the followed team's, in `progress`'s words.
+        var yourGames: FanRecord
+        var hasYourGames: Bool
     }
 
     func overview(_ request: Request) throws -> String {
@@ -58,6 +61,7 @@ struct OverviewController {
         let (catalog, history) = (site.catalog, site.history)
         let favourite = query.team?.filled.map(TeamID.init(rawValue:))
         let overview = try history.overview(on: site.today, favourite: favourite)
+        let record = try history.record(following: favourite)
         let (visits, progress, achievements) = (overview.visits, overview.progress, overview.achievements)
         let teamIds = Set(visits.flatMap { [$0.homeTeamId, $0.awayTeamId].compactMap { $0 } })
         let names = Dictionary(teamIds.map { ($0, catalog.team(id: $0)?.currentName ?? $0.rawValue) }, uniquingKeysWith: { a, _ in a })
@@ -86,7 +90,7 @@ struct OverviewController {
                 .init(value: $0.rawValue, label: names[$0]!, selected: $0 == favourite)
             },
             favourite: favourite.map { names[$0] ?? catalog.team(id: $0)?.currentName ?? $0.rawValue },
-            hasVisits: !visits.isEmpty)
+            hasVisits: !visits.isEmpty, yourGames: record, hasYourGames: !record.leagues.isEmpty)
         return site.render("overview", view)
     }
 }
