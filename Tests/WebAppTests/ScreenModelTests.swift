@@ -104,6 +104,12 @@ struct ScreenModelTests {
         for line in record.leagues.flatMap({ [$0.headline] + $0.lines }) + team.lines {
             #expect(printed.contains(line) && page.text.contains(line), "\(line)")
         }
+        // A season's page: that season's games, the team filtered by as the one followed.
+        let season = try await served.test { client in try await client.get("/visits?season=2015&team=team_mlb_bos", served) }
+        #expect(season.text.contains("Your games, season 2015"))
+        #expect(season.text.contains("<p class=\"lead\" id=\"team-record\">\(team.headline)</p>"))
+        let other = try await served.test { client in try await client.get("/visits?season=2014", served) }
+        #expect(!other.text.contains("season-record"), "a season without a game seen says nothing")
     }
 
     /// Runs the real `stadiumlog` with `input` on its standard input; its standard output.

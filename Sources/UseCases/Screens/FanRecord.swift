@@ -120,9 +120,12 @@ public struct FanRecord: Hashable, Sendable, Encodable {
 }
 
 extension FanHistory {
-    /// The fan's record (``FanRecord``), with `team`'s when one is followed.
-    public func record(following team: TeamID?) throws(LibraryError) -> FanRecord {
-        let games = try library.visits().filter { $0.visitType == .game && $0.finalScore != nil }
+    /// The fan's record (``FanRecord``), with `team`'s when one is followed; of one season only when given.
+    public func record(following team: TeamID?, season: Int? = nil) throws(LibraryError) -> FanRecord {
+        let games = try library.visits()
+            .filter { visit in
+                visit.visitType == .game && visit.finalScore != nil && (season == nil || self.season(of: visit) == season)
+            }
             .sorted(by: StadiumVisit.inOrder(newestFirst: false))
         func seen(_ visit: StadiumVisit) -> FanRecord.Seen {
             let score = visit.finalScore.map { " \($0)" } ?? ""

@@ -51,6 +51,10 @@ struct VisitsController {
         var previous: String?
         var next: String?
         var position: String?
+        /// A season's page (the season filter set): what its games add up to (``FanRecord``), with the team filtered
+        /// by as the one followed; nil on other pages.
+        var seasonRecord: FanRecord?
+        var seasonLabel: String?
     }
 
     func visits(_ request: Request) throws -> String {
@@ -99,7 +103,11 @@ struct VisitsController {
             found: found.count == all.count ? "\(all.count) visits" : "\(found.count) of \(all.count) visits",
             previous: number > 1 ? address.path(page: number - 1) : nil,
             next: number < pages ? address.path(page: number + 1) : nil,
-            position: pages > 1 ? "page \(number) of \(pages)" : nil)
+            position: pages > 1 ? "page \(number) of \(pages)" : nil,
+            seasonRecord: try query.season.map { try history.record(following: query.teamId, season: $0) }.flatMap {
+                $0.leagues.isEmpty ? nil : $0
+            },
+            seasonLabel: query.season.flatMap { labels[$0] })
         return site.render("visits", view)
     }
 }
