@@ -7,10 +7,10 @@ extension Catalog {
     /// from the photo's fan day ("12 km from Fenway Park", "3 days before the game") — or nil when it is not, or the
     /// photo cannot tell (no position, no time). Filing a photo into such a game by its id is asked before it is done,
     /// whether the photo waits for the fan (`confirm --game`) or is moved from another visit (`visits move --to-game`).
-    func howFar(_ game: Game, fromPhotoAt position: (latitude: Double, longitude: Double)?, takenAt time: LocalDateTime?) -> String? {
+    func howFar(_ game: Game, fromPhotoAt latitude: Double?, _ longitude: Double?, takenAt time: LocalDateTime?) -> String? {
         let rules = MatchingRules()
         let venue = venue(id: game.venueId)
-        if let position, let here = GeoCoordinate(latitude: position.latitude, longitude: position.longitude),
+        if let latitude, let longitude, let here = GeoCoordinate(latitude: latitude, longitude: longitude),
             let there = venue?.coordinate
         {
             let distance = here.distance(to: there)

@@ -172,10 +172,9 @@ public struct MatchConfirmer: Sendable {
         }
     }
 
-    /// How a game is far from where or when a pending photo was taken (``Catalog/howFar(_:fromPhotoAt:takenAt:)``).
+    /// How a game is far from where or when a pending photo was taken (``Catalog/howFar(_:fromPhotoAt:_:takenAt:)``).
     func howFar(_ game: Game, from photo: PendingMatch) -> String? {
-        catalog.howFar(
-            game, fromPhotoAt: photo.latitude.flatMap { latitude in photo.longitude.map { (latitude, $0) } }, takenAt: photo.captureLocal)
+        catalog.howFar(game, fromPhotoAt: photo.latitude, photo.longitude, takenAt: photo.captureLocal)
     }
 
     /// What filing pending photos touches: the photos, their pending rows, and the visit they join when it exists

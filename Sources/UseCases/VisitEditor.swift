@@ -142,7 +142,7 @@ public struct VisitEditor: Sendable {
 
     /// Where moved photos go.
     public enum Destination: Hashable, Sendable {
-        /// A game of the catalog; one far from where or when a photo was taken (``Catalog/howFar(_:fromPhotoAt:takenAt:)``)
+        /// A game of the catalog; one far from where or when a photo was taken (``Catalog/howFar(_:fromPhotoAt:_:takenAt:)``)
         /// only `evenIfFar`, when the fan said so.
         case game(GameID, evenIfFar: Bool = false)
         case visit(String)
@@ -182,8 +182,7 @@ public struct VisitEditor: Sendable {
             case .game(let id, let evenIfFar):
                 let game = catalog.game(id: id)!
                 for photo in photos where !evenIfFar {
-                    let position = photo.latitude.flatMap { latitude in photo.longitude.map { (latitude, $0) } }
-                    if let far = catalog.howFar(game, fromPhotoAt: position, takenAt: photo.captureLocal) {
+                    if let far = catalog.howFar(game, fromPhotoAt: photo.latitude, photo.longitude, takenAt: photo.captureLocal) {
                         throw CorrectionError.farFromPhoto(photo: photo.originalPath, game: catalog.describe(game), far: far)
                     }
                 }

@@ -14,6 +14,16 @@ struct PhotoView {
     var time: String
     var path: String
     var missing: Bool
+
+    /// The photo with content hash `hash`, by its hash's addresses, and whether its original is still at `originalPath`.
+    init(_ hash: String, hasThumbnail: Bool, taken: String, path: String, originalPath: String) {
+        self.hash = hash
+        thumbnail = hasThumbnail ? "/thumbnails/\(hash)" : nil
+        preview = "/photos/\(hash)/preview"
+        time = taken
+        self.path = path
+        missing = !FileManager.default.fileExists(atPath: originalPath)
+    }
 }
 
 /// A game offered on a page, in the words of its ``GameChoice``: the value the form posts, the key that chooses it
@@ -33,10 +43,14 @@ struct GameChoiceView {
 extension WebSite {
     /// A photo of a pending moment, as its screen model tells it.
     func photoView(_ photo: PendingMoment.Photo) -> PhotoView {
+        PhotoView(photo.sha256, hasThumbnail: photo.hasThumbnail, taken: photo.taken, path: photo.path, originalPath: photo.originalPath)
+    }
+
+    /// A photo of a visit, as its sheet tells it.
+    func photoView(_ photo: VisitSheet.Photo) -> PhotoView {
         PhotoView(
-            hash: photo.sha256, thumbnail: photo.hasThumbnail ? "/thumbnails/\(photo.sha256)" : nil,
-            preview: "/photos/\(photo.sha256)/preview", time: photo.taken, path: photo.path,
-            missing: !FileManager.default.fileExists(atPath: photo.originalPath))
+            photo.sha256, hasThumbnail: photo.hasThumbnail, taken: photo.taken ?? "no time", path: photo.path,
+            originalPath: photo.originalPath)
     }
 
     /// The games a team or venue, as typed ("Red Sox", "BOS", "Boston", "Jacobs Field"), had on a day; checked against

@@ -12,6 +12,11 @@ protocol PostedForm: Decodable, Sendable {
     var back: String? { get }
 }
 
+extension PostedForm {
+    /// The page the form came from when it is one of this server's (``Reply/isLocal(_:)``), else nil.
+    var localBack: String? { back.flatMap { Reply.isLocal($0) ? $0 : nil } }
+}
+
 /// What a change did, in a sentence, and the page to see it on.
 struct Done {
     var notice: String
@@ -28,7 +33,7 @@ extension WebSite {
         guard let signed = try? decoder.decode(Signature.self, from: body), AccessRules.same(signed.token, formToken) else {
             return Reply.refused("This form is out of date or not from this server: reload the page and try again.")
         }
-        let back = signed.back.flatMap { Reply.isLocal($0) ? $0 : nil } ?? "/"
+        let back = signed.localBack ?? "/"
         do {
             let form: Form
             do { form = try decoder.decode(Form.self, from: body) } catch { throw WebFormError.notThisPagesForm }
@@ -45,7 +50,7 @@ extension WebSite {
     }
 
     /// The part of every form read before the rest: whether it is this run's, and where it came from.
-    private struct Signature: Decodable {
+    private struct Signature: PostedForm {
         var token: String
         var back: String?
     }

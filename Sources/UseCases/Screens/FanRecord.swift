@@ -122,7 +122,13 @@ public struct FanRecord: Hashable, Sendable, Encodable {
 extension FanHistory {
     /// The fan's record (``FanRecord``), with `team`'s when one is followed; of one season only when given.
     public func record(following team: TeamID?, season: Int? = nil) throws(LibraryError) -> FanRecord {
-        let games = try library.visits()
+        record(of: try library.visits(), following: team, season: season)
+    }
+
+    /// The record of `visits` (every visit, read already for the page that shows it).
+    public func record(of visits: [StadiumVisit], following team: TeamID?, season: Int? = nil) -> FanRecord {
+        let games =
+            visits
             .filter { visit in
                 visit.visitType == .game && visit.finalScore != nil && (season == nil || self.season(of: visit) == season)
             }

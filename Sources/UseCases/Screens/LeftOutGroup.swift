@@ -18,8 +18,6 @@ public struct LeftOutPhoto: Hashable, Sendable {
     /// Why it was left out, in the import's own words for it (``MatchWords/explanation(of:)``), when it was just read;
     /// nil on a page, which knows only its group's reason.
     public var why: String?
-    /// The reason `import` counts it by (``MatchWords/kind(of:)``), when it was just read.
-    public var kind: String?
 
     init(path: String) {
         key = Self.key(of: path)
@@ -31,7 +29,6 @@ public struct LeftOutPhoto: Hashable, Sendable {
     public init(_ match: PhotoMatch, words: MatchWords) {
         self.init(path: match.path)
         why = ShownText.safe(words.explanation(of: match))
-        kind = MatchWords.kind(of: match)
     }
 
     /// The key of a path.
@@ -76,6 +73,11 @@ public struct LeftOutGroup: Hashable, Sendable {
     public var count: Int
     /// Its photos: the first few, or all when asked.
     public var photos: [LeftOutPhoto]
+
+    /// The paths of the photos `keys` name (every one shown for no keys).
+    public func paths(_ keys: [String]) -> [String] {
+        photos.filter { keys.isEmpty || keys.contains($0.key) }.map(\.originalPath)
+    }
 }
 
 extension FanHistory {
@@ -134,7 +136,6 @@ extension FanHistory {
 
     /// The paths of the left-out photos `keys` name in the group `group` (every one of the group for no keys).
     public func leftOutPaths(_ keys: [String], in group: String) throws(LibraryError) -> [String] {
-        let photos = try leftOut(examples: nil, only: group).flatMap(\.photos)
-        return photos.filter { keys.isEmpty || keys.contains($0.key) }.map(\.originalPath)
+        try leftOut(examples: nil, only: group).flatMap { $0.paths(keys) }
     }
 }

@@ -110,6 +110,6 @@ struct ConfirmController {
         let outcome = try site.corrections.confirm(photos, try form.chosen).value
         let said = MatchConfirmer.describe(outcome)
         return Done(
-            notice: said.prefix(1).uppercased() + said.dropFirst(), next: form.back.flatMap { Reply.isLocal($0) ? $0 : nil } ?? "/confirm")
+            notice: said.prefix(1).uppercased() + said.dropFirst(), next: form.localBack ?? "/confirm")
     }
 }

@@ -117,11 +117,12 @@ struct NotImportedController {
         let corrections = site.corrections
         let filed: [(path: String, outcome: MatchConfirmer.AttachOutcome)]
         if let key = form.group?.filled {
-            let paths = try site.history.leftOutPaths(form.photo ?? [], in: key)
-            guard !paths.isEmpty else { throw WebFormError.noPhotosTicked }
+            let group = try site.history.leftOut(examples: nil, only: key).first
+            let paths = group?.paths(form.photo ?? []) ?? []
+            guard let group, !paths.isEmpty else { throw WebFormError.noPhotosTicked }
             if let game = form.game?.filled {
                 filed = try corrections.attach(paths, .game(GameID(rawValue: game))).value
-            } else if form.to == .tour, let group = try site.history.leftOut(examples: 0, only: key).first, let venue = group.venueId {
+            } else if form.to == .tour, let venue = group.venueId {
                 filed = try corrections.attach(paths, .tour, venueId: venue, on: group.day).value
             } else {
                 throw WebFormError.noDestination

@@ -61,7 +61,7 @@ struct OverviewController {
         let (catalog, history) = (site.catalog, site.history)
         let favourite = query.team?.filled.map(TeamID.init(rawValue:))
         let overview = try history.overview(on: site.today, favourite: favourite)
-        let record = try history.record(following: favourite)
+        let record = history.record(of: overview.visits, following: favourite)
         let (visits, progress, achievements) = (overview.visits, overview.progress, overview.achievements)
         let teamIds = Set(visits.flatMap { [$0.homeTeamId, $0.awayTeamId].compactMap { $0 } })
         let names = Dictionary(teamIds.map { ($0, catalog.team(id: $0)?.currentName ?? $0.rawValue) }, uniquingKeysWith: { a, _ in a })

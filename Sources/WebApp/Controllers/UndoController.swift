@@ -17,7 +17,7 @@ struct UndoController {
 
     func undo(_ form: UndoForm) throws -> Done {
         let correction = try site.corrections.undo().value
-        let back = form.back.flatMap { Reply.isLocal($0) ? $0 : nil } ?? "/"
+        let back = form.localBack ?? "/"
         // The page the form was on may be a visit the undo removed: the visits are always there.
         let removed = back.hasPrefix("/visits/") && (try? site.library.visit(id: String(back.dropFirst(8)))) == nil
         return Done(notice: "Took back: \(correction.summary)", next: removed ? "/visits" : back)

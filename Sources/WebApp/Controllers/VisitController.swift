@@ -174,13 +174,3 @@ struct VisitController {
         return Done(notice: "Deleted \(visit.summary); its photos are unfiled (undo takes it back)", next: "/visits")
     }
 }
-
-extension WebSite {
-    /// A photo of a visit, as its sheet tells it.
-    func photoView(_ photo: VisitSheet.Photo) -> PhotoView {
-        PhotoView(
-            hash: photo.sha256, thumbnail: photo.hasThumbnail ? "/thumbnails/\(photo.sha256)" : nil,
-            preview: "/photos/\(photo.sha256)/preview", time: photo.taken ?? "no time", path: photo.path,
-            missing: !FileManager.default.fileExists(atPath: photo.originalPath))
-    }
-}

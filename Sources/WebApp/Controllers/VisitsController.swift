@@ -104,7 +104,7 @@ struct VisitsController {
             previous: number > 1 ? address.path(page: number - 1) : nil,
             next: number < pages ? address.path(page: number + 1) : nil,
             position: pages > 1 ? "page \(number) of \(pages)" : nil,
-            seasonRecord: try query.season.map { try history.record(following: query.teamId, season: $0) }.flatMap {
+            seasonRecord: query.season.map { history.record(of: all, following: query.teamId, season: $0) }.flatMap {
                 $0.leagues.isEmpty ? nil : $0
             },
             seasonLabel: query.season.flatMap { labels[$0] })
