@@ -66,4 +66,30 @@ struct FoundAgainTests {
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(forced.stdout.contains("Chicago Cubs at Cleveland Indians"))
     }
+
+    @Test("Confirm, make it a tour, delete it, import again, undo: the undo is refused in words, not a database error, and nothing changes")
+    func undoAfterImportingAgain() async throws {
+        let library = Library()
+        let path = library.folder.path
+        let photo = CLI.packageRoot.appendingPathComponent("TestImages/matching/doubleheader.jpg").path
+        #expect(try await CLI.run(["import", photo, "--library", path, "--offline"]).status == 0)
+        let listed = try await CLI.run(["confirm", "--library", path]).stdout
+        let pending = try #require(listed.split(separator: "\n").dropFirst().first?.split(separator: " ").first.map(String.init))
+        #expect(try await CLI.run(["confirm", pending, "--choice", "1", "--library", path]).status == 0)
+        #expect(try await CLI.run(["visits", "move", photo, "--tour", "--library", path]).status == 0)
+        let tour = try #require(
+            try await CLI.run(["visits", "--library", path]).stdout.split(separator: "\n").first { $0.contains("a tour") }?
+                .split(separator: " ").last.map(String.init))
+        #expect(try await CLI.run(["visits", "delete", tour, "--yes", "--library", path]).status == 0)
+        #expect(try await CLI.run(["import", photo, "--library", path, "--offline"]).stdout.contains("1 to confirm"))
+        let before = try library.rows()
+        let undo = try await CLI.run(["undo", "--library", path])
+        #expect(undo.status != 0)
+        #expect(
+            undo.stderr.contains("cannot undo the last change: \(photo) has been imported again since and waits to be confirmed"),
+            "\(undo.stderr)")
+        #expect(!undo.stderr.contains("UNIQUE"))
+        #expect(try library.rows() == before)
+        #expect(try await CLI.run(["confirm", "--library", path]).stdout.contains("1 pending"))
+    }
 }

@@ -136,6 +136,14 @@ extension VisitLibrary {
             if let moved = elsewhere.first {
                 throw LibraryError.cannotUndo(reason: "\(moved.originalPath) has been imported or filed again since")
             }
+            // Its twin for a photo imported again since and waiting as a question of its own: putting the old rows back
+            // would give one photo two pending matches.
+            if let asked = try PendingMatch.filter(correction.photoKeys.contains(PendingMatch.Columns.sha256))
+                .filter(!correction.pendingKeys.contains(PendingMatch.Columns.id)).fetchOne(db)
+            {
+                throw LibraryError.cannotUndo(
+                    reason: "\(asked.originalPath) has been imported again since and waits to be confirmed; settle it there")
+            }
             _ = try VisitPhoto.deleteAll(db, keys: correction.photoKeys)
             _ = try PendingMatch.deleteAll(db, keys: correction.pendingKeys)
             _ = try VisitOriginal.filter(visitIds.contains(VisitOriginal.Columns.visitId)).deleteAll(db)
