@@ -21,6 +21,7 @@ from arenas import Arenas, nba_teams, nhl_teams  # noqa: E402
 from common import BuildError, curated, end_of, iso, name_key, parse_date, season_label  # noqa: E402
 from leagues import curated_structure, league_records, mlb_structure  # noqa: E402
 from mlb import MLB, team_id  # noqa: E402
+import lineups  # noqa: E402
 import mlb_crosscheck  # noqa: E402
 import moments  # noqa: E402
 from nfl import NFL  # noqa: E402
@@ -96,6 +97,16 @@ def main():
     for sport, rows in games.items():
         write_games(os.path.join(out, f"games-{sport}.tsv"), rows)
     moments.write(os.path.join(out, "game-moments.tsv"), moment_rows)
+    # Who started, managed and pitched in each game, a file per league and season (lineups.py).
+    nfl_people, nfl_people_settled = lineups.nflverse_people()
+    for g in games["nfl"]:
+        ref = g.pop("nflverse", None)
+        people = nfl_people.get(ref[0]) if ref else None
+        if people and nfl.team_of(ref[1]) != g["home"]:  # a game whose home team the sources settled otherwise
+            people = {**people, "away": people["home"], "home": people["away"]}
+        g["people"] = people
+    lineup_coverage = lineups.write(out, games, moments.game_id)
+    honours = lineups.write_honours(out)
     resumptions.write(os.path.join(out, "game-resumptions.tsv"), resumed)
     used = {g["venue"] for rows in games.values() for g in rows}
     venues = [v for v in venues if v["id"] in used or v["tenants"]]
@@ -119,6 +130,9 @@ def main():
     print(f"Start-time scans: {len(excused)} rows excused by curated/start-time-exceptions.csv")
     print(f"Moments: {len(moment_rows)} rows (" + ", ".join(
         f"{league} {n}" for league, n in sorted(Counter(r[0].split('_')[1] for r in moment_rows).items())) + ")")
+    print("People on the field: " + ", ".join(
+        f"{league} {sum(seasons.values())} games in {len(seasons)} seasons" for league, seasons in sorted(lineup_coverage.items()))
+        + f"; {honours} honours; {len(nfl_people_settled)} NFL rows settled")
     print("MLB suspended games finished on a later day (from %d): %d (%d the next day, %d later; %d in another park; "
           "%d postseason; %d checked against reports, %d settled against Retrosheet; %d with a start)" % (
               resumptions.FIRST_SEASON, resumed_figures["games"], resumed_figures["next day"],
@@ -129,6 +143,7 @@ def main():
         write_doc_section(nfl.crosscheck_doc())
         write_doc_section(start_times.doc_table(arena_games, season_label), STARTS_BEGIN, STARTS_END)
         write_doc_section(found.doc(), moments.DOC_BEGIN, moments.DOC_END)
+        write_doc_section(lineups.doc(games, nfl_people_settled), lineups.DOC_BEGIN, lineups.DOC_END)
         with open(mlb_crosscheck.DEFAULT_REPORT, "w", encoding="utf-8", newline="\n") as f:
             f.write(mlb_check.report())
 

@@ -8,6 +8,7 @@ from collections import Counter, defaultdict
 from datetime import date, timedelta
 
 from common import (CURATED, BuildError, curated, distance_m, end_of, iso, name_key, parse_date, raw, read_csv, slug)
+from lineups import retrosheet_people
 from moments import retrosheet_summary
 
 # Lahman franchID -> canonical team code (the franchise's current common abbreviation; the Athletics by name,
@@ -109,6 +110,8 @@ class MLB:
             "completion": row[13] or None,
             # Line scores, outs and (for a side held hitless) the box score, for the moments (moments.py).
             "box": retrosheet_summary(row, batted_first),
+            # Managers, pitchers of record, starting pitchers and lineups (lineups.py).
+            "people": retrosheet_people(row, batted_first),
         }
 
     def _load_bbref_recent(self):

@@ -181,6 +181,8 @@ class NFL:
                 # spreadspoke's week ("1" … "18", "Wildcard", "Division", "Conference", "Superbowl"), and nflverse's
                 # week number: the Super Bowl for the moments (moments.py)
                 "weekLabel": row["schedule_week"], "nflverseWeek": second["week"] if second else None,
+                # nflverse's own game (its home team as it lists it): who started and coached, for the lineups
+                "nflverse": (second["id"], second["home"]) if second else None,
             }
             clock = self.kickoffs.get((day, home_raw))
             if second is not None:
@@ -274,7 +276,7 @@ class NFL:
             "startUTC": kickoff_utc(second["day"], second["clock"]) if final and second["clock"] else None,
             "dayNight": None, "seasonType": "postseason" if second["postseason"] else "regular",
             "season": second["season"], "neutralSite": second["neutral"], "source": SECOND, "listed": bool(site),
-            "weekLabel": None, "nflverseWeek": second["week"],
+            "weekLabel": None, "nflverseWeek": second["week"], "nflverse": (second["id"], second["home"]),
         }
 
     def crosscheck_doc(self):

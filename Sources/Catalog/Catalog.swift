@@ -44,6 +44,8 @@ public struct Catalog: Sendable {
     let resumptionsAtVenue: [Int: [GameResumption]]
     /// The bundled games' moments, read on first use (``moments(of:)``).
     let momentBook: MomentBook
+    /// The bundled games' lineups, read a season at a time on first use (``lineup(of:)``).
+    let lineupBook: LineupBook
 
     /// The catalog bundled with StadiumLog, loaded once per process (it is immutable, and a run that reads it for
     /// matching, for an update and for a library's overlay need not parse it three times).
@@ -156,6 +158,7 @@ public struct Catalog: Sendable {
         }
         resumptionsAtVenue = atVenue
         momentBook = MomentBook(directory: directory)
+        lineupBook = LineupBook(directory: directory)
         tables = try files.map { file throws(CatalogError) in
             try GameTable(file: file, venueIndex: venueIndex, teamIndex: teamIndex)
         }

@@ -31,6 +31,7 @@ extension WebSite {
         let pending = (try? corrections.confirmer.pendingCount()) ?? 0
         let links = [
             ("Overview", "/"), ("Visits", "/visits"), ("Confirm", "/confirm"), ("Add a game", "/add"), ("Not imported", "/not-imported"),
+            ("Players", "/players"),
         ]
         return Chrome(
             title: title, token: formToken, readOnly: readOnly, writable: !readOnly, notice: notice?.text,

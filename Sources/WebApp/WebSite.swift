@@ -75,6 +75,7 @@ final class WebSite: Sendable {
         ConfirmController(site: self).addRoutes(to: router)
         AddGameController(site: self).addRoutes(to: router)
         NotImportedController(site: self).addRoutes(to: router)
+        PlayersController(site: self).addRoutes(to: router)
         UndoController(site: self).addRoutes(to: router)
         AssetsController(site: self).addRoutes(to: router)
         return router

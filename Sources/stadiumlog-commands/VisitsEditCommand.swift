@@ -124,17 +124,21 @@ struct VisitsShowCommand: ParsableCommand {
     @OptionGroup var library: LibraryOptions
     @Argument(help: "The visit's id (see `stadiumlog visits`).") var visit: String
 
-    @Option(help: "Output format: table, or json (the visit as `visits --format json` has it).")
+    @Option(help: "Output format: table, or json (the visit as `visits --format json` has it, and its lineup).")
     var format: ReportFormat = .table
 
     func run() throws {
         let library = try library.openForReading()
         let catalog = try library.catalog()
         let sheet = try VisitEditor(library: library, catalog: catalog).sheet(of: visit)
-        if format == .json { return print(try JSONOutput.string(VisitAndMoments(sheet.visit, catalog: catalog))) }
+        if format == .json { return print(try JSONOutput.string(ShownVisit(sheet, catalog: catalog))) }
         print(ShownText.safe(sheet.visit.summary))
         if let score = sheet.score { print("Score: \(score) (\(sheet.scoreSource ?? ""))") }
         for moment in sheet.moments { print("Moment: \(moment)") }
+        if let field = sheet.onTheField {
+            print("\nOn the field (\(field.source.prefix(1).lowercased() + field.source.dropFirst()))")
+            for line in field.lines { print("\(line.label): \(line.text)") }
+        }
         if let seat = sheet.seat { print("Seat: \(seat)") }
         if let notes = sheet.notes { print("Notes: \(notes)") }
         print("\nPhotos")

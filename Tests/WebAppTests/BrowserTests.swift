@@ -60,6 +60,20 @@ struct BrowserTests {
         try browser.wait(until: "the score is set") { try browser.text("#score") == "Atlanta Braves 5, Boston Red Sox 3" }
         try browser.screenshot(to: Self.screenshots.appendingPathComponent("visit.png"))
 
+        // Who was on the field: folded until clicked; then everyone the fan saw, and only the honoured.
+        #expect(try browser.text("#on-the-field dd") == "", "folded: nothing of the lineup shows")
+        try browser.click("#on-the-field summary")
+        try browser.wait(until: "a click unfolds the lineups") { try browser.text("#on-the-field dd").contains("Jace Peterson 2B") }
+        try browser.click("#on-the-field a[href='/players']")
+        try browser.wait(until: "the players page opens") { try browser.text("h1") == "Players" }
+        let everyone = try browser.elements("#players tbody tr").count
+        #expect(try browser.text("#players tbody").contains("David Ortiz"))
+        try browser.click("#honoured")
+        try browser.click("#apply")
+        try browser.wait(until: "only the honoured are listed") { try browser.elements("#players tbody tr").count < everyone }
+        #expect(try browser.text("#players tbody").contains("Hall of Fame 2022"))
+        #expect(try !browser.text("#players tbody").contains("Jace Peterson"))
+
         // Confirm: settle the first moment with its first candidate by key, undo by key, then settle by a click.
         try browser.click("nav a[href='/confirm']")
         let moments = try browser.elements(".group").count

@@ -36,7 +36,7 @@ struct ScreenModelTests {
     }
 
     @Test(
-        "A visit: its game, final and its source, moments, seat, notes, photo times and corrections read the same in `visits show` and on its page"
+        "A visit: its game, final and its source, moments, who played, seat, notes, photo times and corrections read the same in `visits show` and on its page"
     )
     func visitSheet() async throws {
         let served = try InProcessSite(photos: nil)
@@ -54,6 +54,14 @@ struct ScreenModelTests {
         #expect(sheet.moments.count == 3)
         for moment in sheet.moments {
             #expect(shown.contains("Moment: \(moment)") && page.text.contains("<li>\(moment)</li>"), "\(moment)")
+        }
+        let field = try #require(sheet.onTheField, "Retrosheet names who played in 2012")
+        #expect(field.lines.count == 8, "two lineups, starting pitchers and managers; the winning and losing pitchers")
+        for line in field.lines {
+            let escaped = { (text: String) in text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "'", with: "&#39;")
+            }
+            #expect(shown.contains("\(line.label): \(line.text)"), "\(line.label)")
+            #expect(page.text.contains("<dt>\(escaped(line.label))</dt><dd>\(escaped(line.text))</dd>"), "\(line.label)")
         }
         #expect(shown.contains("Seat: Section 105") && page.text.contains("Seat: Section 105"))
         #expect(shown.contains("Notes: King's Court") && page.text.contains("King's Court"))

@@ -46,6 +46,8 @@ public struct VisitSheet: Sendable {
     public var officialScore: String?
     /// What the game proves happened in it (``StadiumVisit/moments(in:)``), safe to show.
     public var moments: [String]
+    /// Who was on the field, when the catalog names them.
+    public var onTheField: OnTheField?
     /// The fan's seat, safe to show.
     public var seat: String?
     /// The fan's notes, safe to show.
@@ -76,6 +78,7 @@ extension VisitEditor {
             start: game.flatMap(catalog.localStart(of:)).map { "\($0.time) local time (UTC\($0.offset))" },
             score: visit.spokenScore, scoreSource: visit.finalScore == nil ? nil : VisitSheet.source(of: visit),
             officialScore: try officialScore(ofVisit: visit.id), moments: visit.moments(in: catalog).map { ShownText.safe($0.text) },
+            onTheField: visit.onTheField(in: catalog),
             seat: visit.seat.map(ShownText.safe), notes: visit.notes.map(ShownText.safe),
             photos: photos.map { photo in
                 VisitSheet.Photo(
@@ -86,5 +89,29 @@ extension VisitEditor {
             corrections: history.map {
                 VisitSheet.Change(madeAt: UTCTimestamp.string($0.madeAt), summary: ShownText.safe($0.summary), undone: $0.undoneAt != nil)
             })
+    }
+}
+
+/// A visit as `visits show --format json` writes it: the visit's keys and `moments`, as `visits --format json` has
+/// them, and beside them `lineup` (``GameLineup``) when the catalog names who was on the field.
+public struct ShownVisit: Encodable, Sendable {
+    /// The visit and its moments.
+    public let visit: VisitAndMoments
+    /// Who was on the field.
+    public let lineup: GameLineup?
+
+    /// The sheet's visit, moments and lineup.
+    public init(_ sheet: VisitSheet, catalog: Catalog) {
+        visit = VisitAndMoments(sheet.visit, catalog: catalog)
+        lineup = sheet.onTheField?.lineup
+    }
+
+    private enum Keys: String, CodingKey { case lineup }
+
+    /// The visit's own keys, then `lineup` beside them.
+    public func encode(to encoder: any Encoder) throws {
+        try visit.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encodeIfPresent(lineup, forKey: .lineup)
     }
 }
