@@ -42,7 +42,7 @@ _, visits_page = get("/visits")
 visit = re.search(r'href="(/visits/[0-9A-F-]{36})"', visits_page).group(1)
 thumbnail = re.search(r'src="(/thumbnails/[0-9a-f]{64})"', visits_page).group(1)
 pages = ["/", "/visits", "/visits?q=Boston", "/visits?q=Jacobs+Field", "/visits?league=nhl&season=2010",
-         "/visits?page=150", visit, "/confirm", "/add?team=Red+Sox&date=2015-06-15", "/not-imported", thumbnail]
+         "/visits?page=150", visit, "/confirm", "/add?team=Red+Sox&date=2015-06-15", "/not-imported", "/players", thumbnail]
 print(f"{'page':42} {'median':>9} {'slowest':>9}")
 for page in pages:
     get(page)

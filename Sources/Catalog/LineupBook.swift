@@ -47,14 +47,16 @@ final class LineupBook: @unchecked Sendable {  // `lock` guards `seasons` and `h
     }
 }
 
-/// One season's file: its people and roles parsed, its games kept as lines until one is asked for.
-private struct LineupSeason {
+/// One season's file: its people and roles parsed, its games kept as lines until one is asked for, then kept parsed
+/// (a page that lists everyone a fan saw reads each of their games on every visit to it). Guarded by the book's lock.
+private final class LineupSeason {
     let url: URL
     let people: [GameLineup.Person]
     let roles: GameLineup.Roles
     let positions: [Character: String]
     let source: String
     let rows: [Substring: Substring]
+    var parsed: [Substring: GameLineup] = [:]
 
     /// Nil when the season has no file (a season the sources name nobody in).
     init?(_ url: URL, honours: [String: [GameLineup.Honour]]) {
@@ -66,7 +68,15 @@ private struct LineupSeason {
         var positions: [Character: String] = [:]
         var source = ""
         var rows: [Substring: Substring] = [:]
-        for (number, line) in text.split(separator: "\n").enumerated() where !line.hasPrefix("#") {
+        // Split on bytes: a season is a few hundred kilobytes, and most of its lines are only indexed by their key.
+        for (number, bytes) in text.utf8.split(separator: UInt8(ascii: "\n")).enumerated() {
+            let line = Substring(bytes)
+            if line.hasPrefix("#") { continue }
+            guard line.hasPrefix("@") else {
+                guard let tab = line.utf8.firstIndex(of: UInt8(ascii: "\t")) else { damaged(url, line: number + 1) }
+                rows[line[..<tab]] = line
+                continue
+            }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             switch fields[0] {
             case "@person" where fields.count == 3:
@@ -78,9 +88,7 @@ private struct LineupSeason {
                     if fields[0] == "@roles" { words[key] = value } else if let code = key.first { positions[code] = value }
                 }
             case "@source" where fields.count == 2: source = String(fields[1])
-            default:
-                guard fields.count == 12, !line.hasPrefix("@") else { damaged(url, line: number + 1) }
-                rows[fields[0]] = line
+            default: damaged(url, line: number + 1)
             }
         }
         guard let starter = words["starter"], let manager = words["manager"] else { damaged(url, line: 2) }
@@ -92,8 +100,10 @@ private struct LineupSeason {
     }
 
     func lineup(of key: String) -> GameLineup? {
+        if let known = parsed[Substring(key)] { return known }
         guard let line = rows[Substring(key)] else { return nil }
         let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        guard fields.count == 12 else { damaged(url, key: key) }
         func person(_ field: Substring) -> GameLineup.Person? {
             guard !field.isEmpty else { return nil }
             guard let index = Int(field), people.indices.contains(index) else { damaged(url, key: key) }
@@ -107,10 +117,12 @@ private struct LineupSeason {
                 return .init(person: player, position: position)
             }
         }
-        return GameLineup(
+        let found = GameLineup(
             away: .init(starter: person(fields[1]), manager: person(fields[3]), lineup: lineup(fields[8], fields[9])),
             home: .init(starter: person(fields[2]), manager: person(fields[4]), lineup: lineup(fields[10], fields[11])),
             winner: person(fields[5]), loser: person(fields[6]), save: person(fields[7]), roles: roles, source: source)
+        parsed[Substring(key)] = found
+        return found
     }
 }
 

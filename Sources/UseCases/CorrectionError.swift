@@ -36,6 +36,8 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
     case gameFixesDayAndVenue(visit: String)
     /// The start of an id that several ids share (they are listed, at most five).
     case ambiguousId(typed: String, matches: [String])
+    /// A start of an id too short to name one (fewer than ``TypedID`` takes).
+    case idTooShort(typed: String, shortest: Int)
     /// An import number that no import with anything left in the library has.
     case noSuchImport(Int64)
 
@@ -62,6 +64,8 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .farFromPhoto(let photo, let game, let far): "\(photo) was taken \(far) (\(game))"
         case .gameFixesDayAndVenue(let visit): "\(visit) is a game's visit: its day and venue are the game's"
         case .noSuchImport(let number): "there is no import \(number)"
+        case .idTooShort(let typed, let shortest):
+            "'\(typed)' is too short to name one: an id's start needs \(shortest) characters or more"
         case .ambiguousId(let typed, let matches):
             "'\(typed)' is the start of \(matches.count < 5 ? "\(matches.count)" : "several") ids (\(matches.joined(separator: ", ")))"
         }
@@ -84,7 +88,7 @@ public enum CorrectionError: FanFacingError, Hashable, Sendable {
         case .unknownGame: .findGameOfDay
         case .noSuchCandidate(_, let count): count == 0 ? .settleWithoutCandidates : .chooseCandidate(upTo: count)
         case .alreadyVisited, .nothingNearGame: .findVisit
-        case .ambiguousId: .typeMoreOfTheId
+        case .ambiguousId, .idTooShort: .typeMoreOfTheId
         case .noSuchImport: .listImports
         case .gameFixesDayAndVenue: .moveToAnotherGame
         case .farFromPhoto: .fileEvenIfFar

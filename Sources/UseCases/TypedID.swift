@@ -10,13 +10,14 @@ public enum TypedID {
     public static let shown = 8
 
     /// What `typed` names: what `find` finds for it as a whole id, else what it finds for the only id `startingWith`
-    /// gives (nil when none, or when `typed` is shorter than ``shortest``). Throws
-    /// ``CorrectionError/ambiguousId(typed:matches:)`` when several ids start so.
+    /// gives (nil when none). Throws ``CorrectionError/ambiguousId(typed:matches:)`` when several ids start so, and
+    /// ``CorrectionError/idTooShort(typed:shortest:)`` when `typed` is shorter than ``shortest`` (no start is looked
+    /// for: "FB9D" would too often name one by chance).
     static func resolve<Found>(
         _ typed: String, find: (String) throws -> Found?, startingWith: (String, Int) throws -> [String]
     ) throws -> Found? {
         if let found = try find(typed) { return found }
-        guard typed.count >= shortest else { return nil }
+        guard typed.count >= shortest else { throw CorrectionError.idTooShort(typed: typed, shortest: shortest) }
         let matches = try startingWith(typed, 5)
         guard matches.count <= 1 else { throw CorrectionError.ambiguousId(typed: typed, matches: matches) }
         return try matches.first.flatMap(find)
@@ -43,7 +44,9 @@ extension VisitLibrary {
 
     /// The visit photo a typed content hash names (whole, or a unique start of it); nil when none.
     func photoHash(typed: String) throws -> String? {
-        try TypedID.resolve(
+        // A short text is more likely a file's name than a hash: it is said not to be in the library, as a path.
+        guard typed.count >= TypedID.shortest else { return nil }
+        return try TypedID.resolve(
             typed, find: { try containsPhoto(hash: $0) ? $0 : nil }, startingWith: { try photoHashes(startingWith: $0, limit: $1) })
     }
 }

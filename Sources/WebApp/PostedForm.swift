@@ -66,7 +66,7 @@ extension String {
 
 /// A form filled in a way no change can be made from.
 enum WebFormError: FanFacingError {
-    case score, type, noPhotosTicked, noDestination, noGameChosen, noDecision, notThisPagesForm
+    case score, type, noPhotosTicked, noDestination, noGameChosen, noDecision, notThisPagesForm, notAtTheVenue
 
     var problem: String {
         switch self {
@@ -77,6 +77,9 @@ enum WebFormError: FanFacingError {
         case .noGameChosen: "no game was chosen"
         case .noDecision: "no decision was made"
         case .notThisPagesForm: "the form was not filled in as its page asks"
+        case .notAtTheVenue:
+            "these photos were taken more than 500 m from the venue, near it but not at it: file them into a game, or, if "
+                + "you toured it, with `stadiumlog attach PATH --venue VENUE --on DAY --tour`"
         }
     }
     var remedy: Remedy? { self == .notThisPagesForm ? .tryAgain : nil }

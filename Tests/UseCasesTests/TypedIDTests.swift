@@ -18,13 +18,18 @@ struct TypedIDTests {
             })
     }
 
-    @Test("The whole id, or a unique start in any case, names one; too short or unknown names none")
+    @Test("The whole id, or a unique start in any case, names one; an unknown one names none; too short is said so")
     func unique() throws {
         #expect(try resolve(Self.ids[2]) == Self.ids[2])
         #expect(try resolve("7F00B1D9") == Self.ids[2])
         #expect(try resolve("7f00b1") == Self.ids[2])
-        #expect(try resolve("7F00B") == nil, "five characters are too few")
         #expect(try resolve("FFFFFFFF") == nil)
+        #expect {
+            try resolve("7F00B")
+        } throws: { error in
+            guard case CorrectionError.idTooShort(typed: "7F00B", shortest: 6) = error else { return false }
+            return (error as? CorrectionError)?.problem == "'7F00B' is too short to name one: an id's start needs 6 characters or more"
+        }
     }
 
     @Test("A start several ids share is refused, with the ids listed")

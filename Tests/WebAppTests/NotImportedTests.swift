@@ -49,7 +49,7 @@ struct NotImportedTests {
             #expect(try await client.get("/not-imported", served).text.contains(near.photos[0].path))
 
             // A day at a venue without a game, whole: one photo ticked, filed as a tour of it.
-            let day = try #require(groups.first { $0.kind == .noGameThatDay })
+            let day = try #require(groups.first { $0.kind == .noGameThatDay && $0.venueId != nil })
             let whole = try await client.get("/not-imported?group=\(day.key)", served)
             #expect(whole.text.contains("name=\"photo[]\" value=\"\(day.photos[0].key)\""))
             let tour = try await client.post(
@@ -61,6 +61,33 @@ struct NotImportedTests {
             let none = try await client.post(
                 "/not-imported/file", [("group", "no-such-group"), ("to", "tour"), ("back", "/not-imported")], served)
             #expect(try await client.notice(after: none, served).hasPrefix("No photo was ticked"))
+        }
+    }
+
+    @Test("A day near a venue but kilometres from it: grouped apart, no tour offered, a tour posted anyway refused in words")
+    func nearButNotAt() async throws {
+        // A real GoPro photo taken 3.1 km from Barclays Center on a day without a game there.
+        let photos = FileManager.default.temporaryDirectory.appendingPathComponent("gopro-\(UUID())")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: photos) }
+        let shared = ServedLibrary.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data/real-photos")
+        try FileManager.default.copyItem(
+            at: shared.appendingPathComponent("exiftool-t-images/GoPro.jpg"), to: photos.appendingPathComponent("GoPro.jpg"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gopro-library-\(UUID())")
+        try ServedLibrary.cli(["import", photos.path, "--library", folder.path, "--offline"])
+        let served = try InProcessSite(folder: folder)
+        let groups = try served.site.history.leftOut(examples: nil)
+        let around = try #require(groups.first { $0.kind == .noGameThatDay }, "\(groups.map(\.key))")
+        #expect(around.key.hasPrefix("around-") && around.venueId == nil, "\(around.key)")
+        #expect(around.heading.hasPrefix("Around Barclays Center (up to 3.1 km away)"), "\(around.heading)")
+        try await served.test { client in
+            let page = try await client.get("/not-imported?group=\(around.key)", served)
+            #expect(page.text.contains("GoPro.jpg") && !page.text.contains("class=\"file-tour\""))
+            let tour = try await client.post(
+                "/not-imported/file",
+                [("group", around.key), ("photo[]", around.photos[0].key), ("to", "tour"), ("back", "/not-imported")], served)
+            #expect(try await client.notice(after: tour, served).contains("more than 500 m from the venue"))
+            #expect(try served.site.history.visits().isEmpty, "nothing filed")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimeAndPlace
 
 @testable import WebApp
 
@@ -34,6 +35,25 @@ struct PlayersPageTests {
 
             let hockey = try await client.get("/players?league=nhl", served)
             #expect(hockey.status == .ok && Self.rows(hockey.text).isEmpty && hockey.text.contains("No NHL games in your library."))
+        }
+    }
+
+    @Test("A full day of games: the page lists the first 200 players and a link shows them all")
+    func showAll() async throws {
+        let served = try InProcessSite(photos: nil)
+        let day = LocalDate(year: 2015, month: 6, day: 16)!
+        for game in served.site.catalog.games(on: day, league: "mlb") {
+            try ServedLibrary.cli(["visits", "add", "--game", game.id.rawValue, "--library", served.folder.path])
+        }
+        let everyone = try served.site.history.playersSeen().players.count
+        #expect(everyone > PlayersController.shown)
+        try await served.test { client in
+            let first = try await client.get("/players", served)
+            #expect(Self.rows(first.text).count == PlayersController.shown)
+            #expect(
+                first.text.contains("<a href=\"/players?all=1\" id=\"show-all\">Show all (\(everyone - PlayersController.shown) more)</a>"))
+            let all = try await client.get("/players?all=1", served)
+            #expect(Self.rows(all.text).count == everyone && !all.text.contains("id=\"show-all\""))
         }
     }
 

@@ -65,7 +65,8 @@ public struct LeftOutGroup: Hashable, Sendable {
     public var heading: String
     /// The game they were near (filed into it with one click).
     public var game: GameChoice?
-    /// The venue they were taken at, when that is what they share (a tour of it is offered).
+    /// The venue they were taken at, when that is what they share and every one was taken within the high radius of it
+    /// (500 m): a tour of it is offered. Nil for photos farther off, near it but not at it.
     public var venueId: String?
     /// The day they were taken, with ``venueId``.
     public var day: LocalDate?
@@ -97,19 +98,27 @@ extension FanHistory {
                     game: GameChoice(game, catalog: catalog, library: library), count: paths.count,
                     photos: paths.prefix(limit).map(LeftOutPhoto.init)))
         }
+        // A day at a venue without a game: a tour is offered for the photos taken at it (within the high radius);
+        // those taken farther off — across the river, kilometres away — are near it, not at it, and group apart.
+        let atVenue = MatchingRules().highRadius
         var byPlace: [String: [NoGameDayPhoto]] = [:]
         for photo in try (wanted(.noGameThatDay) ? library.noGameDayPhotosLeftOut() : []) {
             guard let venue = photo.venueId else { continue }
-            byPlace[venue + "|" + photo.day.iso8601, default: []].append(photo)
+            let at = (photo.distanceMeters ?? .infinity) < atVenue
+            byPlace["\(at ? "tour" : "around")|\(venue)|\(photo.day.iso8601)", default: []].append(photo)
         }
         for (place, photos) in byPlace.sorted(by: { ($0.value[0].day, $0.key) < ($1.value[0].day, $1.key) }) {
-            let venueId = String(place.split(separator: "|")[0])
-            let day = photos[0].day
+            let parts = place.split(separator: "|").map(String.init)
+            let (at, venueId, day) = (parts[0] == "tour", parts[1], photos[0].day)
+            let farthest = photos.compactMap(\.distanceMeters).max().map { String(format: "%.1f km", $0 / 1000) }
             groups.append(
                 LeftOutGroup(
-                    kind: .noGameThatDay, key: "tour-\(venueId)-\(day.iso8601)",
-                    heading: "\(catalog.venueName(venueId, on: day)), \(day.iso8601)", venueId: venueId, day: day,
-                    count: photos.count, photos: photos.prefix(limit).map { LeftOutPhoto(path: $0.path) }))
+                    kind: .noGameThatDay, key: "\(parts[0])-\(venueId)-\(day.iso8601)",
+                    heading: at
+                        ? "\(catalog.venueName(venueId, on: day)), \(day.iso8601)"
+                        : "Around \(catalog.venueName(venueId, on: day)) (up to \(farthest ?? "5 km") away), \(day.iso8601)",
+                    venueId: at ? venueId : nil, day: day, count: photos.count,
+                    photos: photos.prefix(limit).map { LeftOutPhoto(path: $0.path) }))
         }
         let others = [LeftOutGroup.Kind.notNearAnyVenue, .noPlaceOrTime, .notAPhoto].contains(where: wanted)
         for (outcome, count, paths) in try (others ? library.filesLeftOut(examples: limit) : []) {
@@ -127,10 +136,10 @@ extension FanHistory {
         return key.map { key in groups.filter { $0.key == key } } ?? groups
     }
 
-    /// The kind of the group a key names (`near-…`, `tour-…`, or a kind's own name).
+    /// The kind of the group a key names (`near-…`, `tour-…`, `around-…`, or a kind's own name).
     static func kind(ofGroup key: String) -> LeftOutGroup.Kind? {
         if key.hasPrefix("near-") { return .nearGame }
-        if key.hasPrefix("tour-") { return .noGameThatDay }
+        if key.hasPrefix("tour-") || key.hasPrefix("around-") { return .noGameThatDay }
         return LeftOutGroup.Kind(rawValue: key)
     }
 

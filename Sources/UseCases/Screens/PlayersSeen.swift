@@ -37,8 +37,6 @@ public struct PlayersSeen: Hashable, Sendable, Encodable {
 
         enum CodingKeys: String, CodingKey { case id, name, league, games, starts, first, wins, losses, saves, honours }
 
-        /// How a tie in games is broken: a Hall of Famer first, then the most honours.
-        var fame: Int { (honours.contains { $0.hasPrefix("Hall of Fame") } ? 1000 : 0) + honours.count }
     }
 
     /// Players, most games first (on a tie: Hall of Famers, then the most honoured, then the first seen earlier, then
@@ -61,45 +59,59 @@ extension FanHistory {
         let games = try library.visits()
             .filter { $0.visitType == .game && (league == nil || $0.league == league) }
             .sorted(by: StadiumVisit.inOrder(newestFirst: false))
-        var players: [String: PlayersSeen.Person] = [:]
-        var managers: [String: PlayersSeen.Person] = [:]
+        /// One person's games, counted as the visits are read; a ``PlayersSeen/Person`` once all are.
+        struct Tally {
+            let person: GameLineup.Person
+            let league: LeagueID
+            let first: StadiumVisit
+            var games = 0, starts = 0, wins = 0, losses = 0, saves = 0
+        }
+        struct Key: Hashable {
+            let league: LeagueID
+            let id: String
+        }
+        var players: [Key: Tally] = [:]
+        var managers: [Key: Tally] = [:]
         var withLineups = 0
         var managerWord: [LeagueID: String] = [:]  // "manager", "head coach": the league's word, from the catalog
         for visit in games {
             guard let lineup = visit.gameId.flatMap(catalog.lineup(of:)), let league = visit.league else { continue }
             withLineups += 1
             managerWord[league] = lineup.roles.manager
-            let seen = FanRecord.Seen(
-                visitId: visit.id, gameId: visit.gameId, localDate: visit.localDate,
-                text: "\(visit.matchup), \(visit.venueName), \(visit.localDate.iso8601)")
-            func entry(_ person: GameLineup.Person) -> PlayersSeen.Person {
-                PlayersSeen.Person(
-                    id: person.id, name: person.name, league: league, games: 0, starts: 0, first: seen, wins: 0, losses: 0,
-                    saves: 0, honours: person.honours.map(\.text), decisions: "", line: "")
+            // On the field: the starters, and the pitchers of record who came on in relief; each once a game.
+            let starters = lineup.starters
+            var counted = Set<String>()
+            for person in starters + [lineup.winner, lineup.loser, lineup.save].compactMap({ $0 }) where counted.insert(person.id).inserted {
+                players[Key(league: league, id: person.id), default: Tally(person: person, league: league, first: visit)].games += 1
             }
-            // On the field: the starters, and the pitchers of record who came on in relief.
-            let starters = Set(lineup.starters.map(\.id))
-            let decided = [lineup.winner, lineup.loser, lineup.save].compactMap { $0 }
-            for person in Dictionary((lineup.starters + decided).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }).values {
-                let key = "\(league.rawValue) \(person.id)"
-                players[key, default: entry(person)].games += 1
-                if starters.contains(person.id) { players[key]?.starts += 1 }
-            }
-            if let winner = lineup.winner { players["\(league.rawValue) \(winner.id)"]?.wins += 1 }
-            if let loser = lineup.loser { players["\(league.rawValue) \(loser.id)"]?.losses += 1 }
-            if let save = lineup.save { players["\(league.rawValue) \(save.id)"]?.saves += 1 }
+            for person in starters { players[Key(league: league, id: person.id)]?.starts += 1 }
+            if let winner = lineup.winner { players[Key(league: league, id: winner.id)]?.wins += 1 }
+            if let loser = lineup.loser { players[Key(league: league, id: loser.id)]?.losses += 1 }
+            if let save = lineup.save { players[Key(league: league, id: save.id)]?.saves += 1 }
             for manager in [lineup.away.manager, lineup.home.manager].compactMap({ $0 }) {
-                managers["\(league.rawValue) \(manager.id)", default: entry(manager)].games += 1
+                managers[Key(league: league, id: manager.id), default: Tally(person: manager, league: league, first: visit)].games += 1
             }
         }
-        func listed(_ table: [String: PlayersSeen.Person], saying what: (PlayersSeen.Person) -> String) -> [PlayersSeen.Person] {
+        func person(_ tally: Tally) -> PlayersSeen.Person {
+            let visit = tally.first
+            return PlayersSeen.Person(
+                id: tally.person.id, name: tally.person.name, league: tally.league, games: tally.games, starts: tally.starts,
+                first: FanRecord.Seen(
+                    visitId: visit.id, gameId: visit.gameId, localDate: visit.localDate,
+                    text: "\(visit.matchup), \(visit.venueName), \(visit.localDate.iso8601)"),
+                wins: tally.wins, losses: tally.losses, saves: tally.saves, honours: tally.person.honours.map(\.text), decisions: "",
+                line: "")
+        }
+        func listed(_ table: [Key: Tally], saying what: (PlayersSeen.Person) -> String) -> [PlayersSeen.Person] {
             table.values
-                .filter { !honouredOnly || !$0.honours.isEmpty }
-                .sorted {
-                    ($1.games, $1.fame, $0.first.localDate, $0.name, $0.id) < ($0.games, $0.fame, $1.first.localDate, $1.name, $1.id)
+                .filter { !honouredOnly || !$0.person.honours.isEmpty }
+                .map { (person: person($0), fame: $0.person.fame) }
+                .sorted { a, b in
+                    (b.person.games, b.fame, a.person.first.localDate, a.person.name, a.person.id)
+                        < (a.person.games, a.fame, b.person.first.localDate, b.person.name, b.person.id)
                 }
-                .map { person in
-                    var person = person
+                .map { entry in
+                    var person = entry.person
                     if person.wins + person.losses + person.saves > 0 {
                         let saves = person.saves == 0 ? "" : person.saves == 1 ? ", 1 save" : ", \(person.saves) saves"
                         person.decisions = "\(person.wins)-\(person.losses)\(saves)"
@@ -139,4 +151,9 @@ extension FanHistory {
         return "The catalog names who played in \(withLineups) of your \(Self.counted(games.count, "game")): "
             + "\(without) \(without == 1 ? "is" : "are") in a season or league its sources name nobody in, or not in the catalog."
     }
+}
+
+extension GameLineup.Person {
+    /// How a tie in games seen is broken: a Hall of Famer first, then the most honoured.
+    var fame: Int { (honours.contains { $0.kind == .hallOfFame } ? 1000 : 0) + honours.count }
 }

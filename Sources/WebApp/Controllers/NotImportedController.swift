@@ -122,7 +122,8 @@ struct NotImportedController {
             guard let group, !paths.isEmpty else { throw WebFormError.noPhotosTicked }
             if let game = form.game?.filled {
                 filed = try corrections.attach(paths, .game(GameID(rawValue: game))).value
-            } else if form.to == .tour, let venue = group.venueId {
+            } else if form.to == .tour {
+                guard let venue = group.venueId else { throw WebFormError.notAtTheVenue }
                 filed = try corrections.attach(paths, .tour, venueId: venue, on: group.day).value
             } else {
                 throw WebFormError.noDestination

@@ -14,7 +14,11 @@ struct PlayersController {
     struct Query: Decodable {
         var league: String?
         var honoured: String?
+        var all: String?
     }
+
+    /// How many players a page lists before "Show all": a fan of hundreds of games has seen thousands start.
+    static let shown = 200
 
     struct PlayersView {
         var page: Chrome
@@ -23,19 +27,26 @@ struct PlayersController {
         var honoured: Bool
         var hasPlayers: Bool
         var hasManagers: Bool
+        /// How many more players "Show all" lists, and its address; nil when every one is shown.
+        var more: Int?
+        var showAll: String
     }
 
     func page(_ request: Request) throws -> String {
         let query = try site.query(request, as: Query.self)
         let league = query.league?.filled.map(LeagueID.init(rawValue:))
         let honoured = query.honoured == "1"
-        let seen = try site.history.playersSeen(league: league, honouredOnly: honoured)
+        var seen = try site.history.playersSeen(league: league, honouredOnly: honoured)
+        let hidden = query.all == "1" ? 0 : max(0, seen.players.count - Self.shown)
+        seen.players.removeLast(hidden)
         let view = PlayersView(
             page: site.chrome(title: "Players", current: "/players", back: "/players"), seen: seen,
             leagues: site.catalog.leagues.map {
                 SelectOption(value: $0.id.rawValue, label: $0.displayName, selected: $0.id == league)
             },
-            honoured: honoured, hasPlayers: !seen.players.isEmpty, hasManagers: !seen.managers.isEmpty)
+            honoured: honoured, hasPlayers: !seen.players.isEmpty, hasManagers: !seen.managers.isEmpty,
+            more: hidden > 0 ? hidden : nil,
+            showAll: "/players?all=1" + (league.map { "&league=\($0.rawValue)" } ?? "") + (honoured ? "&honoured=1" : ""))
         return site.render("players", view)
     }
 }
