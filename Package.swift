@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // StadiumLog turns a folder of photos into a history of the games a fan attended.
@@ -31,6 +32,28 @@ import PackageDescription
 #else
     let xmlHeaders = Target.systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.brew(["libxml2"])])
     let xmlHeaderPath: [SwiftSetting] = []
+#endif
+
+/// cairo's, Pango's and fontconfig's headers, the same way: opened when the first share card is drawn
+/// (Sources/CCairo/shim.h). pkg-config would add `-lpangocairo-1.0` and the rest to every program's link, so on Linux
+/// the one target that reads the headers is told where Debian keeps them (glib's configuration header under the
+/// machine's multiarch folder); on macOS pkg-config's flags are used.
+#if os(Linux)
+    let cairoHeaders = Target.systemLibrary(
+        name: "CCairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])])
+    let multiarch =
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? [])
+        .filter { FileManager.default.fileExists(atPath: "/usr/lib/\($0)/glib-2.0/include/glibconfig.h") }.map {
+            "/usr/lib/\($0)/glib-2.0/include"
+        }
+    let cairoHeaderPaths: [SwiftSetting] = [
+        .unsafeFlags(
+            (["pango-1.0", "glib-2.0", "harfbuzz", "freetype2", "cairo", "pixman-1", "libpng16", "fribidi"].map { "/usr/include/\($0)" }
+                + multiarch).flatMap { ["-Xcc", "-I\($0)"] })
+    ]
+#else
+    let cairoHeaders = Target.systemLibrary(name: "CCairo", pkgConfig: "pangocairo", providers: [.brew(["pango", "cairo", "fontconfig"])])
+    let cairoHeaderPaths: [SwiftSetting] = []
 #endif
 
 let package = Package(
@@ -83,6 +106,16 @@ let package = Package(
 
         // libjpeg's decoder and encoder with its errors turned into return codes (it reports them by longjmp).
         .target(name: "JPEGCodec", dependencies: ["CJPEG"]),
+
+        // cairo, Pango (through pangocairo) and fontconfig: the share card is drawn with them, opened when the first
+        // card is (Debian: libcairo2-dev, libpango1.0-dev, libfontconfig-dev to build).
+        cairoHeaders,
+
+        // The share card (issue #44): a drawing of words, numbers, a ring and a map, laid out and rasterized to PNG in
+        // the card's own font (DejaVu Sans, shipped here with its licence).
+        .target(
+            name: "ShareCard", dependencies: ["CCairo", "JPEGCodec"], resources: [.copy("Resources")], swiftSettings: cairoHeaderPaths
+        ),
 
         // 200 px upright thumbnails without metadata, from the photo or the preview its metadata points to.
         .target(name: "Thumbnails", dependencies: ["JPEGCodec", "HEIFCodec", "CPNG", "PhotoMetadata"]),
@@ -141,7 +174,7 @@ let package = Package(
         .target(
             name: "UseCases",
             dependencies: [
-                "PhotoMetadata", "Catalog", "Matching", "Scores", "VisitStore", "Thumbnails", "Progress", "HTMLReport",
+                "PhotoMetadata", "Catalog", "Matching", "Scores", "VisitStore", "Thumbnails", "Progress", "HTMLReport", "ShareCard",
                 "Parallel", "TimeAndPlace", .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -151,7 +184,7 @@ let package = Package(
         .target(
             name: "WebApp",
             dependencies: [
-                "UseCases", "HTMLReport", "Catalog", "PhotoMetadata", "VisitStore", "Progress", "TimeAndPlace",
+                "UseCases", "HTMLReport", "Catalog", "PhotoMetadata", "VisitStore", "Progress", "ShareCard", "TimeAndPlace",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -194,6 +227,7 @@ let package = Package(
                 "WebApp",
                 "Progress",
                 "HTMLReport",
+                "ShareCard",
                 "Thumbnails",
                 "TimeAndPlace",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -261,7 +295,7 @@ let package = Package(
         .testTarget(
             name: "StadiumLogCLITests",
             dependencies: [
-                "stadiumlog", "stadiumlog-commands", "VisitStore", "ScoreProviderFixtures",
+                "stadiumlog", "stadiumlog-commands", "VisitStore", "ScoreProviderFixtures", "CPNG",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
     ]

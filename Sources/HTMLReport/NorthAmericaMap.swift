@@ -57,25 +57,32 @@ struct NorthAmericaMap {
 
     /// The countries' outlines, one `path` each.
     func countryPaths() -> String {
-        guard let url = Bundle.module.url(forResource: "north-america", withExtension: "json"),
-            let data = try? Data(contentsOf: url),
-            let geometry = try? JSONDecoder().decode(Geometry.self, from: data)
-        else { return "" }
-        return geometry.countries.sorted { $0.key < $1.key }.map { code, polygons in
-            let rings = polygons.flatMap { $0 }.map { ring in
-                ring.enumerated().map { index, coordinate in
-                    let p = point(longitude: coordinate[0], latitude: coordinate[1])
-                    return (index == 0 ? "M" : "L") + String(format: "%.1f %.1f", p.x, p.y)
-                }.joined() + "Z"
+        countryRings().map { code, rings in
+            let path = rings.map { ring in
+                ring.enumerated().map { index, p in (index == 0 ? "M" : "L") + String(format: "%.1f %.1f", p.x, p.y) }.joined() + "Z"
             }
-            return "<path class=\"country\" data-country=\"\(code)\" d=\"\(rings.joined())\"/>"
+            return "<path class=\"country\" data-country=\"\(code)\" d=\"\(path.joined())\"/>"
         }.joined(separator: "\n")
     }
 
-    /// Whether a dot falls inside the map's frame (Wembley and the Tokyo Dome do not).
-    func frames(_ dot: Dot) -> Bool {
-        (Self.west...Self.east).contains(dot.longitude) && (Self.south...Self.north).contains(dot.latitude)
+    /// Each country's outlines (country code, closed rings of projected points), from the bundled geometry.
+    func countryRings() -> [(code: String, rings: [[(x: Double, y: Double)]])] {
+        guard let url = Bundle.module.url(forResource: "north-america", withExtension: "json"),
+            let data = try? Data(contentsOf: url),
+            let geometry = try? JSONDecoder().decode(Geometry.self, from: data)
+        else { return [] }
+        return geometry.countries.sorted { $0.key < $1.key }.map { code, polygons in
+            (code, polygons.flatMap { $0 }.map { ring in ring.map { point(longitude: $0[0], latitude: $0[1]) } })
+        }
     }
+
+    /// Whether a place falls inside the map's frame.
+    static func frames(longitude: Double, latitude: Double) -> Bool {
+        (west...east).contains(longitude) && (south...north).contains(latitude)
+    }
+
+    /// Whether a dot falls inside the map's frame (Wembley and the Tokyo Dome do not).
+    func frames(_ dot: Dot) -> Bool { Self.frames(longitude: dot.longitude, latitude: dot.latitude) }
 
     /// The whole map: outlines, then dots (remaining ones under visited ones), each with its name as a tooltip; a
     /// visited dot in its league's colour, and a link around it when it has one.
@@ -125,5 +132,22 @@ struct AlbersProjection {
         let rho = (c - 2 * n * sin(phi)).squareRoot() / n
         let theta = n * (lambda - lambda0)
         return (rho * sin(theta), rho0 - rho * cos(theta))
+    }
+}
+
+/// The report's map of North America as shapes rather than SVG — the outlines and where a place falls — for a
+/// picture drawn elsewhere (the share card), so both show one map.
+public enum MapOfNorthAmerica {
+    private static let map = NorthAmericaMap()
+
+    /// The map's size, in its own coordinates.
+    public static var size: (width: Double, height: Double) { (NorthAmericaMap.width, map.height) }
+
+    /// The countries' outlines, closed rings of points in the map's coordinates (read once a process).
+    public static let outlines: [[(x: Double, y: Double)]] = map.countryRings().flatMap(\.rings)
+
+    /// Where a place falls on the map; nil when it is beyond the map's frame (London, Tokyo).
+    public static func point(longitude: Double, latitude: Double) -> (x: Double, y: Double)? {
+        NorthAmericaMap.frames(longitude: longitude, latitude: latitude) ? map.point(longitude: longitude, latitude: latitude) : nil
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import UseCases
 import VisitStore
 
 /// One place where a page that fails becomes a page saying why: a visit that is not there (deleted in another
@@ -14,6 +15,10 @@ struct ErrorPages: RouterMiddleware {
             return try await next(request, context)
         } catch let missing as PageNotFound {
             return Reply.page(site.message(title: "Not found", missing.what), status: .notFound)
+        } catch let bad as BadRequest {
+            return Reply.page(site.message(title: "Not a page", bad.reason), status: .badRequest)
+        } catch let card as CardFailure {
+            return Reply.page(site.message(title: "No card", WebSite.words(for: card)), status: .badRequest)
         } catch let error as any HTTPResponseError {
             throw error
         } catch is URLEncodedFormError, is DecodingError {
@@ -24,6 +29,11 @@ struct ErrorPages: RouterMiddleware {
             return Reply.page(site.message(title: "Something went wrong", WebSite.words(for: error)), status: .internalServerError)
         }
     }
+}
+
+/// A page asked for with values it cannot take (a league the catalog does not know, a card of another size).
+struct BadRequest: Error {
+    var reason: String
 }
 
 /// A page for something that is not in the library (a visit deleted in another window, a mistyped address).

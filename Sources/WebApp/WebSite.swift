@@ -76,6 +76,7 @@ final class WebSite: Sendable {
         AddGameController(site: self).addRoutes(to: router)
         NotImportedController(site: self).addRoutes(to: router)
         PlayersController(site: self).addRoutes(to: router)
+        ShareController(site: self).addRoutes(to: router)
         UndoController(site: self).addRoutes(to: router)
         AssetsController(site: self).addRoutes(to: router)
         return router

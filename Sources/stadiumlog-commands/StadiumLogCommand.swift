@@ -20,7 +20,8 @@ struct StadiumLogCommand: AsyncParsableCommand {
         subcommands: [
             ImportCommand.self, MatchCommand.self, ConfirmCommand.self, AttachCommand.self, VisitsCommand.self, ThumbnailsCommand.self,
             ExportCommand.self, RestoreCommand.self, ScanCommand.self, VenuesCommand.self, GamesCommand.self,
-            CatalogCommand.self, ScoresCommand.self, ProvidersCommand.self, ProgressCommand.self, PlayersCommand.self, ReportCommand.self,
+            CatalogCommand.self, ScoresCommand.self, ProvidersCommand.self, ProgressCommand.self, PlayersCommand.self, CardCommand.self,
+            ReportCommand.self,
             UndoCommand.self, ImportsCommand.self, RelinkCommand.self, CheckCommand.self, ServeCommand.self,
         ]
     )

@@ -54,8 +54,8 @@ struct ScoreResolverTests {
         let editor = VisitEditor(library: context.library, catalog: context.api(offline: true).catalog)
         let visit = try editor.setScore(ofVisit: "visit-preseason", home: 4, away: 1)
         #expect(visit.homeScore == 4 && visit.awayScore == 1 && visit.scoreSource == .user && !visit.scoreResolutionPending)
-        #expect(throws: CorrectionError.noSuchVisit(id: "nope")) {
-            try editor.setScore(ofVisit: "nope", home: 1, away: 0)
+        #expect(throws: CorrectionError.noSuchVisit(id: "no-such-visit")) {
+            try editor.setScore(ofVisit: "no-such-visit", home: 1, away: 0)
         }
     }
 }

@@ -21,6 +21,18 @@ struct BrowserTests {
         #expect(try browser.text(".abroad").contains("Wembley"))
         try browser.screenshot(to: Self.screenshots.appendingPathComponent("overview.png"))
 
+        // Share: the card the form downloads is the card `stadiumlog card` writes, byte for byte.
+        try browser.type("Ana", into: "#card-name")
+        try browser.click("#card-size option[value='square']")
+        try browser.click("#share")
+        let downloaded = browser.downloads.appendingPathComponent("stadiumlog-all-all-time-square.png")
+        try browser.wait(until: "the card is downloaded") { FileManager.default.fileExists(atPath: downloaded.path) }
+        let card = served.folder.deletingLastPathComponent().appendingPathComponent("browser-card-\(UUID()).png")
+        defer { try? FileManager.default.removeItem(at: card) }
+        _ = try served.cli(["card", card.path, "--size", "square", "--name", "Ana"])
+        #expect(try Data(contentsOf: downloaded) == Data(contentsOf: card), "the browser's card and the command's are the same bytes")
+        #expect(try browser.text("h1") == "My games", "the download leaves the page where it was")
+
         // Visits: a filter, then the search box by a team's nickname.
         try browser.click("nav a[href='/visits']")
         let all = try browser.elements(".visit-card").count
@@ -127,7 +139,7 @@ struct BrowserTests {
 
         // On a phone (390 pixels wide) every page fits the screen: nothing to scroll sideways, the bar included.
         try browser.resize(width: 390, height: 844)
-        for page in ["/", "/visits", "/confirm", "/add", "/not-imported", "/visits/\(added)"] {
+        for page in ["/", "/visits", "/confirm", "/add", "/not-imported", "/visits/\(added)", "/players", "/seasons/2015"] {
             try browser.open(served.address.absoluteString.replacingOccurrences(of: "/?key=\(served.secret)", with: page))
             try browser.wait(until: "\(page) shows") { try !browser.text("h1").isEmpty }
             let widths = try #require(

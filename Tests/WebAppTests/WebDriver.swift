@@ -13,6 +13,8 @@ final class WebDriver: @unchecked Sendable {
     private let port: Int
     private var session = ""
     private let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
+    /// Where the browser saves what it downloads (inside its profile, removed with it).
+    var downloads: URL { profile.appendingPathComponent("Downloads") }
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -40,6 +42,8 @@ final class WebDriver: @unchecked Sendable {
                 "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,1000",
                 "--user-data-dir=\(profile.path)", "--no-first-run",
             ],
+            // Files the pages make the browser download land in ``downloads``, without asking.
+            "prefs": ["download.default_directory": downloads.path, "download.prompt_for_download": false],
         ]
         let answer = try call("POST", "/session", ["capabilities": ["alwaysMatch": ["goog:chromeOptions": options]]])
         session = try require((answer as? [String: Any])?["sessionId"] as? String)

@@ -81,7 +81,8 @@ extension FanHistory {
             // On the field: the starters, and the pitchers of record who came on in relief; each once a game.
             let starters = lineup.starters
             var counted = Set<String>()
-            for person in starters + [lineup.winner, lineup.loser, lineup.save].compactMap({ $0 }) where counted.insert(person.id).inserted {
+            for person in starters + [lineup.winner, lineup.loser, lineup.save].compactMap({ $0 }) where counted.insert(person.id).inserted
+            {
                 players[Key(league: league, id: person.id), default: Tally(person: person, league: league, first: visit)].games += 1
             }
             for person in starters { players[Key(league: league, id: person.id)]?.starts += 1 }

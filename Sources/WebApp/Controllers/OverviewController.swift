@@ -54,6 +54,11 @@ struct OverviewController {
         /// The fan's record (``FanRecord``): each league's facts, and the followed team's, in `progress`'s words.
         var yourGames: FanRecord
         var hasYourGames: Bool
+        /// The Share form: every league or one of the fan's, all-time.
+        var chooseLeague = true
+        var shareLeagues: [SelectOption]
+        var shareLeague = ""
+        var shareSeason = ""
     }
 
     func overview(_ request: Request) throws -> String {
@@ -90,7 +95,10 @@ struct OverviewController {
                 .init(value: $0.rawValue, label: names[$0]!, selected: $0 == favourite)
             },
             favourite: favourite.map { names[$0] ?? catalog.team(id: $0)?.currentName ?? $0.rawValue },
-            hasVisits: !visits.isEmpty, yourGames: record, hasYourGames: !record.leagues.isEmpty)
+            hasVisits: !visits.isEmpty, yourGames: record, hasYourGames: !record.leagues.isEmpty,
+            shareLeagues: Set(visits.compactMap(\.league)).sorted().map {
+                SelectOption(value: $0.rawValue, label: catalog.league($0)?.displayName ?? $0.rawValue, selected: false)
+            })
         return site.render("overview", view)
     }
 }

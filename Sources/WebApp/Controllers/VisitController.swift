@@ -59,6 +59,8 @@ struct VisitController {
         var day: String
         var found: [GameChoiceView]
         var searched: Bool
+        /// The season's card of the visit's league, to which a photo's link adds the photo.
+        var cardLink: String
     }
 
     func page(id: String, _ request: Request) throws -> String {
@@ -82,7 +84,8 @@ struct VisitController {
             hasOtherVisits: !others.isEmpty,
             team: query.team ?? "", day: searchDay.iso8601,
             found: query.team?.filled.map { site.gameChoices(team: $0, on: searchDay) } ?? [],
-            searched: query.team?.filled != nil)
+            searched: query.team?.filled != nil,
+            cardLink: "/card.png?season=\(site.history.season(of: visit))" + (visit.league.map { "&league=\($0.rawValue)" } ?? ""))
         return site.render("visit", view)
     }
 
