@@ -64,14 +64,17 @@ struct CardTests {
         #expect(Set(try CardImage.chunks(of: url)).isSubset(of: ["IHDR", "IDAT", "IEND", "bKGD"]), "no text or metadata chunks")
     }
 
-    @Test("Nothing overflows: a 60-character name, the longest lines, 0 visits and 300, every league and all")
+    @Test("Nothing overflows: a 60-character name, the longest venue and team names, 0 visits and 300, every league and all")
     func edges() async throws {
-        let library = try await library()
+        // With the catalog's longest venue name (Mall of America Field at the Hubert H. Humphrey Metrodome, 2009-2013)
+        // and longest team name (Los Angeles Angels of Anaheim) in the season's lines.
+        let library = try await library(Self.games + ["game_nfl_2012_min_gb_1230", "game_mlb_2014_laa_tex_0920"])
         let wide = String(repeating: "W", count: 60)
         for arguments in [
             ["--name", wide], ["--name", wide, "--size", "square", "--season", "2015"], ["--league", "nfl"],
-            ["--league", "nhl", "--no-map"],
-            ["--league", "nba", "--size", "square"], ["--season", "1951", "--league", "mlb", "--name", "Ελένη Пере́с"],
+            ["--league", "nhl", "--no-map"], ["--league", "nba", "--size", "square"],
+            ["--season", "1951", "--league", "mlb", "--name", "Ελένη Пере́с"], ["--season", "2012", "--league", "nfl"],
+            ["--season", "2014", "--size", "square", "--name", wide],
         ] {
             let (url, made) = try await card(library, arguments)
             defer { try? FileManager.default.removeItem(at: url) }

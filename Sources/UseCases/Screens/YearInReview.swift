@@ -84,6 +84,7 @@ extension FanHistory {
             "\(Self.counted(games.count, "game")) at \(Self.counted(venueIds.count, "venue"))"
                 + (newVenues > 0 ? ", \(newVenues) new to you" : "")
         ]
+        if !leagues.isEmpty { lines.append("\(leagues.count == 1 ? "League" : "Leagues"): \(leagues.joined(separator: ", "))") }
         if let trip {
             lines.append(
                 "Longest trip: \(trip.venues.count) venues in "

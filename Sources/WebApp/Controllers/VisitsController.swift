@@ -55,6 +55,8 @@ struct VisitsController {
         /// by as the one followed; nil on other pages.
         var seasonRecord: FanRecord?
         var seasonLabel: String?
+        /// The season filtered by, for its page in review.
+        var seasonValue: String?
     }
 
     func visits(_ request: Request) throws -> String {
@@ -107,7 +109,7 @@ struct VisitsController {
             seasonRecord: query.season.map { history.record(of: all, following: query.teamId, season: $0) }.flatMap {
                 $0.leagues.isEmpty ? nil : $0
             },
-            seasonLabel: query.season.flatMap { labels[$0] })
+            seasonLabel: query.season.flatMap { labels[$0] }, seasonValue: query.season.map(String.init))
         return site.render("visits", view)
     }
 }
