@@ -98,30 +98,24 @@ def settle_quarterbacks(rows):
                     yield row, side
 
     changed = []
-    names = defaultdict(Counter)  # (season, id) -> names
-    for row, side in quarterbacks():
-        names[(season(row), row[f"{side}_qb_id"])][row[f"{side}_qb_name"]] += 1
-    for row, side in quarterbacks():
-        counts = names[(season(row), row[f"{side}_qb_id"])]
-        best, n = counts.most_common(1)[0]
-        if len(counts) > 1 and list(counts.values()).count(n) > 1:
-            raise BuildError(f"sources/nflverse-people: {season(row)} id {row[f'{side}_qb_id']} is {dict(counts)}")
-        if row[f"{side}_qb_name"] != best:
-            changed.append(f"{row['game_id']} {side}: {row[f'{side}_qb_name']} -> {best} (the name of "
-                           f"{row[f'{side}_qb_id']} in {n} of its {sum(counts.values())} games that season)")
-            row[f"{side}_qb_name"] = best
-    ids = defaultdict(Counter)  # (season, name) -> ids
-    for row, side in quarterbacks():
-        ids[(season(row), row[f"{side}_qb_name"])][row[f"{side}_qb_id"]] += 1
-    for row, side in quarterbacks():
-        counts = ids[(season(row), row[f"{side}_qb_name"])]
-        best, n = counts.most_common(1)[0]
-        if len(counts) > 1 and list(counts.values()).count(n) > 1:
-            raise BuildError(f"sources/nflverse-people: {season(row)} {row[f'{side}_qb_name']} has ids {dict(counts)}")
-        if row[f"{side}_qb_id"] != best:
-            changed.append(f"{row['game_id']} {side}: {row[f'{side}_qb_name']}'s id {row[f'{side}_qb_id']} -> {best} "
-                           f"(his id in {n} of his {sum(counts.values())} games that season)")
-            row[f"{side}_qb_id"] = best
+
+    def settle(by, kept, words):
+        """Within a season each `by` (an id, a name) has one `kept` value: the one most of its games give."""
+        counts = defaultdict(Counter)  # (season, by) -> kept values
+        for row, side in quarterbacks():
+            counts[(season(row), row[f"{side}_qb_{by}"])][row[f"{side}_qb_{kept}"]] += 1
+        for row, side in quarterbacks():
+            seen = counts[(season(row), row[f"{side}_qb_{by}"])]
+            best, n = seen.most_common(1)[0]
+            if list(seen.values()).count(n) > 1:
+                raise BuildError(f"sources/nflverse-people: {season(row)} {row[f'{side}_qb_{by}']} gives {dict(seen)}")
+            if row[f"{side}_qb_{kept}"] != best:
+                changed.append(f"{row['game_id']} {side}: " + words(row[f"{side}_qb_id"], row[f"{side}_qb_name"], best)
+                               + f" in {n} of {'its' if by == 'id' else 'his'} {sum(seen.values())} games that season)")
+                row[f"{side}_qb_{kept}"] = best
+
+    settle("id", "name", lambda pid, name, best: f"{name} -> {best} (the name of {pid}")
+    settle("name", "id", lambda pid, name, best: f"{name}'s id {pid} -> {best} (his id")
     return changed
 
 

@@ -30,8 +30,7 @@ struct PlayersCommand: ParsableCommand {
     func run() throws {
         let library = try library.openForReading()
         let history = FanHistory(library: library, catalog: try library.catalog())
-        var seen = try history.playersSeen(league: league, honouredOnly: honoured)
-        if limit > 0 { seen.players = Array(seen.players.prefix(limit)) }
+        let seen = try history.playersSeen(league: league, honouredOnly: honoured, limit: limit > 0 ? limit : nil)
         if format == .json { return print(try JSONOutput.string(seen)) }
         print(seen.coverage)
         for (title, people, isPlayers) in [

@@ -42,6 +42,8 @@ public struct PlayersSeen: Hashable, Sendable, Encodable {
     /// Players, most games first (on a tie: Hall of Famers, then the most honoured, then the first seen earlier, then
     /// the name).
     public var players: [Person]
+    /// How many players there are in all (``players`` holds the first of them when a limit was asked for).
+    public var playersCount: Int
     /// Managers and head coaches, likewise.
     public var managers: [Person]
     /// The fan's games whose lineups the catalog holds.
@@ -54,8 +56,8 @@ public struct PlayersSeen: Hashable, Sendable, Encodable {
 
 extension FanHistory {
     /// Everyone the fan saw on the field (``PlayersSeen``), of one league when given; only those with an honour
-    /// (the Hall of Fame, a major award) when `honouredOnly`.
-    public func playersSeen(league: LeagueID? = nil, honouredOnly: Bool = false) throws(LibraryError) -> PlayersSeen {
+    /// (the Hall of Fame, a major award) when `honouredOnly`; the first `limit` players when given.
+    public func playersSeen(league: LeagueID? = nil, honouredOnly: Bool = false, limit: Int? = nil) throws(LibraryError) -> PlayersSeen {
         let games = try library.visits()
             .filter { $0.visitType == .game && (league == nil || $0.league == league) }
             .sorted(by: StadiumVisit.inOrder(newestFirst: false))
@@ -103,32 +105,36 @@ extension FanHistory {
                 wins: tally.wins, losses: tally.losses, saves: tally.saves, honours: tally.person.honours.map(\.text), decisions: "",
                 line: "")
         }
-        func listed(_ table: [Key: Tally], saying what: (PlayersSeen.Person) -> String) -> [PlayersSeen.Person] {
-            table.values
+        // Sorted as tallies, then only the people shown made into words: at 10,000 games about 20,000 started.
+        func listed(_ table: [Key: Tally], limit: Int?, saying what: (PlayersSeen.Person) -> String) -> (
+            people: [PlayersSeen.Person], count: Int
+        ) {
+            let sorted = table.values
                 .filter { !honouredOnly || !$0.person.honours.isEmpty }
-                .map { (person: person($0), fame: $0.person.fame) }
+                .map { (tally: $0, fame: $0.person.fame) }
                 .sorted { a, b in
-                    (b.person.games, b.fame, a.person.first.localDate, a.person.name, a.person.id)
-                        < (a.person.games, a.fame, b.person.first.localDate, b.person.name, b.person.id)
+                    (b.tally.games, b.fame, a.tally.first.localDate, a.tally.person.name, a.tally.person.id)
+                        < (a.tally.games, a.fame, b.tally.first.localDate, b.tally.person.name, b.tally.person.id)
                 }
-                .map { entry in
-                    var person = entry.person
-                    if person.wins + person.losses + person.saves > 0 {
-                        let saves = person.saves == 0 ? "" : person.saves == 1 ? ", 1 save" : ", \(person.saves) saves"
-                        person.decisions = "\(person.wins)-\(person.losses)\(saves)"
-                    }
-                    person.line =
-                        "You saw \(person.name) \(what(person)), first on \(person.first.localDate.iso8601) (\(person.first.text))"
-                    return person
+            let people = sorted.prefix(limit ?? sorted.count).map { entry in
+                var person = person(entry.tally)
+                if person.wins + person.losses + person.saves > 0 {
+                    let saves = person.saves == 0 ? "" : person.saves == 1 ? ", 1 save" : ", \(person.saves) saves"
+                    person.decisions = "\(person.wins)-\(person.losses)\(saves)"
                 }
+                person.line = "You saw \(person.name) \(what(person)), first on \(person.first.localDate.iso8601) (\(person.first.text))"
+                return person
+            }
+            return (people, sorted.count)
+        }
+        let (shown, count) = listed(players, limit: limit) { player in
+            player.starts > 0
+                ? "start \(Self.times(player.starts))"
+                : "pitch in \(Self.counted(player.games, "game")) (\(player.decisions))"
         }
         return PlayersSeen(
-            players: listed(players) { player in
-                player.starts > 0
-                    ? "start \(Self.times(player.starts))"
-                    : "pitch in \(Self.counted(player.games, "game")) (\(player.decisions))"
-            },
-            managers: listed(managers) { "as \(managerWord[$0.league] ?? "manager") \(Self.times($0.games))" },
+            players: shown, playersCount: count,
+            managers: listed(managers, limit: nil) { "as \(managerWord[$0.league] ?? "manager") \(Self.times($0.games))" }.people,
             gamesWithLineups: withLineups, gamesWithout: games.count - withLineups,
             coverage: coverage(of: games, withLineups: withLineups, league: league))
     }
@@ -148,7 +154,10 @@ extension FanHistory {
                 ?? "No games in the library yet."
         }
         let without = games.count - withLineups
-        if without == 0 { return "The catalog names who played in all \(Self.counted(games.count, "game")) of yours." }
+        if without == 0 {
+            return games.count == 1
+                ? "The catalog names who played in your game." : "The catalog names who played in all \(games.count) of your games."
+        }
         return "The catalog names who played in \(withLineups) of your \(Self.counted(games.count, "game")): "
             + "\(without) \(without == 1 ? "is" : "are") in a season or league its sources name nobody in, or not in the catalog."
     }

@@ -36,9 +36,8 @@ struct PlayersController {
         let query = try site.query(request, as: Query.self)
         let league = query.league?.filled.map(LeagueID.init(rawValue:))
         let honoured = query.honoured == "1"
-        var seen = try site.history.playersSeen(league: league, honouredOnly: honoured)
-        let hidden = query.all == "1" ? 0 : max(0, seen.players.count - Self.shown)
-        seen.players.removeLast(hidden)
+        let seen = try site.history.playersSeen(league: league, honouredOnly: honoured, limit: query.all == "1" ? nil : Self.shown)
+        let hidden = seen.playersCount - seen.players.count
         let view = PlayersView(
             page: site.chrome(title: "Players", current: "/players", back: "/players"), seen: seen,
             leagues: site.catalog.leagues.map {
