@@ -103,26 +103,17 @@ public struct ShareCards: Sendable {
         let (visited, total) = progress.leagues.reduce((0, 0)) { ($0.0 + $1.league.visited.count, $0.1 + $1.league.total) }
         let league = request.league.flatMap(catalog.league)
         let review = try request.season.map { try history.yearInReview(season: $0, league: request.league) }
-        let stats: [CardDrawing.Stat] =
-            if let review {
+        func stat(_ count: Int, _ noun: String) -> CardDrawing.Stat { .init(value: "\(count)", label: count == 1 ? noun : noun + "s") }
+        let stats =
+            review.map { review in
                 [
-                    .init(value: "\(review.games)", label: review.games == 1 ? "game" : "games"),
-                    .init(value: "\(review.venues)", label: review.venues == 1 ? "venue" : "venues"),
-                    .init(value: "\(review.newVenues)", label: "new"),
-                    .init(value: "\(review.photos)", label: review.photos == 1 ? "photo" : "photos"),
+                    stat(review.games, "game"), stat(review.venues, "venue"), .init(value: "\(review.newVenues)", label: "new"),
+                    stat(review.photos, "photo"),
                 ]
-            } else {
-                [
-                    .init(value: "\(shown.count)", label: shown.count == 1 ? "game" : "games"),
-                    .init(value: "\(Set(shown.map(\.venueId)).count)", label: Set(shown.map(\.venueId)).count == 1 ? "venue" : "venues"),
-                    .init(
-                        value: "\(Set(shown.compactMap(\.league)).count)",
-                        label: Set(shown.compactMap(\.league)).count == 1 ? "league" : "leagues"),
-                    .init(
-                        value: "\(Set(shown.map(history.season(of:))).count)",
-                        label: Set(shown.map(history.season(of:))).count == 1 ? "season" : "seasons"),
-                ]
-            }
+            } ?? [
+                stat(shown.count, "game"), stat(Set(shown.map(\.venueId)).count, "venue"),
+                stat(Set(shown.compactMap(\.league)).count, "league"), stat(Set(shown.map(history.season(of:))).count, "season"),
+            ]
         let dates = shown.map(\.localDate).sorted()
         let footer =
             "StadiumLog"
