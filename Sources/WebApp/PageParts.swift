@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Hummingbird
 import PhotoMetadata
@@ -62,6 +63,13 @@ extension WebSite {
     /// The query of a page's address, decoded: an address with a query no page reads is answered by ``ErrorPages``.
     func query<Query: Decodable>(_ request: Request, as type: Query.Type) throws -> Query {
         try URLEncodedFormDecoder().decode(Query.self, from: request.uri.query ?? "")
+    }
+
+    /// A league the catalog knows, as an address names it (`mlb`, `NFL`); nil for none or any other text, so nothing
+    /// but a league's own id goes back into the links a page makes.
+    func league(named typed: String?) -> LeagueID? {
+        guard let typed = typed?.filled?.lowercased() else { return nil }
+        return catalog.leagueIds.first { $0.rawValue == typed }
     }
 }
 

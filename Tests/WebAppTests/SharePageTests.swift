@@ -49,6 +49,12 @@ struct SharePageTests {
                 #expect(answer.status == .badRequest, "\(bad)")
             }
             #expect(try await client.get("/seasons/later", served).status == .notFound)
+            // Only a league's own id goes back into the page's links.
+            let hostile = try await client.get("/seasons/2015?league=mlb%26photo%3D0123456789ab", served)
+            #expect(hostile.status == .ok && !hostile.text.contains("photo=0123456789ab"))
+            #expect(
+                try await client.get("/seasons/2015?league=MLB", served).text.contains(
+                    "src=\"/card.png?season=2015&size=square&league=mlb\""))
             let long = try await client.get("/card.png?name=" + String(repeating: "a", count: 61), served)
             #expect(long.status == .badRequest && long.text.contains("at most 60 characters"))
         }

@@ -34,7 +34,7 @@ struct PlayersController {
 
     func page(_ request: Request) throws -> String {
         let query = try site.query(request, as: Query.self)
-        let league = query.league?.filled.map(LeagueID.init(rawValue:))
+        let league = site.league(named: query.league)
         let honoured = query.honoured == "1"
         let seen = try site.history.playersSeen(league: league, honouredOnly: honoured, limit: query.all == "1" ? nil : Self.shown)
         let hidden = seen.playersCount - seen.players.count

@@ -28,12 +28,8 @@ struct ShareController {
 
     func card(_ request: Request) throws -> Response {
         let query = try site.query(request, as: CardQuery.self)
-        let league = try query.league?.filled.map { typed in
-            guard let id = site.catalog.leagueIds.first(where: { $0.rawValue == typed.lowercased() }) else {
-                throw BadRequest(reason: "There is no league \(typed).")
-            }
-            return id
-        }
+        let league = site.league(named: query.league)
+        if let typed = query.league?.filled, league == nil { throw BadRequest(reason: "There is no league \(typed).") }
         let season = try query.season?.filled.map { typed in
             guard let year = Int(typed), (1800...9999).contains(year) else { throw BadRequest(reason: "\(typed) is not a season.") }
             return year
@@ -69,7 +65,7 @@ struct ShareController {
         guard let season = Int(typed), (1800...9999).contains(season) else {
             throw PageNotFound(what: "There is no season \(typed): pick one on the overview.")
         }
-        let league = try site.query(request, as: Query.self).league?.filled.map(LeagueID.init(rawValue:))
+        let league = site.league(named: try site.query(request, as: Query.self).league)
         let review = try site.history.yearInReview(season: season, league: league)
         let leagueParameter = league.map { "&league=\($0.rawValue)" } ?? ""
         let view = SeasonView(
