@@ -82,19 +82,18 @@ public struct GameLineup: Hashable, Sendable, Codable {
     public let source: String
 
     /// Everyone named, once each, in the order the lineup lists them: starters, then managers, then pitchers of record.
-    public var everyone: [Person] {
-        var seen = Set<String>()
-        let all =
-            [away, home].flatMap { side in side.lineup.map(\.person) + [side.starter].compactMap { $0 } }
-            + [away.manager, home.manager, winner, loser, save].compactMap { $0 }
-        return all.filter { seen.insert($0.id).inserted }
-    }
+    public var everyone: [Person] { Self.once(starters + [away.manager, home.manager].compactMap { $0 } + pitchersOfRecord) }
 
-    /// The people who started for either side: the batting lineups and the starters.
-    public var starters: [Person] {
+    /// The people who started for either side, once each: the batting lineups and the starters.
+    public var starters: [Person] { Self.once([away, home].flatMap { $0.lineup.map(\.person) + [$0.starter].compactMap { $0 } }) }
+
+    /// The winning and losing pitchers and the save, those the source names.
+    public var pitchersOfRecord: [Person] { [winner, loser, save].compactMap { $0 } }
+
+    /// `people` with each person's later mentions left out (a pitcher who bats is in the lineup and the starter).
+    private static func once(_ people: [Person]) -> [Person] {
         var seen = Set<String>()
-        let all = [away, home].flatMap { side in side.lineup.map(\.person) + [side.starter].compactMap { $0 } }
-        return all.filter { seen.insert($0.id).inserted }
+        return people.filter { seen.insert($0.id).inserted }
     }
 }
 

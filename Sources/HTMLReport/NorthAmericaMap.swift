@@ -52,12 +52,15 @@ struct NorthAmericaMap {
         return ((projected.x - origin.x) * scale, (origin.y - projected.y) * scale)
     }
 
-    /// The countries' outlines, read and projected once a process: every page with a map shows the same.
-    private static let outlines = NorthAmericaMap().countryPaths()
+    /// Each country's outlines, read and projected once a process: every page and card with a map shows the same.
+    static let countries = NorthAmericaMap().countryRings()
+
+    /// The countries' outlines as SVG, made once a process.
+    private static let outlines = countryPaths()
 
     /// The countries' outlines, one `path` each.
-    func countryPaths() -> String {
-        countryRings().map { code, rings in
+    private static func countryPaths() -> String {
+        countries.map { code, rings in
             let path = rings.map { ring in
                 ring.enumerated().map { index, p in (index == 0 ? "M" : "L") + String(format: "%.1f %.1f", p.x, p.y) }.joined() + "Z"
             }
@@ -66,7 +69,7 @@ struct NorthAmericaMap {
     }
 
     /// Each country's outlines (country code, closed rings of projected points), from the bundled geometry.
-    func countryRings() -> [(code: String, rings: [[(x: Double, y: Double)]])] {
+    private func countryRings() -> [(code: String, rings: [[(x: Double, y: Double)]])] {
         guard let url = Bundle.module.url(forResource: "north-america", withExtension: "json"),
             let data = try? Data(contentsOf: url),
             let geometry = try? JSONDecoder().decode(Geometry.self, from: data)
@@ -144,7 +147,7 @@ public enum MapOfNorthAmerica {
     public static var size: (width: Double, height: Double) { (NorthAmericaMap.width, map.height) }
 
     /// The countries' outlines, closed rings of points in the map's coordinates (read once a process).
-    public static let outlines: [[(x: Double, y: Double)]] = map.countryRings().flatMap(\.rings)
+    public static var outlines: [[(x: Double, y: Double)]] { NorthAmericaMap.countries.flatMap(\.rings) }
 
     /// Where a place falls on the map; nil when it is beyond the map's frame (London, Tokyo).
     public static func point(longitude: Double, latitude: Double) -> (x: Double, y: Double)? {

@@ -102,7 +102,7 @@ public struct ShareCards: Sendable {
         let progress = FanProgress(visits: seen, catalog: catalog, today: today, league: request.league)
         let (visited, total) = progress.leagues.reduce((0, 0)) { ($0.0 + $1.league.visited.count, $0.1 + $1.league.total) }
         let league = request.league.flatMap(catalog.league)
-        let review = try request.season.map { try history.yearInReview(season: $0, league: request.league) }
+        let review = try request.season.map { try history.yearInReview(of: everything, season: $0, league: request.league) }
         func stat(_ count: Int, _ noun: String) -> CardDrawing.Stat { .init(value: "\(count)", label: count == 1 ? noun : noun + "s") }
         let stats =
             review.map { review in

@@ -71,6 +71,11 @@ extension WebSite {
         guard let typed = typed?.filled?.lowercased() else { return nil }
         return catalog.leagueIds.first { $0.rawValue == typed }
     }
+
+    /// Every league of the catalog as a filter's choices, `selected` chosen.
+    func leagueOptions(selected: LeagueID?) -> [SelectOption] {
+        catalog.leagues.map { SelectOption(value: $0.id.rawValue, label: $0.displayName, selected: $0.id == selected) }
+    }
 }
 
 /// The query most pages read: the key of a notice left by the change that led there.

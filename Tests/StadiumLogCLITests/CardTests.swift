@@ -124,7 +124,10 @@ struct CardTests {
 
     @Test("A photo on the card: its pixels, redrawn, with no metadata of the file")
     func photo() async throws {
-        let folder = try ServedPhotos.copy("TestImages/matching/high-exact-day.jpg")
+        let folder = try SafetyTests.folder("card-photos")
+        try FileManager.default.copyItem(
+            at: CLI.packageRoot.appendingPathComponent("TestImages/matching/high-exact-day.jpg"),
+            to: folder.appendingPathComponent("high-exact-day.jpg"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let library = Library()
         #expect(try await CLI.run(["import", folder.path, "--library", library.folder.path, "--offline"]).status == 0)
@@ -141,18 +144,5 @@ struct CardTests {
         #expect(made.status == 0, "\(made.stderr)")
         #expect(try CardImage(contentsOf: pictured).similarity(to: try CardImage(contentsOf: plain)) < 0.95, "the photo shows")
         #expect(Set(try CardImage.chunks(of: pictured)).isSubset(of: ["IHDR", "IDAT", "IEND", "bKGD"]), "no EXIF or text")
-    }
-}
-
-/// A folder holding copies of some of the package's test images.
-enum ServedPhotos {
-    static func copy(_ paths: String...) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("card-photos-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for path in paths {
-            let source = CLI.packageRoot.appendingPathComponent(path)
-            try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent(source.lastPathComponent))
-        }
-        return folder
     }
 }

@@ -19,6 +19,18 @@ public struct FanRecord: Hashable, Sendable, Encodable {
         public var localDate: LocalDate
         /// "Atlanta Braves at Boston Red Sox 4-2, Fenway Park, 2015-06-15".
         public var text: String
+
+        /// `visit` named as it was that day, with its final when `withScore`.
+        init(_ visit: StadiumVisit, withScore: Bool) {
+            let score = withScore ? visit.finalScore.map { " \($0)" } ?? "" : ""
+            self.init(
+                visitId: visit.id, gameId: visit.gameId, localDate: visit.localDate,
+                text: "\(visit.matchup)\(score), \(visit.venueName), \(visit.localDate.iso8601)")
+        }
+
+        init(visitId: String, gameId: GameID?, localDate: LocalDate, text: String) {
+            (self.visitId, self.gameId, self.localDate, self.text) = (visitId, gameId, localDate, text)
+        }
     }
 
     /// One league's facts.
@@ -133,12 +145,7 @@ extension FanHistory {
                 visit.visitType == .game && visit.finalScore != nil && (season == nil || self.season(of: visit) == season)
             }
             .sorted(by: StadiumVisit.inOrder(newestFirst: false))
-        func seen(_ visit: StadiumVisit) -> FanRecord.Seen {
-            let score = visit.finalScore.map { " \($0)" } ?? ""
-            return FanRecord.Seen(
-                visitId: visit.id, gameId: visit.gameId, localDate: visit.localDate,
-                text: "\(visit.matchup)\(score), \(visit.venueName), \(visit.localDate.iso8601)")
-        }
+        func seen(_ visit: StadiumVisit) -> FanRecord.Seen { FanRecord.Seen(visit, withScore: true) }
         var leagues: [FanRecord.League] = []
         for (league, visits) in Dictionary(grouping: games, by: { $0.league }).sorted(by: {
             ($0.key?.rawValue ?? "") < ($1.key?.rawValue ?? "")

@@ -83,8 +83,7 @@ extension FanHistory {
             // On the field: the starters, and the pitchers of record who came on in relief; each once a game.
             let starters = lineup.starters
             var counted = Set<String>()
-            for person in starters + [lineup.winner, lineup.loser, lineup.save].compactMap({ $0 }) where counted.insert(person.id).inserted
-            {
+            for person in starters + lineup.pitchersOfRecord where counted.insert(person.id).inserted {
                 players[Key(league: league, id: person.id), default: Tally(person: person, league: league, first: visit)].games += 1
             }
             for person in starters { players[Key(league: league, id: person.id)]?.starts += 1 }
@@ -96,12 +95,9 @@ extension FanHistory {
             }
         }
         func person(_ tally: Tally) -> PlayersSeen.Person {
-            let visit = tally.first
-            return PlayersSeen.Person(
+            PlayersSeen.Person(
                 id: tally.person.id, name: tally.person.name, league: tally.league, games: tally.games, starts: tally.starts,
-                first: FanRecord.Seen(
-                    visitId: visit.id, gameId: visit.gameId, localDate: visit.localDate,
-                    text: "\(visit.matchup), \(visit.venueName), \(visit.localDate.iso8601)"),
+                first: FanRecord.Seen(tally.first, withScore: false),
                 wins: tally.wins, losses: tally.losses, saves: tally.saves, honours: tally.person.honours.map(\.text), decisions: "",
                 line: "")
         }

@@ -58,7 +58,12 @@ public struct YearInReview: Hashable, Sendable, Encodable {
 extension FanHistory {
     /// The season `season` in review, of one league when given.
     public func yearInReview(season: Int, league: LeagueID? = nil) throws(LibraryError) -> YearInReview {
-        let all = try library.visits().filter { $0.visitType == .game && (league == nil || $0.league == league) }
+        try yearInReview(of: try library.visits(), season: season, league: league)
+    }
+
+    /// The season in review from `visits` (every visit, read already for the card that shows it).
+    func yearInReview(of visits: [StadiumVisit], season: Int, league: LeagueID?) throws(LibraryError) -> YearInReview {
+        let all = visits.filter { $0.visitType == .game && (league == nil || $0.league == league) }
         let photoCounts = try library.photoCounts()
         let games = all.filter { self.season(of: $0) == season }.sorted(by: StadiumVisit.inOrder(newestFirst: false))
         var firstSeason: [String: Int] = [:]
@@ -74,11 +79,7 @@ extension FanHistory {
         let busiest = months.max { ($0.value, -$0.key) < ($1.value, -$1.key) }
         let trip = longestTrip(in: games)
         let photos = games.reduce(0) { $0 + (photoCounts[$1.id] ?? 0) }
-        func seen(_ visit: StadiumVisit) -> FanRecord.Seen {
-            FanRecord.Seen(
-                visitId: visit.id, gameId: visit.gameId, localDate: visit.localDate,
-                text: "\(visit.matchup), \(visit.venueName), \(visit.localDate.iso8601)")
-        }
+        func seen(_ visit: StadiumVisit) -> FanRecord.Seen { FanRecord.Seen(visit, withScore: false) }
         let label = seasonLabel(season, leagues: games.map(\.league))
         var lines = [
             "\(Self.counted(games.count, "game")) at \(Self.counted(venueIds.count, "venue"))"

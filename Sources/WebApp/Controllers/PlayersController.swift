@@ -40,9 +40,7 @@ struct PlayersController {
         let hidden = seen.playersCount - seen.players.count
         let view = PlayersView(
             page: site.chrome(title: "Players", current: "/players", back: "/players"), seen: seen,
-            leagues: site.catalog.leagues.map {
-                SelectOption(value: $0.id.rawValue, label: $0.displayName, selected: $0.id == league)
-            },
+            leagues: site.leagueOptions(selected: league),
             honoured: honoured, hasPlayers: !seen.players.isEmpty, hasManagers: !seen.managers.isEmpty,
             more: hidden > 0 ? hidden : nil,
             showAll: "/players?all=1" + (league.map { "&league=\($0.rawValue)" } ?? "") + (honoured ? "&honoured=1" : ""))

@@ -71,7 +71,7 @@ struct ShareController {
         let view = SeasonView(
             page: site.chrome(title: "\(review.label) in review", current: "", back: "/seasons/\(season)"),
             title: "\(review.label) in review", review: review, season: String(season),
-            leagues: site.catalog.leagues.map { SelectOption(value: $0.id.rawValue, label: $0.displayName, selected: $0.id == league) },
+            leagues: site.leagueOptions(selected: league),
             preview: "/card.png?season=\(season)&size=square" + leagueParameter, shareLeague: league?.rawValue ?? "",
             shareSeason: String(season))
         return site.render("season", view)
