@@ -77,6 +77,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // System libraries (Debian: libexif-dev, libjpeg62-turbo-dev, libxml2-dev, libheif-dev, libpng-dev).
@@ -132,8 +133,15 @@ let package = Package(
         // Venues, teams and historical games, built by Scripts/catalog/build.py into its Resources/Catalog.
         .target(name: "Catalog", dependencies: ["Parallel", "TimeAndPlace"], resources: [.copy("Resources/Catalog")]),
 
-        // Stage 2: which venue, which game, and how sure we are.
-        .target(name: "Matching", dependencies: ["PhotoMetadata", "Catalog", "TimeAndPlace"]),
+        // Stage 1, beside photos: what a fan's location history, check-ins, calendars and GPS tracks say of where they
+        // stayed and what they planned (issue #42), read as streams, in folders or Takeout .zip files (ZIPFoundation;
+        // Debian: zlib1g-dev), keeping only what lies near a venue.
+        .target(
+            name: "Evidence",
+            dependencies: ["Markup", "TimeAndPlace", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+
+        // Stage 2: which venue, which game, and how sure we are — for photos and for the evidence beside them.
+        .target(name: "Matching", dependencies: ["Evidence", "PhotoMetadata", "Catalog", "TimeAndPlace"]),
 
         // The fan's library: visits, their photos and pending matches in SQLite (GRDB), export and restore.
         .target(
@@ -174,6 +182,7 @@ let package = Package(
         .target(
             name: "UseCases",
             dependencies: [
+                "Evidence",
                 "PhotoMetadata", "Catalog", "Matching", "Scores", "VisitStore", "Thumbnails", "Progress", "HTMLReport", "ShareCard",
                 "Parallel", "TimeAndPlace", .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -252,6 +261,7 @@ let package = Package(
         .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec"]),
         .testTarget(name: "HEIFCodecTests", dependencies: ["HEIFCodec"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
+        .testTarget(name: "EvidenceTests", dependencies: ["Evidence", "TimeAndPlace"], resources: [.copy("Fixtures")]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "TimeAndPlace"]),
         .testTarget(name: "VisitStoreTests", dependencies: ["VisitStore", "TimeAndPlace", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "JPEGCodec", "PhotoMetadata"]),

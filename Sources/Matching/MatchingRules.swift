@@ -34,6 +34,14 @@ public struct MatchingRules: Hashable, Sendable {
     public var sessionGap: TimeInterval = 3 * 3_600
 
     /// The documented defaults (docs/REPORT.md); set single properties to tune them.
+    /// A stay shorter than this (a place visit, a dwell, a stay in a track) is at most a question: 45 minutes.
+    public var shortStay: TimeInterval = 45 * 60
+    /// A stay longer than this is no game's (a home, a hotel, a whole day): at most a question. 8 hours.
+    public var longestStay: TimeInterval = 8 * 3_600
+    /// How finely a stay is looked at: a moment every 10 minutes is matched as a photo would be.
+    public var stayStep: TimeInterval = 10 * 60
+
+    /// The rules of docs/REPORT.md and docs/EVIDENCE.md.
     public init() {}
 
     /// The fan day of a wall-clock reading: before ``fanDayStart`` it is still the evening before.

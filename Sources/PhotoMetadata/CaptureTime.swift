@@ -71,7 +71,9 @@ public enum ClockTag: String, Hashable, Sendable, Codable {
     case photoTakenTime
     /// A video's movie header (`mvhd`) creation time: a UTC instant, no wall clock.
     case movieHeader
+    /// A moment of a location history, a check-in or a calendar: a UTC instant, no wall clock.
+    case recordedInstant
 
     /// A UTC instant without the wall clock it was read on.
-    public var isUTCInstant: Bool { self == .photoTakenTime || self == .movieHeader }
+    public var isUTCInstant: Bool { self == .photoTakenTime || self == .movieHeader || self == .recordedInstant }
 }

@@ -102,6 +102,7 @@ public struct Corrections: Sendable {
         "took back import \(taken.run.id ?? 0) (\(taken.run.folders.joined(separator: ", "))): "
             + "\(taken.photos) photo\(taken.photos == 1 ? "" : "s"), \(taken.visits) visit\(taken.visits == 1 ? "" : "s"), "
             + "\(taken.pending) question\(taken.pending == 1 ? "" : "s")"
+            + (taken.evidence > 0 ? ", \(taken.evidence) piece\(taken.evidence == 1 ? "" : "s") of evidence" : "")
     }
 
     private func recalculating<Value>(_ value: Value) throws -> Corrected<Value> {

@@ -104,6 +104,8 @@ public struct ImportSession: Sendable {
         /// What the providers were asked about days the bundled index does not cover, over every batch; its catalog
         /// is the one the photos were matched against (the library's, with the games found online).
         public var uncovered: UncoveredGames.Result
+        /// The location histories, check-ins, calendars and tracks read beside the photos, and what became of them.
+        public var evidence = EvidenceImporter.Result()
         /// The final scores looked up for this run's visits.
         public var scores = ScoreResolver.Result()
         /// What the run did to the fan's achievements.
@@ -160,41 +162,51 @@ public struct ImportSession: Sendable {
         let run = try library.beginImport(of: paths.map(absolutePath))
         var importer = importer(matchingAgainst: api.catalog, run: run, keepingThumbnails: outcome.thumbnailsUnavailable == nil)
         var places = try importer.usualPlaces()
-        var walk = try PhotoWalk(
-            paths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst, progress: Self.walking(progress))
-        // Each batch is read while the one before it is matched and stored: reading keeps every core busy, storing
-        // one, so without the overlap a core would wait through every batch's writes. The next folder is listed while
-        // a batch is read, which is most of a re-import, where nearly every file is left unread.
-        var reading = walk.next().map { batch in Task { try readAhead(batch, catalog: fingerprint) } }
-        defer { reading?.cancel() }
-        while let current = reading {
-            let next = walk.next()
-            let (batch, now, photos) = try await current.value
-            reading = next.map { batch in Task { try readAhead(batch, catalog: fingerprint) } }
-            outcome.unchanged += photos.unchanged
-            let looked = try await uncoveredGames.lookUp(
-                photos.photos.compactMap { try? $0.metadata.get() },
-                skipping: Set(outcome.uncovered.asked))
-            if !looked.asked.isEmpty {
-                outcome.uncovered.asked += looked.asked
-                outcome.uncovered.added += looked.added
-                outcome.uncovered.found += looked.found
-                outcome.uncovered.failures += looked.failures
-                if !looked.found.isEmpty {
-                    outcome.uncovered.catalog = UncoveredGames.catalog(api.catalog, with: outcome.uncovered.found)
-                    importer = self.importer(matchingAgainst: outcome.uncovered.catalog, run: run)
+        // Files named that are evidence (a Takeout .zip, a calendar) are read as evidence, not walked for photos.
+        let photoPaths = EvidenceImporter.photoPaths(paths)
+        if !photoPaths.isEmpty {
+            var walk = try PhotoWalk(
+                photoPaths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst,
+                progress: Self.walking(progress))
+            // Each batch is read while the one before it is matched and stored: reading keeps every core busy, storing
+            // one, so without the overlap a core would wait through every batch's writes. The next folder is listed while
+            // a batch is read, which is most of a re-import, where nearly every file is left unread.
+            var reading = walk.next().map { batch in Task { try readAhead(batch, catalog: fingerprint) } }
+            defer { reading?.cancel() }
+            while let current = reading {
+                let next = walk.next()
+                let (batch, now, photos) = try await current.value
+                reading = next.map { batch in Task { try readAhead(batch, catalog: fingerprint) } }
+                outcome.unchanged += photos.unchanged
+                let looked = try await uncoveredGames.lookUp(
+                    photos.photos.compactMap { try? $0.metadata.get() },
+                    skipping: Set(outcome.uncovered.asked))
+                if !looked.asked.isEmpty {
+                    outcome.uncovered.asked += looked.asked
+                    outcome.uncovered.added += looked.added
+                    outcome.uncovered.found += looked.found
+                    outcome.uncovered.failures += looked.failures
+                    if !looked.found.isEmpty {
+                        outcome.uncovered.catalog = UncoveredGames.catalog(api.catalog, with: outcome.uncovered.found)
+                        importer = self.importer(matchingAgainst: outcome.uncovered.catalog, run: run)
+                    }
                 }
+                let result = try await importer.importBatch(photos.photos, usualPlaces: &places)
+                try library.remember(result.seenFiles(catalog: fingerprint, as: now))
+                try reports?(result.report, outcome.uncovered.catalog)
+                outcome.add(result)
+                walk.handled(batch)
             }
-            let result = try await importer.importBatch(photos.photos, usualPlaces: &places)
-            try library.remember(result.seenFiles(catalog: fingerprint, as: now))
-            try reports?(result.report, outcome.uncovered.catalog)
-            outcome.add(result)
-            walk.handled(batch)
+            try walk.finish()
+            outcome.readErrors = walk.systemErrors.map(ImportFailure.init) + outcome.readErrors
         }
-        try walk.finish()
-        outcome.readErrors = walk.systemErrors.map(ImportFailure.init) + outcome.readErrors
         progress?(.uncoveredGames(outcome.uncovered))
         try keep(outcome.uncovered.found)
+        outcome.evidence = try EvidenceImporter(
+            library: library, catalog: outcome.uncovered.catalog, league: options.league, importRun: run
+        ).run(paths)
+        outcome.visitsCreated += outcome.evidence.visitsCreated
+        outcome.matchedGameIds.formUnion(outcome.evidence.gameIds)
         outcome.scores = try await ScoreResolver(library: library, api: api).resolvePending(gameIds: outcome.matchedGameIds)
         outcome.achievements = try recalculateAchievements()
         return outcome
@@ -277,8 +289,10 @@ public struct ImportSession: Sendable {
         var tally = MatchTally()
         // The usual places of the photos read, as an import into a new library would learn them.
         var places = UsualPlaces()
+        let photoPaths = EvidenceImporter.photoPaths(paths)
+        guard !photoPaths.isEmpty else { return tally }
         _ = try PhotoBatch.read(
-            paths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst,
+            photoPaths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst,
             progress: Self.walking(progress)
         ) { batch in
             var report = MatchReport(matching: batch.photos, with: matcher)

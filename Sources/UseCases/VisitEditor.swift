@@ -201,9 +201,9 @@ public struct VisitEditor: Sendable {
             }
             try transaction.move(photos, into: target.id)
             try transaction.resolvePendingMatches(ofPhotos: hashes, to: target.id)
-            // A visit is never left without photos: the photos were what made it.
+            // A visit is never left holding nothing: its photos (and evidence) were what made it.
             for id in Set(photos.map(\.visitId)) where id != target.id {
-                if try !transaction.hasPhotos(inVisit: id) { try transaction.deleteVisit(id: id) }
+                if try transaction.holdsNothing(visit: id) { try transaction.deleteVisit(id: id) }
             }
             return (target, created)
         }

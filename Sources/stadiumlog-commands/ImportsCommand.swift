@@ -27,11 +27,11 @@ struct ImportsTable {
 
     var rendered: String {
         TextTable(
-            header: ["IMPORT", "WHEN", "PHOTOS", "VISITS", "TO CONFIRM", "FOLDERS"],
+            header: ["IMPORT", "WHEN", "PHOTOS", "VISITS", "TO CONFIRM", "EVIDENCE", "FOLDERS"],
             rows: imports.map { summary in
                 [
                     "\(summary.run.id ?? 0)", Self.when(summary.run.startedAt), "\(summary.photos)", "\(summary.visits)",
-                    "\(summary.pending)", summary.run.folders.joined(separator: ", "),
+                    "\(summary.pending)", "\(summary.evidence)", summary.run.folders.joined(separator: ", "),
                 ]
             }
         ).rendered

@@ -147,6 +147,14 @@ struct VisitsShowCommand: ParsableCommand {
                 header: ["PHOTO", "TAKEN (AT THE VENUE)", "HASH"],
                 rows: sheet.photos.map { [$0.path, $0.taken ?? "", String($0.sha256.prefix(12))] }
             ).rendered, terminator: "")
+        if !sheet.evidence.isEmpty {
+            print("\nEvidence")
+            print(
+                TextTable(
+                    header: ["WHAT", "WHEN (AT THE VENUE)", "WHERE", "FROM"],
+                    rows: sheet.evidence.map { [$0.what, $0.when, $0.distance ?? "", $0.source] }
+                ).rendered, terminator: "")
+        }
         print("\nHistory")
         if sheet.corrections.isEmpty { print("no corrections (as imported)") }
         for change in sheet.corrections { print("\(change.madeAt)  \(change.summary)\(change.undone ? " (undone)" : "")") }

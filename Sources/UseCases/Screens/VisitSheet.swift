@@ -1,4 +1,5 @@
 import Catalog
+import Evidence
 import Foundation
 import PhotoMetadata
 import TimeAndPlace
@@ -54,6 +55,8 @@ public struct VisitSheet: Sendable {
     public var notes: String?
     /// The photos, in the order they were taken.
     public var photos: [Photo]
+    /// What else shows the fan was there: check-ins, place visits, tickets, stays in tracks, in order of time.
+    public var evidence: [Evidence] = []
     /// The corrections, oldest first.
     public var corrections: [Change]
 
@@ -64,6 +67,41 @@ public struct VisitSheet: Sendable {
         case .api?, .scraped?: "from \(visit.scoreProvider ?? "a score provider")"
         case .user?: "entered by you"
         case nil: "source unknown"
+        }
+    }
+}
+
+extension VisitSheet {
+    /// One piece of evidence, as the fan reads it.
+    public struct Evidence: Hashable, Sendable {
+        /// The record, as kept.
+        public var record: VisitEvidence
+        /// What it is, in words ("a check-in at Fenway Park").
+        public var what: String
+        /// When, on the venue's clock ("2015-06-15 19:02 to 22:41").
+        public var when: String
+        /// How far from the venue ("40 m from Fenway Park"), when known.
+        public var distance: String?
+        /// The file it came from, safe to show.
+        public var source: String
+
+        init(_ record: VisitEvidence, catalog: Catalog, venueName: String) {
+            self.record = record
+            let kind = EvidenceKind(rawValue: record.kind)
+            let named = record.detail.map { " (\(ShownText.safe($0)))" } ?? ""
+            what =
+                (kind.map { $0 == .calendar ? "A calendar event" : $0.words.prefix(1).uppercased() + $0.words.dropFirst() } ?? record.kind)
+                + named
+            let clock = { (date: Date) in
+                LocalDateTime(instant: date, in: catalog.venue(id: record.venueId).flatMap { TimeZone(identifier: $0.timeZone) } ?? .gmt)
+            }
+            let start = clock(record.at)
+            let end = record.until.flatMap(clock)
+            when =
+                (start.map { "\($0.date.iso8601) \($0.hourAndMinute)" } ?? UTCTimestamp.string(record.at))
+                + (end.map { " to \($0.hourAndMinute)" } ?? "")
+            distance = record.distanceMeters.map { "\(Int($0.rounded())) m from \(venueName)" }
+            source = ShownText.safe(record.source)
         }
     }
 }
@@ -86,6 +124,7 @@ extension VisitEditor {
                     hasThumbnail: photo.thumbnailFile != nil,
                     taken: photo.captureLocal.map { catalog.wallClock(at: visit.venueId, of: $0, offset: photo.utcOffset).readable })
             },
+            evidence: try library.evidence(ofVisit: visit.id).map { VisitSheet.Evidence($0, catalog: catalog, venueName: visit.venueName) },
             corrections: history.map {
                 VisitSheet.Change(madeAt: UTCTimestamp.string($0.madeAt), summary: ShownText.safe($0.summary), undone: $0.undoneAt != nil)
             })
@@ -99,19 +138,45 @@ public struct ShownVisit: Encodable, Sendable {
     public let visit: VisitAndMoments
     /// Who was on the field.
     public let lineup: GameLineup?
+    /// What else shows the fan was there (`evidence: [{kind, source, at, venueId, distanceMeters}]`).
+    public let evidence: [ShownEvidence]
 
-    /// The sheet's visit, moments and lineup.
+    /// One piece of evidence as the JSON has it.
+    public struct ShownEvidence: Encodable, Sendable {
+        /// What recorded it (`placeVisit`, `checkIn`, `dwell`, `track`, `calendar`).
+        public var kind: String
+        /// The file it came from.
+        public var source: String
+        /// When it began.
+        public var at: Date
+        /// When it ended; nil for a moment.
+        public var until: Date?
+        /// The venue it was at.
+        public var venueId: String
+        /// How far from the venue, in metres.
+        public var distanceMeters: Double?
+        /// The place the service named, or the event's summary.
+        public var detail: String?
+    }
+
+    /// The sheet's visit, moments, lineup and evidence.
     public init(_ sheet: VisitSheet, catalog: Catalog) {
         visit = VisitAndMoments(sheet.visit, catalog: catalog)
         lineup = sheet.onTheField?.lineup
+        evidence = sheet.evidence.map(\.record).map {
+            ShownEvidence(
+                kind: $0.kind, source: $0.source, at: $0.at, until: $0.until, venueId: $0.venueId, distanceMeters: $0.distanceMeters,
+                detail: $0.detail)
+        }
     }
 
-    private enum Keys: String, CodingKey { case lineup }
+    private enum Keys: String, CodingKey { case lineup, evidence }
 
-    /// The visit's own keys, then `lineup` beside them.
+    /// The visit's own keys, then `lineup` and `evidence` beside them.
     public func encode(to encoder: any Encoder) throws {
         try visit.encode(to: encoder)
         var container = encoder.container(keyedBy: Keys.self)
         try container.encodeIfPresent(lineup, forKey: .lineup)
+        try container.encode(evidence, forKey: .evidence)
     }
 }

@@ -97,6 +97,7 @@ private struct ExportRestore {
                 try correction.insert(db)
             }
         case "seenFiles": counts.seenFiles = try records(key, &reader, rules.seenFile) { try $0.insert(db, onConflict: .replace) }
+        case "evidence": _ = try records(key, &reader, rules.evidence) { try $0.insert(db, onConflict: .replace) }
         case "noGameDayPhotos": _ = try records(key, &reader, rules.noGameDayPhoto) { try $0.insert(db, onConflict: .replace) }
         case "importRuns":
             _ = try records(key, &reader, rules.importRun) { run in

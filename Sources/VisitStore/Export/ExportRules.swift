@@ -45,6 +45,13 @@ struct ExportRules {
         try keys.importRun(run, at)
     }
 
+    /// Evidence names its visit and says what it is; the visit itself is held to by the database's foreign key.
+    func evidence(_ evidence: VisitEvidence, _ at: String) throws(LibraryError) {
+        guard !evidence.id.isEmpty, !evidence.visitId.isEmpty, !evidence.kind.isEmpty, !evidence.venueId.isEmpty else {
+            throw .invalidExport(reason: "\(at) lacks its id, visit, kind or venue")
+        }
+    }
+
     /// The rules between records, once every record has passed.
     func finish() throws(LibraryError) { try keys.finish() }
 }

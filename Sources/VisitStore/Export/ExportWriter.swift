@@ -116,6 +116,9 @@ extension VisitLibrary {
                         photo(record.sha256, record.originalPath, record.thumbnailFile)
                     }, shown: { includingGPS ? $0 : $0.withoutPosition })
                 counts.seenFiles = try records("seenFiles", SeenFile.order(SeenFile.Columns.path), rules.seenFile)
+                _ = try records(
+                    "evidence", VisitEvidence.order(VisitEvidence.Columns.visitId, VisitEvidence.Columns.at, VisitEvidence.Columns.id),
+                    rules.evidence, shown: { includingGPS ? $0 : $0.withoutPosition })
                 try member("version", LibraryExport.version)
                 counts.visits = try records(
                     "visits", StadiumVisit.order(StadiumVisit.Columns.localDate, StadiumVisit.Columns.id), rules.visit,

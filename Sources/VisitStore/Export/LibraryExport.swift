@@ -45,6 +45,9 @@ public struct LibraryExport: Codable, Sendable, Equatable {
     /// The imports the photos and pending matches came from (their `importRunId`), so a restored library can take an
     /// import back as the original could. Nil in exports written before it was added.
     public var importRuns: [ImportRun]?
+    /// The evidence visits list beside their photos (check-ins, place visits, tickets, stays in tracks), positions
+    /// only with `--include-gps`. Nil in exports written before it was kept.
+    public var evidence: [VisitEvidence]?
 
     /// Dates in ISO 8601 with their zone, as every JSON of StadiumLog writes them, to the millisecond the database
     /// keeps (`2026-11-22T08:44:24.567Z`), so a restore gives back exactly what was exported. Earlier exports
@@ -139,7 +142,7 @@ extension Correction.Rows {
     var withoutPositions: Correction.Rows {
         Correction.Rows(
             visits: visits.map(\.withoutPosition), photos: photos.map(\.withoutPosition), pending: pending.map(\.withoutPosition),
-            originals: originals.map(\.withoutPosition))
+            originals: originals.map(\.withoutPosition), evidence: evidence.map(\.withoutPosition))
     }
 }
 

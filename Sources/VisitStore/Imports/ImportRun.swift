@@ -36,6 +36,8 @@ public struct ImportRun: Codable, Hashable, Sendable, Identifiable, FetchableRec
         public var visits: Int
         /// Its questions still waiting for the fan.
         public var pending: Int
+        /// Its evidence in visits (check-ins, place visits, tickets…).
+        public var evidence = 0
     }
 
     /// What taking an import back removed.
@@ -48,6 +50,8 @@ public struct ImportRun: Codable, Hashable, Sendable, Identifiable, FetchableRec
         public var visits: Int
         /// Its questions removed (waiting, settled or skipped).
         public var pending: Int
+        /// Its evidence (check-ins, place visits, tickets…) taken out of visits.
+        public var evidence = 0
     }
 }
 
@@ -82,10 +86,18 @@ extension VisitLibrary {
             {
                 pending[row[0]] = row[1]
             }
+            let evidenceRunId = VisitEvidence.Columns.importRunId
+            var evidence: [Int64: Int] = [:]
+            for row in try Row.fetchAll(
+                db, VisitEvidence.filter(evidenceRunId != nil).select(evidenceRunId, count(VisitEvidence.Columns.id)).group(evidenceRunId))
+            {
+                evidence[row[0]] = row[1]
+            }
             return try ImportRun.order(ImportRun.Columns.id.desc).fetchAll(db).compactMap { run in
-                guard let id = run.id, photos[id] != nil || pending[id] != nil else { return nil }
+                guard let id = run.id, photos[id] != nil || pending[id] != nil || evidence[id] != nil else { return nil }
                 return ImportRun.Summary(
-                    run: run, photos: photos[id]?.photos ?? 0, visits: photos[id]?.visits ?? 0, pending: pending[id] ?? 0)
+                    run: run, photos: photos[id]?.photos ?? 0, visits: photos[id]?.visits ?? 0, pending: pending[id] ?? 0,
+                    evidence: evidence[id] ?? 0)
             }
         }
     }
@@ -99,7 +111,10 @@ extension VisitLibrary {
             return (
                 try ImportRun.fetchOne(db, key: id),
                 CorrectionScope(
-                    visitIds: Set(try String.fetchAll(db, photos.select(VisitPhoto.Columns.visitId))),
+                    visitIds: Set(try String.fetchAll(db, photos.select(VisitPhoto.Columns.visitId)))
+                        .union(
+                            try String.fetchAll(
+                                db, VisitEvidence.filter(VisitEvidence.Columns.importRunId == id).select(VisitEvidence.Columns.visitId))),
                     pendingIds: Set(
                         try String.fetchAll(db, PendingMatch.filter(PendingMatch.Columns.importRunId == id).select(PendingMatch.Columns.id))
                     ))
@@ -112,14 +127,18 @@ extension VisitLibrary {
             let pending = try PendingMatch.filter(PendingMatch.Columns.importRunId == id).fetchAll(db)
             _ = try VisitPhoto.deleteAll(db, keys: photos.map(\.sha256))
             _ = try PendingMatch.deleteAll(db, keys: pending.map(\.id))
-            let touched = Set(photos.map(\.visitId))
-            let holding = Set(
-                try String.fetchAll(db, VisitPhoto.filter(touched.contains(VisitPhoto.Columns.visitId)).select(VisitPhoto.Columns.visitId)))
-            let emptied = try StadiumVisit.fetchAll(db, keys: touched.subtracting(holding)).filter { $0.source == .photoImport }
+            let evidence = try VisitEvidence.filter(VisitEvidence.Columns.importRunId == id).fetchAll(db)
+            _ = try VisitEvidence.deleteAll(db, keys: evidence.map(\.id))
+            let touched = Set(photos.map(\.visitId) + evidence.map(\.visitId))
+            let transaction = LibraryTransaction(db: db)
+            let emptied = try StadiumVisit.fetchAll(db, keys: touched).filter {
+                try $0.source == .photoImport && transaction.holdsNothing(visit: $0.id)
+            }
             _ = try StadiumVisit.deleteAll(db, keys: emptied.map(\.id))
             let hashes = photos.map(\.sha256) + pending.map(\.sha256)
             _ = try SeenFile.filter(hashes.contains(SeenFile.Columns.sha256)).deleteAll(db)
-            let taken = ImportRun.TakenBack(run: run, photos: photos.count, visits: emptied.count, pending: pending.count)
+            let taken = ImportRun.TakenBack(
+                run: run, photos: photos.count, visits: emptied.count, pending: pending.count, evidence: evidence.count)
             return (taken, [])
         }
     }

@@ -190,6 +190,22 @@ extension VisitLibrary {
             // imported page asks for them by outcome (docs/PERFORMANCE.md, the web app).
             try db.execute(sql: "CREATE INDEX seenFileLeftOut ON seenFile(outcome) WHERE outcome <> 'inLibrary'")
         }
+        migrator.registerMigration("v13: evidence besides photos: location history, check-ins, calendars, tracks") { db in
+            try db.create(table: "evidence") { t in
+                t.primaryKey("id", .text)
+                t.column("visitId", .text).notNull().indexed().references("visit", onDelete: .cascade)
+                t.column("kind", .text).notNull()
+                t.column("source", .text).notNull()
+                t.column("at", .datetime).notNull()
+                t.column("until", .datetime)
+                t.column("venueId", .text).notNull()
+                t.column("distanceMeters", .double)
+                t.column("latitude", .double)
+                t.column("longitude", .double)
+                t.column("detail", .text)
+                t.column("importRunId", .integer).indexed()
+            }
+        }
         return migrator
     }
 }

@@ -43,6 +43,30 @@ public struct Correction: Codable, Hashable, Sendable, Identifiable, FetchableRe
         public var pending: [PendingMatch] = []
         /// The kept originals of the visits touched, as they were.
         public var originals: [VisitOriginal] = []
+        /// The evidence of the visits touched, as it was (none in corrections recorded before evidence was kept).
+        public var evidence: [VisitEvidence] = []
+
+        /// Rows as they were.
+        public init(
+            visits: [StadiumVisit] = [], photos: [VisitPhoto] = [], pending: [PendingMatch] = [], originals: [VisitOriginal] = [],
+            evidence: [VisitEvidence] = []
+        ) {
+            self.visits = visits
+            self.photos = photos
+            self.pending = pending
+            self.originals = originals
+            self.evidence = evidence
+        }
+
+        /// Reads rows as recorded; corrections recorded before a kind of row was kept lack it, read as none.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            visits = try container.decodeIfPresent([StadiumVisit].self, forKey: .visits) ?? []
+            photos = try container.decodeIfPresent([VisitPhoto].self, forKey: .photos) ?? []
+            pending = try container.decodeIfPresent([PendingMatch].self, forKey: .pending) ?? []
+            originals = try container.decodeIfPresent([VisitOriginal].self, forKey: .originals) ?? []
+            evidence = try container.decodeIfPresent([VisitEvidence].self, forKey: .evidence) ?? []
+        }
     }
 
     /// The ids of the visits it touched, read from `visitKeys`.
@@ -104,7 +128,8 @@ extension VisitLibrary {
                 visits: StadiumVisit.fetchAll(db, keys: scope.visitIds),
                 photos: VisitPhoto.fetchAll(db, keys: scope.photoHashes),
                 pending: PendingMatch.fetchAll(db, keys: scope.pendingIds),
-                originals: VisitOriginal.filter(visitList.contains(VisitOriginal.Columns.visitId)).fetchAll(db))
+                originals: VisitOriginal.filter(visitList.contains(VisitOriginal.Columns.visitId)).fetchAll(db),
+                evidence: VisitEvidence.filter(visitList.contains(VisitEvidence.Columns.visitId)).fetchAll(db))
             let (result, created) = try change(LibraryTransaction(db: db))
             scope.visitIds.formUnion(created)
             var correction = Correction(
@@ -152,6 +177,7 @@ extension VisitLibrary {
             for photo in correction.before.photos { try photo.insert(db) }
             for pending in correction.before.pending { try pending.insert(db) }
             for original in correction.before.originals { try original.insert(db) }
+            for evidence in correction.before.evidence { try evidence.insert(db, onConflict: .replace) }
             correction.undoneAt = Date()
             try correction.update(db)
             return correction

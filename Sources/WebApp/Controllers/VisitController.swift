@@ -52,6 +52,7 @@ struct VisitController {
         /// Newest first.
         var changes: [VisitSheet.Change]
         var hasMoments: Bool
+        var hasEvidence: Bool
         /// Visits the photos can be moved to: those within a week and those at the same venue, by date.
         var otherVisits: [SelectOption]
         var hasOtherVisits: Bool
@@ -77,7 +78,7 @@ struct VisitController {
             id: visit.id, venue: visit.venueName, sheet: sheet, date: visit.localDate.iso8601, isGame: visit.visitType == .game,
             home: visit.homeTeamName ?? "home", away: visit.awayTeamName ?? "away",
             photos: photos, hasPhotos: !photos.isEmpty, missing: photos.contains(where: \.missing) ? photos.filter(\.missing).count : nil,
-            changes: sheet.corrections.reversed(), hasMoments: !sheet.moments.isEmpty,
+            changes: sheet.corrections.reversed(), hasMoments: !sheet.moments.isEmpty, hasEvidence: !sheet.evidence.isEmpty,
             otherVisits: others.map {
                 SelectOption(value: $0.id, label: "\($0.localDate.iso8601) · \($0.venueName) · \($0.matchup)", selected: false)
             },

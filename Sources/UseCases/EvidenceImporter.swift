@@ -1,0 +1,110 @@
+import Catalog
+import Evidence
+import Foundation
+import Matching
+import TimeAndPlace
+import VisitStore
+
+/// The evidence beside the photos of an import: the location histories, check-ins, calendars and tracks under the
+/// folders given, read (keeping only what lies near a venue), matched by the photo rules, and what names one game filed
+/// into its visit — the photos' visit when there is one: one game, one visit. Questions are listed, not filed; files
+/// that cannot be read are named and read again next time.
+public struct EvidenceImporter: Sendable {
+    let library: VisitLibrary
+    let catalog: Catalog
+    let league: LeagueID?
+    let importRun: Int64?
+
+    /// What the evidence of an import came to.
+    public struct Result: Sendable {
+        /// Nothing yet.
+        public init() {}
+        /// Every stay and event near a venue or naming a game, with what became of it.
+        public var matches: [EvidenceMatch] = []
+        /// The evidence files read.
+        public var files: [(source: String, format: EvidenceFormat)] = []
+        /// Files that looked like evidence but could not be read: nothing of them was kept.
+        public var errors: [EvidenceError] = []
+        /// Evidence filed into visits (new to the library).
+        public var filed = 0
+        /// Visits made for games only evidence shows.
+        public var visitsCreated = 0
+        /// The games evidence was filed for.
+        public var gameIds: Set<GameID> = []
+        /// The questions: evidence of a game the rules would not settle alone.
+        public var questions: [EvidenceMatch] { matches.filter { $0.status == .needsConfirmation } }
+    }
+
+    /// The paths a photo walk takes: those named, but for files that may be evidence (a .zip, a calendar, a track, a
+    /// JSON file), which are read as evidence.
+    static func photoPaths(_ paths: [String]) -> [String] {
+        paths.filter { path in
+            var isFolder: ObjCBool = false
+            return
+                !(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+                && EvidenceReader.mayBeEvidence(path))
+        }
+    }
+
+    /// The evidence files under `paths`: files named that may be evidence, and those in the folders, by path.
+    static func files(under paths: [String]) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            guard isFolder.boolValue else {
+                if EvidenceReader.mayBeEvidence(path) { files.append(path) }
+                continue
+            }
+            guard
+                let walk = FileManager.default.enumerator(
+                    at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            else { continue }
+            for case let url as URL in walk where EvidenceReader.mayBeEvidence(url.path) {
+                if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { files.append(url.path) }
+            }
+        }
+        return files.sorted()
+    }
+
+    /// Reads, matches and files the evidence under `paths`, in one transaction.
+    func run(_ paths: [String]) throws -> Result {
+        let matcher = EvidenceMatcher(matcher: GameMatcher(catalog: catalog, league: league))
+        let reader = EvidenceReader(places: EvidenceMatcher.places(of: catalog, rules: matcher.matcher.rules))
+        var found = EvidenceReader.Found()
+        for file in Self.files(under: paths.map(absolutePath)) { found.add(reader.read(file)) }
+        var result = Result()
+        (result.matches, result.files, result.errors) = (matcher.match(found), found.files, found.errors)
+        let factory = VisitFactory(catalog: catalog)
+        let counts = try library.transaction { transaction -> (filed: Int, created: Int) in
+            var counts = (filed: 0, created: 0)
+            for match in result.matches where match.status == .matched {
+                guard let game = match.game else { continue }
+                let (visit, created) = try factory.findOrCreate(in: transaction, game: game, dataSource: .automatic, firstPhoto: nil)
+                if created { counts.created += 1 }
+                if try transaction.insert(Self.record(of: match, game: game, visit: visit.id, importRun: importRun)) { counts.filed += 1 }
+            }
+            return counts
+        }
+        (result.filed, result.visitsCreated) = (counts.filed, counts.created)
+        result.gameIds = Set(result.matches.compactMap { $0.status == .matched ? $0.game?.id : nil })
+        return result
+    }
+
+    /// The record a visit keeps of matched evidence: what, from where, when, at which venue and how far — nothing else.
+    static func record(of match: EvidenceMatch, game: Game, visit: String, importRun: Int64?) -> VisitEvidence {
+        switch match.item {
+        case .stay(let stay):
+            return VisitEvidence(
+                visitId: visit, kind: stay.kind.rawValue, source: stay.source, at: stay.start,
+                until: stay.kind == .checkIn ? nil : stay.end, venueId: match.venue?.id ?? game.venueId,
+                distanceMeters: match.venue?.distanceMeters, latitude: stay.location.latitude, longitude: stay.location.longitude,
+                detail: stay.placeName, importRunId: importRun)
+        case .event(let event):
+            return VisitEvidence(
+                visitId: visit, kind: EvidenceKind.calendar.rawValue, source: event.source, at: match.at ?? Date(timeIntervalSince1970: 0),
+                until: nil, venueId: game.venueId, distanceMeters: nil, latitude: nil, longitude: nil, detail: event.summary,
+                importRunId: importRun)
+        }
+    }
+}

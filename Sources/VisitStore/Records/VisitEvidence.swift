@@ -1,0 +1,117 @@
+import Foundation
+import GRDB
+
+/// One piece of evidence a visit lists besides its photos: a place visit, a check-in, a dwell in location history, a
+/// stay in a GPS track, a calendar's ticket. Only what made it evidence is kept — its kind, file, time, venue and
+/// distance (and the stay's middle, shown only with `--include-gps`) — never the track or the history around it.
+public struct VisitEvidence: Codable, Hashable, Sendable, Identifiable, FetchableRecord, PersistableRecord {
+    /// The SQLite table, named here so the schema does not follow the type's name.
+    public static let databaseTableName = "evidence"
+
+    /// Made from what it records (``identity(kind:at:until:latitude:longitude:detail:)``): the same stay imported
+    /// again, from a folder or its .zip, is one row.
+    public var id: String
+    /// The visit it is evidence for.
+    public var visitId: String
+    /// What recorded it (`placeVisit`, `checkIn`, `dwell`, `track`, `calendar`).
+    public var kind: String
+    /// The file it was read from; inside a .zip, the archive's path, `#`, and the entry's.
+    public var source: String
+    /// When the stay began, the check-in was made, the event starts.
+    public var at: Date
+    /// When the stay ended; nil for a check-in or an event.
+    public var until: Date?
+    /// The venue it was at.
+    public var venueId: String
+    /// How far from the venue, in metres; nil when unknown (an event).
+    public var distanceMeters: Double?
+    /// The stay's middle; nil for an event.
+    public var latitude: Double?
+    /// The longitude that goes with ``latitude``.
+    public var longitude: Double?
+    /// The place the service named, or the event's summary.
+    public var detail: String?
+    /// The import that added it (``ImportRun``).
+    public var importRunId: Int64?
+
+    /// Evidence as recorded; its id is made from what it records.
+    public init(
+        visitId: String, kind: String, source: String, at: Date, until: Date?, venueId: String, distanceMeters: Double?,
+        latitude: Double?, longitude: Double?, detail: String?, importRunId: Int64?
+    ) {
+        self.id = Self.identity(kind: kind, at: at, until: until, latitude: latitude, longitude: longitude, detail: detail)
+        self.visitId = visitId
+        self.kind = kind
+        self.source = source
+        self.at = at
+        self.until = until
+        self.venueId = venueId
+        self.distanceMeters = distanceMeters
+        self.latitude = latitude
+        self.longitude = longitude
+        self.detail = detail
+        self.importRunId = importRunId
+    }
+
+    /// The same stay or event, wherever its file was found: kind, times to the second, position to a metre, name.
+    static func identity(kind: String, at: Date, until: Date?, latitude: Double?, longitude: Double?, detail: String?) -> String {
+        let position = [latitude, longitude].map { $0.map { String(format: "%.5f", $0) } ?? "-" }.joined(separator: ",")
+        let text =
+            "\(kind)|\(Int(at.timeIntervalSince1970))|\(until.map { String(Int($0.timeIntervalSince1970)) } ?? "-")|\(position)|\(detail ?? "")"
+        // FNV-1a, 64 bits, twice (two seeds): an id, not a secret.
+        var first: UInt64 = 0xcbf2_9ce4_8422_2325
+        var second: UInt64 = 0x8422_2325_cbf2_9ce4
+        for byte in text.utf8 {
+            first = (first ^ UInt64(byte)) &* 0x100_0000_01b3
+            second = (second ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return String(first, radix: 16) + String(second, radix: 16)
+    }
+
+    /// The evidence without where the stay was.
+    var withoutPosition: VisitEvidence {
+        var evidence = self
+        (evidence.latitude, evidence.longitude) = (nil, nil)
+        return evidence
+    }
+
+    /// The columns this target filters and orders evidence by.
+    public enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let visitId = Column(CodingKeys.visitId)
+        static let at = Column(CodingKeys.at)
+        static let importRunId = Column(CodingKeys.importRunId)
+    }
+}
+
+extension VisitLibrary {
+    /// A visit's evidence, in order of time.
+    public func evidence(ofVisit id: String) throws(LibraryError) -> [VisitEvidence] {
+        try read { db in try VisitEvidence.filter(VisitEvidence.Columns.visitId == id).order(VisitEvidence.Columns.at).fetchAll(db) }
+    }
+
+    /// The evidence of many visits at once, by visit, each in order of time.
+    public func evidence(ofVisits ids: [String]) throws(LibraryError) -> [String: [VisitEvidence]] {
+        try read { db in
+            Dictionary(
+                grouping: try VisitEvidence.filter(ids.contains(VisitEvidence.Columns.visitId)).order(VisitEvidence.Columns.at).fetchAll(
+                    db),
+                by: \.visitId)
+        }
+    }
+}
+
+extension LibraryTransaction {
+    /// Adds evidence to its visit; false when the library had it already (the same stay, imported again).
+    @discardableResult
+    public func insert(_ evidence: VisitEvidence) throws -> Bool {
+        guard try !VisitEvidence.exists(db, key: evidence.id) else { return false }
+        try evidence.insert(db)
+        return true
+    }
+
+    /// Whether a visit holds nothing — no photo, no evidence — and so goes when what made it is moved or taken back.
+    public func holdsNothing(visit visitId: String) throws -> Bool {
+        try !hasPhotos(inVisit: visitId) && VisitEvidence.filter(VisitEvidence.Columns.visitId == visitId).isEmpty(db)
+    }
+}
