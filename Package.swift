@@ -292,7 +292,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport", "Progress", "Catalog", "VisitStore", "TimeAndPlace"]),
-        .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "PhotoMetadata", "TimeAndPlace"]),
+        .testTarget(name: "MatchingTests", dependencies: ["Matching", "Catalog", "Evidence", "PhotoMetadata", "TimeAndPlace"]),
         // `stadiumlog serve` as a real process: HTTP-level rules of a local server, and Chromium through WebDriver.
         .testTarget(
             name: "WebAppTests",

@@ -28,6 +28,8 @@ public struct EvidenceReader: Sendable {
         public var errors: [EvidenceError] = []
         /// Raw points read (kept or, nearly all, let go).
         public var points = 0
+        /// The GPS tracks read, whole, for the import's photos without a position (never stored).
+        public var tracks: [GPSTrack] = []
 
         /// Nothing found yet.
         public init() {}
@@ -39,6 +41,7 @@ public struct EvidenceReader: Sendable {
             files += other.files
             errors += other.errors
             points += other.points
+            tracks += other.tracks
         }
     }
 
@@ -110,11 +113,13 @@ public struct EvidenceReader: Sendable {
             found.events += try CalendarFile.events(data, source: source)
         case .gpx:
             var finder = DwellFinder(places: places, kind: .track, source: source)
-            for point in try GPXTrack.points(data, source: source) {
+            let points = try GPXTrack.points(data, source: source)
+            for point in points {
                 finder.add(latitude: point.position.latitude, longitude: point.position.longitude, seconds: point.seconds)
             }
             finder.end()
             found.sightings += finder.stays
+            found.tracks.append(GPSTrack(source: source, points: points.map { GPSTrack.Point(seconds: $0.seconds, position: $0.position) }))
         case .rawPoints:
             var stream = rawPointsStream(source: source)
             try feed(data, to: &stream, source: source)

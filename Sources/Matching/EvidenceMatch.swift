@@ -55,6 +55,24 @@ public struct EvidenceMatch: Hashable, Sendable {
 
 /// Why evidence was not matched, or is asked; raw values are part of the report contract (docs/REPORT.md).
 public enum EvidenceReason: String, Hashable, Sendable, Codable {
+    /// Why, as a fan reads it.
+    public var words: String {
+        switch self {
+        case .shortStay: "a short stay at the venue: at the game, or passing by?"
+        case .longStay: "a stay longer than any game keeps a fan there (home? a hotel?)"
+        case .doubtful: "the service itself was not sure you were there"
+        case .severalGames: "several games could be it"
+        case .teamsAndDateOnly: "a calendar event naming the teams and the day, but not the venue and time a ticket gives"
+        case .anotherPlace: "at another place, however close its pin"
+        case .usualPlace: "at a place you stay on days without a game"
+        case .noVenueNearby: "no venue near"
+        case .noGamesOnDate: "no game there that day"
+        case .outsideWindow: "outside the game's time"
+        case .noGameNamed: "names no game"
+        case .schedule: "a team's schedule, not a plan to go"
+        }
+    }
+
     /// Asked: the stay was short (under ``MatchingRules/shortStay``).
     case shortStay
     /// Asked: the stay lasted longer than any game keeps a fan (a home, a hotel).

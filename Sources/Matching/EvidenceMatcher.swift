@@ -18,8 +18,20 @@ public struct EvidenceMatcher: Sendable {
     private var catalog: Catalog { matcher.catalog }
     private var rules: MatchingRules { matcher.rules }
 
-    /// A calendar naming games on this many days or more is a team's schedule.
-    static let scheduleDays = 10
+    /// A calendar naming this many games of one team or more, at least a third of them at home and a third away, is
+    /// the team's schedule: a fan's tickets are mostly home games, a season ticket's all of them.
+    static let scheduleGames = 8
+
+    /// Whether the games a calendar's events name (one per event) are a team's schedule.
+    static func isSchedule(_ games: [Game]) -> Bool {
+        let teams = Set(games.flatMap { [$0.homeTeamId, $0.awayTeamId] })
+        return teams.contains { team in
+            // Events, not games: a schedule lists both games of a doubleheader, which its times may not tell apart.
+            let home = games.filter { $0.homeTeamId == team }.count
+            let away = games.filter { $0.awayTeamId == team }.count
+            return home + away >= scheduleGames && 3 * home >= home + away && 3 * away >= home + away
+        }
+    }
 
     /// A matcher over `matcher`'s catalog, rules and league.
     public init(matcher: GameMatcher) { self.matcher = matcher }
@@ -34,14 +46,14 @@ public struct EvidenceMatcher: Sendable {
     /// days without a game in their window) are nothing.
     public func match(_ found: EvidenceReader.Found) -> [EvidenceMatch] {
         var matches = found.sightings.map(match) + found.events.map(match)
-        // A calendar naming games on many days is a schedule, not the fan's plans; so is a timed event marked as not
-        // taking the fan's time (calendars mark all-day events so by default: those stay questions).
-        let gameDays = Dictionary(
-            grouping: matches.filter { $0.kind == .calendar && $0.reason != .noGameNamed }, by: \.source
-        ).mapValues { Set($0.compactMap { ($0.game ?? $0.candidates.first)?.localDate }).count }
+        // A team's schedule is not the fan's plans: a calendar naming many of one team's games, home and away alike, or a
+        // timed event marked as not taking the fan's time (calendars mark all-day events so by default: those stay
+        // questions).
+        let schedules = Set(
+            Dictionary(grouping: matches.filter { $0.kind == .calendar && $0.reason != .noGameNamed }, by: \.source)
+                .filter { Self.isSchedule($0.value.compactMap { $0.game ?? $0.candidates.first }) }.keys)
         for index in matches.indices where matches[index].kind == .calendar && matches[index].reason != .noGameNamed {
-            guard case .event(let event) = matches[index].item,
-                event.isTransparent && event.hasTime || gameDays[event.source, default: 0] >= Self.scheduleDays
+            guard case .event(let event) = matches[index].item, event.isTransparent && event.hasTime || schedules.contains(event.source)
             else { continue }
             (matches[index].status, matches[index].reason, matches[index].game, matches[index].candidates) = (
                 .unmatched, .schedule, nil, []

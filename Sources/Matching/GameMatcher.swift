@@ -51,7 +51,8 @@ public struct GameMatcher: Sendable {
         var match = PhotoMatch(
             path: path, status: .unmatched, capture: metadata.capture, location: metadata.location,
             spatial: .none, confidence: .manualOnly, candidates: [], camera: metadata.camera,
-            captureOrigin: metadata.captureOrigin, locationOrigin: metadata.locationOrigin)
+            clockCorrection: metadata.clockCorrection, captureOrigin: metadata.captureOrigin,
+            locationOrigin: metadata.locationOrigin)
         guard let location = metadata.location else {
             match.reason = .missingLocation
             return match

@@ -16,7 +16,7 @@ public struct PhotoJSON: Encodable, Sendable {
 
     enum Keys: String, CodingKey {
         case path, status, capture, location, venue, spatial, temporal, confidence, game, candidates, reason, error
-        case captureOrigin, locationOrigin, timeRule, afterMidnight, gameOfDay, usualPlaceDays
+        case captureOrigin, locationOrigin, timeRule, afterMidnight, gameOfDay, usualPlaceDays, clockCorrectionSeconds
     }
     enum GameOfDayKeys: String, CodingKey { case number, count }
     enum CaptureKeys: String, CodingKey { case local, utcOffset, timeSource }
@@ -64,7 +64,9 @@ public struct PhotoJSON: Encodable, Sendable {
             forKey: .candidates)
         try container.encode(photo.reason, forKey: .reason)
         try container.encode(photo.errorMessage, forKey: .error)
-        // Where the capture time and position came from: `file`, `xmpSidecar` or `takeoutSidecar` (null when absent).
+        // Where the capture time and position came from: `file`, `xmpSidecar`, `takeoutSidecar` or `gpsTrack` (null when
+        // absent); seconds a `--camera-offset` added to the camera's clock, only when one did.
+        try container.encodeIfPresent(photo.clockCorrection, forKey: .clockCorrectionSeconds)
         try container.encode(photo.captureOrigin, forKey: .captureOrigin)
         try container.encode(photo.locationOrigin, forKey: .locationOrigin)
         // Which time rule decided (docs/REPORT.md, "Game windows"); added after the first version of the contract.

@@ -35,6 +35,8 @@ public struct PhotoMatch: Hashable, Sendable {
     public var errorMessage: String? { readError?.description }
     /// Make and model, to group photos into sessions.
     public var camera: String?
+    /// Seconds added to the camera's clock before matching (`--camera-offset`); nil when none was.
+    public var clockCorrection: Int?
     /// Where the capture time and the position came from (the file, or a sidecar that filled what it lacked).
     public var captureOrigin: MetadataOrigin?
     /// Where the position came from: the file, or a sidecar (XMP, Google Takeout JSON) that filled what it lacked.
@@ -154,4 +156,19 @@ public struct GameCandidate: Hashable, Sendable {
     public var secondsFromStart: Double?
     /// What the game's window was made from.
     public var window: TimeWindowBasis = .fanDay
+
+    /// A candidate as given (a question about evidence is asked with its games this way).
+    public init(
+        game: Game, distanceMeters: Double?, spatial: SpatialConfidence, temporal: TemporalConfidence, confidence: MatchConfidence,
+        duringGame: Bool, secondsFromStart: Double? = nil, window: TimeWindowBasis = .fanDay
+    ) {
+        self.game = game
+        self.distanceMeters = distanceMeters
+        self.spatial = spatial
+        self.temporal = temporal
+        self.confidence = confidence
+        self.duringGame = duringGame
+        self.secondsFromStart = secondsFromStart
+        self.window = window
+    }
 }

@@ -39,6 +39,8 @@ public struct PhotoMetadata: Hashable, Sendable {
     public var locationOrigin: MetadataOrigin?
     /// Values that were wrong or suspicious and were ignored, in the order found.
     public var warnings: [MetadataWarning]
+    /// Seconds added to the camera's clock (``CameraOffset``, `--camera-offset`); nil when its clock was taken as it was.
+    public var clockCorrection: Int?
 
     /// Creates metadata from values already checked; ``embeddedPreview``, ``captureOrigin`` and ``locationOrigin``
     /// start nil.

@@ -20,6 +20,8 @@ public enum MetadataOrigin: String, Hashable, Sendable, Codable {
     case xmpSidecar
     /// A Google Takeout JSON sidecar beside it.
     case takeoutSidecar
+    /// A GPS track recorded while it was taken (a GPX file imported with it): the track's position at its moment.
+    case gpsTrack
 }
 
 /// The files beside a photo that say what the photo itself does not: XMP sidecars written by editors and the JSON

@@ -1,4 +1,5 @@
 import Catalog
+import Crypto
 import Evidence
 import Foundation
 import Matching
@@ -29,6 +30,8 @@ public struct EvidenceImporter: Sendable {
         public var filed = 0
         /// Visits made for games only evidence shows.
         public var visitsCreated = 0
+        /// Questions new to the library, kept for `confirm` (``PendingMatch/evidence``).
+        public var asked = 0
         /// The games evidence was filed for.
         public var gameIds: Set<GameID> = []
         /// The questions: evidence of a game the rules would not settle alone.
@@ -67,28 +70,89 @@ public struct EvidenceImporter: Sendable {
         return files.sorted()
     }
 
-    /// Reads, matches and files the evidence under `paths`, in one transaction.
-    func run(_ paths: [String]) throws -> Result {
-        let matcher = EvidenceMatcher(matcher: GameMatcher(catalog: catalog, league: league))
-        let reader = EvidenceReader(places: EvidenceMatcher.places(of: catalog, rules: matcher.matcher.rules))
+    /// The evidence files under `paths`, read: what lies near `catalog`'s venues, and the GPS tracks whole.
+    public static func read(_ paths: [String], catalog: Catalog) -> EvidenceReader.Found {
+        let reader = EvidenceReader(places: EvidenceMatcher.places(of: catalog))
         var found = EvidenceReader.Found()
-        for file in Self.files(under: paths.map(absolutePath)) { found.add(reader.read(file)) }
+        for file in files(under: paths.map(absolutePath)) { found.add(reader.read(file)) }
+        return found
+    }
+
+    /// What was found, matched, nothing written (`match`, `import --dry-run`).
+    public static func report(_ found: EvidenceReader.Found, catalog: Catalog, league: LeagueID?) -> Result {
         var result = Result()
+        let matcher = EvidenceMatcher(matcher: GameMatcher(catalog: catalog, league: league))
         (result.matches, result.files, result.errors) = (matcher.match(found), found.files, found.errors)
+        return result
+    }
+
+    /// Matches what was found and files it, in one transaction: evidence of one game into its visit, questions kept.
+    func store(_ found: EvidenceReader.Found) throws -> Result {
+        var result = Self.report(found, catalog: catalog, league: league)
         let factory = VisitFactory(catalog: catalog)
-        let counts = try library.transaction { transaction -> (filed: Int, created: Int) in
-            var counts = (filed: 0, created: 0)
-            for match in result.matches where match.status == .matched {
-                guard let game = match.game else { continue }
-                let (visit, created) = try factory.findOrCreate(in: transaction, game: game, dataSource: .automatic, firstPhoto: nil)
-                if created { counts.created += 1 }
-                if try transaction.insert(Self.record(of: match, game: game, visit: visit.id, importRun: importRun)) { counts.filed += 1 }
+        let counts = try library.transaction { transaction -> (filed: Int, created: Int, asked: Int) in
+            var counts = (filed: 0, created: 0, asked: 0)
+            for match in result.matches {
+                if match.status == .matched, let game = match.game {
+                    let (visit, created) = try factory.findOrCreate(in: transaction, game: game, dataSource: .automatic, firstPhoto: nil)
+                    if created { counts.created += 1 }
+                    if try transaction.insert(Self.record(of: match, game: game, visit: visit.id, importRun: importRun)) {
+                        counts.filed += 1
+                    }
+                } else if match.status == .needsConfirmation, let question = question(of: match),
+                    try !transaction.containsEvidence(id: question.evidenceId), try transaction.insert(question.pending)
+                {
+                    counts.asked += 1
+                }
             }
             return counts
         }
-        (result.filed, result.visitsCreated) = (counts.filed, counts.created)
+        (result.filed, result.visitsCreated, result.asked) = (counts.filed, counts.created, counts.asked)
         result.gameIds = Set(result.matches.compactMap { $0.status == .matched ? $0.game?.id : nil })
         return result
+    }
+
+    /// A question about evidence, as the library keeps it for `confirm` and the confirm page: a pending match whose
+    /// ``PendingMatch/evidence`` says what it is, named by a hash of what it records (so the same stay read again asks
+    /// once, and one settled since is not asked again: `evidenceId`).
+    func question(of match: EvidenceMatch) -> (pending: PendingMatch, evidenceId: String)? {
+        guard let first = match.candidates.first, let why = match.reason?.rawValue else { return nil }
+        let venue = catalog.venue(id: match.venue?.id ?? first.venueId)
+        let zone = venue.flatMap { TimeZone(identifier: $0.timeZone) }
+        var evidence = PendingEvidence(
+            kind: match.kind.rawValue, at: match.at ?? Date(timeIntervalSince1970: 0), until: nil,
+            distanceMeters: match.venue?.distanceMeters, detail: nil, why: why)
+        var (local, offset, position): (LocalDateTime?, UTCOffset?, GeoCoordinate?) = (nil, nil, nil)
+        switch match.item {
+        case .stay(let stay):
+            (evidence.until, evidence.detail, position) = (stay.kind == .checkIn ? nil : stay.end, stay.placeName, stay.location)
+        case .event(let event):
+            evidence.detail = event.summary
+            if case .day(let day) = event.start {
+                local = LocalDateTime(year: day.year, month: day.month, day: day.day, hour: 12)
+                evidence.at = Date(timeIntervalSince1970: local?.wallClockSeconds ?? 0)
+            }
+        }
+        if let moment = match.at, let zone {
+            offset = UTCOffset(seconds: zone.secondsFromGMT(for: moment))
+            local = offset.flatMap { LocalDateTime(instant: moment, offset: $0) }
+        }
+        let id = VisitEvidence.identity(
+            kind: evidence.kind, at: evidence.at, until: evidence.until, latitude: position?.latitude, longitude: position?.longitude,
+            detail: evidence.detail)
+        let hash = SHA256.hash(data: Data(("evidence|" + id).utf8)).map { String(format: "%02x", $0) }.joined()
+        let pending = PendingMatch(
+            sha256: hash, originalPath: match.source, captureLocal: local, utcOffset: offset,
+            timeSource: offset == nil ? nil : .venueTimeZone, latitude: position?.latitude, longitude: position?.longitude,
+            venueId: venue?.id, reason: nil,
+            candidates: match.candidates.map { game in
+                PendingCandidate(
+                    GameCandidate(
+                        game: game, distanceMeters: position.flatMap { p in catalog.venue(id: game.venueId)?.coordinate?.distance(to: p) },
+                        spatial: .none, temporal: .exactDay, confidence: .userConfirm, duringGame: true),
+                    catalog: catalog)
+            }, thumbnailFile: nil, importRunId: importRun, evidence: evidence)
+        return (pending, id)
     }
 
     /// The record a visit keeps of matched evidence: what, from where, when, at which venue and how far — nothing else.

@@ -1,4 +1,5 @@
 import Catalog
+import Evidence
 import Foundation
 import Matching
 import PhotoMetadata
@@ -33,6 +34,8 @@ public struct ImportSession: Sendable {
         public var countsFilesFirst = true
         /// Read every file again, even those unchanged since an import settled them (`import --recheck`).
         public var rechecks = false
+        /// Cameras whose clocks were off, and by how much (`--camera-offset`): their photos are read again, corrected.
+        public var cameraOffsets: [CameraOffset] = []
 
         /// The defaults: every league, links not followed, embedded previews used, 50 photos per transaction.
         public init(
@@ -162,6 +165,12 @@ public struct ImportSession: Sendable {
         let run = try library.beginImport(of: paths.map(absolutePath))
         var importer = importer(matchingAgainst: api.catalog, run: run, keepingThumbnails: outcome.thumbnailsUnavailable == nil)
         var places = try importer.usualPlaces()
+        // The evidence first: its GPS tracks place the photos without a position. A photo left without one by an
+        // earlier import is read again when there is a track, every photo when a camera's clock is corrected.
+        let found = EvidenceImporter.read(paths, catalog: api.catalog)
+        let geotagger = TrackGeotagger(tracks: found.tracks, catalog: api.catalog)
+        var session = self
+        session.options.rechecks = options.rechecks || !options.cameraOffsets.isEmpty
         // Files named that are evidence (a Takeout .zip, a calendar) are read as evidence, not walked for photos.
         let photoPaths = EvidenceImporter.photoPaths(paths)
         if !photoPaths.isEmpty {
@@ -171,12 +180,17 @@ public struct ImportSession: Sendable {
             // Each batch is read while the one before it is matched and stored: reading keeps every core busy, storing
             // one, so without the overlap a core would wait through every batch's writes. The next folder is listed while
             // a batch is read, which is most of a re-import, where nearly every file is left unread.
-            var reading = walk.next().map { batch in Task { try readAhead(batch, catalog: fingerprint) } }
+            let rereading = !geotagger.isEmpty
+            let read = { @Sendable [session] (batch: PhotoFileWalker.Batch) in
+                try session.readAhead(batch, catalog: fingerprint, rereadingUnplaced: rereading)
+            }
+            var reading = walk.next().map { batch in Task { try read(batch) } }
             defer { reading?.cancel() }
             while let current = reading {
                 let next = walk.next()
-                let (batch, now, photos) = try await current.value
-                reading = next.map { batch in Task { try readAhead(batch, catalog: fingerprint) } }
+                var (batch, now, photos) = try await current.value
+                reading = next.map { batch in Task { try read(batch) } }
+                photos.photos = geotagger.geotag(CameraOffset.apply(options.cameraOffsets, to: photos.photos))
                 outcome.unchanged += photos.unchanged
                 let looked = try await uncoveredGames.lookUp(
                     photos.photos.compactMap { try? $0.metadata.get() },
@@ -204,8 +218,9 @@ public struct ImportSession: Sendable {
         try keep(outcome.uncovered.found)
         outcome.evidence = try EvidenceImporter(
             library: library, catalog: outcome.uncovered.catalog, league: options.league, importRun: run
-        ).run(paths)
+        ).store(found)
         outcome.visitsCreated += outcome.evidence.visitsCreated
+        outcome.pendingAdded += outcome.evidence.asked
         outcome.matchedGameIds.formUnion(outcome.evidence.gameIds)
         outcome.scores = try await ScoreResolver(library: library, api: api).resolvePending(gameIds: outcome.matchedGameIds)
         outcome.achievements = try recalculateAchievements()
@@ -216,7 +231,7 @@ public struct ImportSession: Sendable {
     /// unchanged since an import that settled it (unless ``Options/rechecks``), and to remember it — then the rest
     /// read as far as their metadata.
     private func readAhead(
-        _ batch: PhotoFileWalker.Batch, catalog fingerprint: String
+        _ batch: PhotoFileWalker.Batch, catalog fingerprint: String, rereadingUnplaced: Bool
     ) throws -> (batch: PhotoFileWalker.Batch, now: [String: SeenFile], photos: PhotoBatch) {
         let now = SeenFile.now(atPaths: batch.files)
         let photos = try PhotoBatch.read(
@@ -225,7 +240,11 @@ public struct ImportSession: Sendable {
                 ? nil
                 : { files in
                     let unchanged = try library.unchangedFiles(files.compactMap { now[$0] }, catalog: fingerprint)
-                    return Set(files.filter { now[$0].map { unchanged[$0.path] != nil } ?? false })
+                    return Set(
+                        files.filter { path in
+                            guard let file = now[path], let outcome = unchanged[file.path] else { return false }
+                            return !(rereadingUnplaced && outcome == .noPlaceOrTime)
+                        })
                 })
         return (batch, now, photos)
     }
@@ -282,9 +301,10 @@ public struct ImportSession: Sendable {
     /// handed to `reports` and then let go, so a million photos are never held; the returned tally has the visits and
     /// counts of them all.
     public static func matchReports(
-        _ paths: [String], catalog: Catalog, options: Options = Options(), progress: ProgressHandler? = nil,
+        _ paths: [String], catalog: Catalog, options: Options = Options(), tracks: [GPSTrack] = [], progress: ProgressHandler? = nil,
         reports: (MatchReport) throws -> Void
     ) throws -> MatchTally {
+        let geotagger = TrackGeotagger(tracks: tracks, catalog: catalog)
         let matcher = GameMatcher(catalog: catalog, league: options.league)
         var tally = MatchTally()
         // The usual places of the photos read, as an import into a new library would learn them.
@@ -295,7 +315,8 @@ public struct ImportSession: Sendable {
             photoPaths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst,
             progress: Self.walking(progress)
         ) { batch in
-            var report = MatchReport(matching: batch.photos, with: matcher)
+            var report = MatchReport(
+                matching: geotagger.geotag(CameraOffset.apply(options.cameraOffsets, to: batch.photos)), with: matcher)
             places.add(UsualPlaces.sightings(in: report, rules: matcher.rules))
             report.notAsking(at: places, rules: matcher.rules)
             try reports(report)

@@ -107,7 +107,8 @@ public struct MatchConfirmer: Sendable {
         _ pending: PendingMatch, as decision: Decision, game: Game?,
         in transaction: LibraryTransaction
     ) throws -> (visit: StadiumVisit, created: Bool) {
-        let photo = VisitPhoto(pending)
+        // A question about evidence (a short stay, a calendar's teams and day) files the evidence, not a photo.
+        let photo = pending.evidence == nil ? VisitPhoto(pending) : nil
         var filed: (visit: StadiumVisit, created: Bool)
         if let game {
             filed = try visits.findOrCreate(in: transaction, game: game, dataSource: .partialManual, firstPhoto: photo)
@@ -121,7 +122,11 @@ public struct MatchConfirmer: Sendable {
         } else {
             filed = try manualVisit(in: transaction, decision: decision, pending: pending, photo: photo)
         }
-        try transaction.file(photo, into: filed.visit.id, replacing: true)
+        if let photo {
+            try transaction.file(photo, into: filed.visit.id, replacing: true)
+        } else if let evidence = VisitEvidence(settling: pending, into: filed.visit.id, venueId: filed.visit.venueId) {
+            try transaction.insert(evidence)
+        }
         var updated = pending
         updated.status = .resolved
         updated.resolvedVisitId = filed.visit.id
@@ -208,7 +213,7 @@ public struct MatchConfirmer: Sendable {
 
     private func manualVisit(
         in transaction: LibraryTransaction, decision: Decision, pending: PendingMatch,
-        photo: VisitPhoto
+        photo: VisitPhoto?
     ) throws -> (visit: StadiumVisit, created: Bool) {
         guard let (venue, day) = place(of: pending) else { throw CorrectionError.noVenueOrDate }
         let venueId = venue.id

@@ -248,7 +248,7 @@ struct PhotoImporter: Sendable {
             longitude: item.match.location?.longitude, venueId: item.match.venue?.id,
             reason: item.match.fromAnotherCamera ? .otherCameraSession : item.match.reason.map { PendingReason(rawValue: $0.rawValue) },
             candidates: item.match.candidates.map { PendingCandidate($0, catalog: catalog) },
-            thumbnailFile: item.thumbnail, importRunId: importRun)
+            thumbnailFile: item.thumbnail, importRunId: importRun, clockCorrection: item.match.clockCorrection)
     }
 }
 
@@ -271,7 +271,7 @@ extension VisitPhoto {
         self.init(
             sha256: hash, visitId: "", originalPath: absolutePath(match.path), captureLocal: match.capture?.local,
             utcOffset: match.capture?.utcOffset, timeSource: match.capture?.source, latitude: match.location?.latitude,
-            longitude: match.location?.longitude, thumbnailFile: thumbnail, sortOrder: 0)
+            longitude: match.location?.longitude, thumbnailFile: thumbnail, sortOrder: 0, clockCorrection: match.clockCorrection)
     }
 
     /// A pending photo as it goes into the visit the fan chose.
@@ -279,6 +279,7 @@ extension VisitPhoto {
         self.init(
             sha256: pending.sha256, visitId: "", originalPath: pending.originalPath, captureLocal: pending.captureLocal,
             utcOffset: pending.utcOffset, timeSource: pending.timeSource, latitude: pending.latitude,
-            longitude: pending.longitude, thumbnailFile: pending.thumbnailFile, sortOrder: 0, importRunId: pending.importRunId)
+            longitude: pending.longitude, thumbnailFile: pending.thumbnailFile, sortOrder: 0, importRunId: pending.importRunId,
+            clockCorrection: pending.clockCorrection)
     }
 }

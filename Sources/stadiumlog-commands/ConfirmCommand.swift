@@ -87,6 +87,12 @@ struct ConfirmCommand: ParsableCommand {
                         moment.group.venueId == nil ? "" : moment.place, "\(number + 1)", "\(moment.candidates.count)", moment.why,
                     ]
                 }
+                    + moment.evidence.map { evidence in
+                        [
+                            String(evidence.pendingId.prefix(TypedID.shown)), "\(evidence.what), \(evidence.source)", evidence.when,
+                            moment.group.venueId == nil ? "" : moment.place, "\(number + 1)", "\(moment.candidates.count)", moment.why,
+                        ]
+                    }
             }
             print(
                 TextTable(header: ["PENDING", "PHOTO", "TAKEN (AT THE VENUE)", "VENUE", "GROUP", "CANDIDATES", "REASON"], rows: rows)
@@ -184,6 +190,7 @@ struct ConfirmSession {
             print("    photo \(index + 1): \(photo.path)")
         }
         if moment.photos.count > 5 { print("    … and \(moment.photos.count - 5) more") }
+        for evidence in moment.evidence { print("    evidence: \(evidence.what), \(evidence.when), from \(evidence.source)") }
         for (index, candidate) in candidates.enumerated() {
             print("    \(index + 1)) \(candidate.line)")
         }
@@ -198,7 +205,7 @@ struct ConfirmSession {
                 continue
             }
             if answer.hasPrefix("o") {
-                open(group.photos, answer.dropFirst().trimmingCharacters(in: .whitespaces))
+                open(group.photos.filter { $0.evidence == nil }, answer.dropFirst().trimmingCharacters(in: .whitespaces))
                 continue
             }
             do {

@@ -9,15 +9,29 @@ import UseCases
 struct EvidenceSummary {
     let evidence: EvidenceImporter.Result
     let catalog: Catalog
+    /// A dry run: what an import would do, nothing kept.
+    var dryRun = false
 
     var rendered: String {
         guard !evidence.files.isEmpty || !evidence.errors.isEmpty else { return "" }
         let matched = evidence.matches.filter { $0.status == .matched }
         var text =
             "\nEvidence: \(counted(evidence.files.count, "file")) of location history, check-ins, calendars or tracks read; "
-            + "evidence of \(counted(Set(matched.compactMap(\.game?.id)).count, "game")) from \(matched.count) of them "
-            + "(\(evidence.filed) new to the library, \(counted(evidence.visitsCreated, "new visit")))"
-            + ", \(counted(evidence.questions.count, "question")).\n"
+            + "evidence of \(counted(Set(matched.compactMap(\.game?.id)).count, "game")) from \(matched.count) of them"
+            + (dryRun ? "" : " (\(evidence.filed) new to the library, \(counted(evidence.visitsCreated, "new visit")))")
+            + ", \(counted(evidence.questions.count, "question"))" + (dryRun ? " (a dry run: nothing kept)" : "") + ".\n"
+        if dryRun && !matched.isEmpty {
+            text +=
+                TextTable(
+                    header: ["EVIDENCE", "FROM", "GAME"],
+                    rows: matched.map {
+                        [
+                            $0.kind.rawValue, ShownText.safe($0.source),
+                            $0.game.map { "\($0.id.rawValue) (\(catalog.matchup(of: $0)))" } ?? "",
+                        ]
+                    }
+                ).rendered
+        }
         if !evidence.questions.isEmpty {
             text +=
                 TextTable(
@@ -29,7 +43,7 @@ struct EvidenceSummary {
                         ]
                     }
                 ).rendered
-                + "Evidence alone does not settle these: `stadiumlog visits add` records a game you went to.\n"
+                + (dryRun ? "" : "`stadiumlog confirm` (or serve's Confirm page) asks about them with any photos of the same day.\n")
         }
         for error in evidence.errors { text += ShownText.safe("warning: \(error.description)") + "\n" }
         return text

@@ -28,6 +28,7 @@ struct ImportCommand: AsyncParsableCommand {
     var paths: [String]
 
     @OptionGroup var walking: WalkOptions
+    @OptionGroup var cameras: CameraOptions
 
     @OptionGroup var library: LibraryOptions
     @OptionGroup var network: NetworkOptions
@@ -57,9 +58,11 @@ struct ImportCommand: AsyncParsableCommand {
 
     var options: ImportSession.Options {
         // The files are counted first only for the progress bar, which only a terminal shows.
-        ImportSession.Options(
+        var options = ImportSession.Options(
             league: league, followsLinks: walking.followLinks, usesEmbeddedPreviews: embeddedPreviews,
             chunkSize: chunkSize, countsFilesFirst: standardErrorIsTerminal, rechecks: recheck)
+        options.cameraOffsets = cameras.offsets
+        return options
     }
 
     func run() async throws {

@@ -21,6 +21,7 @@ struct MatchCommand: ParsableCommand {
     var paths: [String]
 
     @OptionGroup var walking: WalkOptions
+    @OptionGroup var cameras: CameraOptions
 
     @OptionGroup var library: LibraryOptions
 
@@ -37,8 +38,9 @@ struct MatchCommand: ParsableCommand {
 
     func run() throws {
         try PhotoBatch.requireExisting(paths)
-        let options = ImportSession.Options(
+        var options = ImportSession.Options(
             league: league, followsLinks: walking.followLinks, countsFilesFirst: standardErrorIsTerminal)
+        options.cameraOffsets = cameras.offsets
         try Self.report(paths, catalog: try library.catalog(), options: options, as: format, listingAllUnmatched: listUnmatched)
     }
 
@@ -49,16 +51,19 @@ struct MatchCommand: ParsableCommand {
     ) throws {
         let json = format == .json ? ReportJSONWriter() : nil
         var table = MatchTable(catalog: catalog, listsAllUnmatched: listingAllUnmatched)
+        let found = EvidenceImporter.read(paths, catalog: catalog)
         let tally = try ImportSession.matchReports(
-            paths, catalog: catalog, options: options, progress: ImportProgressDisplay(label: "Reading").handler()
+            paths, catalog: catalog, options: options, tracks: found.tracks, progress: ImportProgressDisplay(label: "Reading").handler()
         ) { report in
             if let json { try json.add(report, catalog: catalog) } else { table.add(report) }
         }
+        let evidence = EvidenceImporter.report(found, catalog: catalog, league: options.league)
         if let json {
-            try json.finish(tally)
+            try json.finish(tally, evidence: evidence.files.isEmpty && evidence.errors.isEmpty ? nil : evidence)
             return Swift.print("\n}")
         }
         Swift.print(table.rendered(tally), terminator: "")
-        if tally.summary.photos == 0 { Swift.print(ImportSummaryTable.noPhotos(in: paths), terminator: "") }
+        Swift.print(EvidenceSummary(evidence: evidence, catalog: catalog, dryRun: true).rendered, terminator: "")
+        if tally.summary.photos == 0 && evidence.files.isEmpty { Swift.print(ImportSummaryTable.noPhotos(in: paths), terminator: "") }
     }
 }

@@ -1,6 +1,8 @@
 import Catalog
 import CommandLineBasics
+import Foundation
 import Matching
+import UseCases
 
 /// A match report (docs/REPORT.md) written as the photos are matched: `photos` a batch at a time (so a million
 /// photos are never held), then `summary` and `visits` — the keys in the order the encoder sorts them, so the text is
@@ -38,9 +40,12 @@ final class ReportJSONWriter {
 
     /// Closes `photos` and writes the summary and visits of every photo; the report's object is left for the caller
     /// to close.
-    func finish(_ tally: MatchTally) throws {
+    func finish(_ tally: MatchTally, evidence: EvidenceImporter.Result? = nil) throws {
         start()
-        let rest = try JSONOutput.string(Rest(summary: tally.summary, visits: tally.visits.map(VisitJSON.init)))
+        let rest = try JSONOutput.string(
+            Rest(
+                summary: tally.summary, visits: tally.visits.map(VisitJSON.init),
+                evidence: evidence.map { $0.matches.map(EvidenceJSON.init) }))
         print("\n" + String(repeating: " ", count: margin) + "],\n" + JSONOutput.members(of: rest, by: margin - 2), terminator: "")
     }
 
@@ -56,5 +61,26 @@ final class ReportJSONWriter {
     private struct Rest: Encodable {
         var summary: MatchReport.Summary
         var visits: [VisitJSON]
+        /// Present when evidence files were read (docs/REPORT.md).
+        var evidence: [EvidenceJSON]?
+    }
+
+    /// One stay or calendar event of the report's `evidence`: what it is, where from, and what became of it.
+    private struct EvidenceJSON: Encodable {
+        var kind: String
+        var source: String
+        var at: Date?
+        var status: String
+        var gameId: String?
+        var venueId: String?
+        var distanceMeters: Double?
+        var reason: String?
+        var candidates: [String]
+
+        init(_ match: EvidenceMatch) {
+            (kind, source, at, status) = (match.kind.rawValue, match.source, match.at, match.status.rawValue)
+            (gameId, venueId, distanceMeters) = (match.game?.id.rawValue, match.venue?.id, match.venue?.distanceMeters)
+            (reason, candidates) = (match.reason?.rawValue, match.candidates.map(\.id.rawValue))
+        }
     }
 }

@@ -69,4 +69,72 @@ struct EvidenceImportTests {
         #expect(imported.stdout.contains("\(broken.path) (line 2): an event begun here never ends"), "\(imported.stdout)")
         #expect(try await visits(in: library).compactMap { $0["gameId"] as? String } == ["game_mlb_2015_bos_atl_0615"])
     }
+
+    @Test("a calendar's teams and day are a question: listed by confirm, settled into the game's visit, undone")
+    func calendarQuestion() async throws {
+        let library = Library()
+        let path = library.folder.path
+        let imported = try await CLI.run(["import", "--offline", Self.fixtures + "/dates.ics", "--library", path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try await visits(in: library).isEmpty)
+        let listed = try await CLI.run(["confirm", "--library", path])
+        #expect(listed.stdout.contains("A calendar event (Red Sox vs Braves)"), "\(listed.stdout)")
+        #expect(listed.stdout.contains("a calendar event naming the teams and the day"), "\(listed.stdout)")
+        let id = try #require(listed.stdout.split(separator: "\n").dropFirst().first?.split(separator: " ").first.map(String.init))
+        let settled = try await CLI.run(["confirm", id, "--choice", "1", "--library", path])
+        #expect(settled.status == 0, "\(settled.stderr)")
+        let visits = try await visits(in: library)
+        #expect(visits.compactMap { $0["gameId"] as? String } == ["game_mlb_2015_bos_atl_0615"])
+        let visit = try #require(visits.first?["id"] as? String)
+        let shown = try await CLI.run(["visits", "show", visit, "--library", path])
+        #expect(shown.stdout.contains("A calendar event (Red Sox vs Braves)"), "\(shown.stdout)")
+        // Imported again: a settled question is not asked again, and its evidence is not doubled.
+        let again = try await CLI.run(["import", "--offline", Self.fixtures + "/dates.ics", "--library", path])
+        #expect(again.status == 0)
+        #expect(try await CLI.run(["confirm", "--library", path]).stdout.contains("0 pending"))
+        #expect(try await CLI.run(["undo", "--library", path]).status == 0)
+        #expect(try await self.visits(in: library).isEmpty)
+    }
+
+    @Test("a GPS track places a photo without GPS (as exiftool's geotag does); a camera offset corrects a clock and says so")
+    func trackAndCameraClock() async throws {
+        let library = Library()
+        let path = library.folder.path
+        let folder = library.folder.deletingLastPathComponent().appendingPathComponent("evidence-photos-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The photo without GPS was taken 2015-06-15 19:00 -04:00 (23:00Z); the track stays at Fenway Park around it.
+        try FileManager.default.copyItem(
+            at: CLI.packageRoot.appendingPathComponent("TestImages/matching/missing-gps.jpg"), to: folder.appendingPathComponent("dslr.jpg")
+        )
+        let points = (0..<13).map { index in
+            let minute = 30 + index * 5
+            return
+                #"<trkpt lat="42.3466" lon="-71.0972"><time>2015-06-15T\#(22 + minute / 60):\#(String(format: "%02d", minute % 60)):00Z</time></trkpt>"#
+        }
+        let gpx =
+            #"<?xml version="1.0"?><gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>"#
+            + points.joined() + "</trkseg></trk></gpx>"
+        try Data(gpx.utf8).write(to: folder.appendingPathComponent("walk.gpx"))
+        let report = try await CLI.run(["match", folder.path, "--format", "json"])
+        #expect(report.stdout.contains("\"locationOrigin\" : \"gpsTrack\""), "\(report.stdout)")
+        let imported = try await CLI.run(["import", "--offline", folder.path, "--library", path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try await visits(in: library).compactMap { $0["gameId"] as? String } == ["game_mlb_2015_bos_atl_0615"])
+
+        // A camera an hour fast: corrected by --camera-offset, the correction kept and shown.
+        let other = Library()
+        let corrected = try await CLI.run(
+            [
+                "import", "--offline", "TestImages/matching/high-exact-day.jpg", "--camera-offset", "StadiumLog high-exact-day=-1h",
+                "--library", other.folder.path,
+            ])
+        #expect(corrected.status == 0, "\(corrected.stderr)")
+        let visit = try #require(try await visits(in: other).first?["id"] as? String)
+        let shown = try await CLI.run(["visits", "show", visit, "--library", other.folder.path])
+        #expect(shown.stdout.contains("2015-06-15 18:00:00 (camera clock -1h)"), "\(shown.stdout)")
+        let refused = try await CLI.run(["match", "TestImages/matching", "--camera-offset", "Canon=one hour"])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("'Canon=one hour' is not a camera offset"), "\(refused.stderr)")
+    }
 }

@@ -1,4 +1,7 @@
 import Catalog
+import Evidence
+import Foundation
+import Matching
 import PhotoMetadata
 import TimeAndPlace
 import VisitStore
@@ -26,10 +29,24 @@ public struct PendingMoment: Hashable, Sendable {
         public var hourAndMinute: String?
     }
 
+    /// A question about evidence of the moment (a short stay, a calendar's teams and day).
+    public struct Evidence: Hashable, Sendable {
+        /// The pending match's id (what `confirm ID` takes).
+        public var pendingId: String
+        /// What it is ("A check-in (Fenway Park)").
+        public var what: String
+        /// When, on the venue's clock ("2015-06-15 19:02 to 19:20"), or the day.
+        public var when: String
+        /// The file it came from, safe to show.
+        public var source: String
+    }
+
     /// The moment's pending photos, in capture order, with the facts a decision is made on.
     public var group: MatchConfirmer.Group
     /// Its photos, as shown.
     public var photos: [Photo]
+    /// Its questions about evidence, as shown.
+    public var evidence: [Evidence]
     /// Where: the venue's name on the day ("SBC Park" in 2004), or "an unknown place".
     public var place: String
     /// The fan day, when the photos have a date.
@@ -49,10 +66,18 @@ public struct PendingMoment: Hashable, Sendable {
     /// reflection, which sees stored properties only.
     public var headline: String
 
-    /// The headline of `count` photos at `place` on `day`, taken in `hours`.
-    static func headline(_ count: Int, at place: String, on day: LocalDate?, hours: String?) -> String {
-        "\(count == 1 ? "1 photo" : "\(count) photos") at \(place), \(day?.iso8601 ?? "unknown day")"
-            + (hours.map { " (taken \($0), local time)" } ?? "")
+    /// "3 photos and 1 piece of evidence": what pending matches ask about.
+    public static func count(_ pending: [PendingMatch]) -> String {
+        let evidence = pending.filter { $0.evidence != nil }.count
+        return headline(pending.count - evidence, evidence: evidence, at: "", on: nil, hours: nil).components(separatedBy: " at ")[0]
+    }
+
+    /// The headline of `count` photos and `evidence` pieces of evidence at `place` on `day`, taken in `hours`.
+    static func headline(_ count: Int, evidence: Int = 0, at place: String, on day: LocalDate?, hours: String?) -> String {
+        let photos = count == 1 ? "1 photo" : "\(count) photos"
+        let pieces = evidence == 1 ? "1 piece of evidence" : "\(evidence) pieces of evidence"
+        return [count > 0 ? photos : nil, evidence > 0 ? pieces : nil].compactMap { $0 }.joined(separator: " and ")
+            + " at \(place), \(day?.iso8601 ?? "unknown day")" + (hours.map { " (\(count > 0 ? "taken " : "")\($0), local time)" } ?? "")
     }
 }
 
@@ -71,23 +96,49 @@ extension MatchConfirmer {
                 venue.map { venue in (group.fanDay ?? first.localDate).map(venue.name(on:)) ?? venue.currentName } ?? "an unknown place"
             let span = hours.first.map { $0 + (hours.count > 1 && hours.last != $0 ? "–" + hours.last! : "") }
             let day = group.fanDay ?? first.localDate
+            let photos = zip(group.photos, clock).filter { $0.0.evidence == nil }
             return PendingMoment(
                 group: group,
-                photos: zip(group.photos, clock).map { photo, time in
+                photos: photos.map { photo, time in
                     PendingMoment.Photo(
                         pendingId: photo.id, sha256: photo.sha256, originalPath: photo.originalPath,
                         path: ShownText.safe(photo.originalPath), hasThumbnail: photo.thumbnailFile != nil,
-                        taken: time.map { "\($0.date.iso8601) \($0.hourAndMinute)" } ?? "no time", hourAndMinute: time?.hourAndMinute)
+                        taken: (time.map { "\($0.date.iso8601) \($0.hourAndMinute)" } ?? "no time")
+                            + (photo.clockCorrection.map { " (camera clock \(CameraOffset.text($0)))" } ?? ""),
+                        hourAndMinute: time?.hourAndMinute)
+                },
+                evidence: zip(group.photos, clock).compactMap { pending, time in
+                    pending.evidence.map { evidence in
+                        let kind = EvidenceKind(rawValue: evidence.kind)
+                        let until = evidence.until.flatMap { until in
+                            pending.utcOffset.flatMap { LocalDateTime(instant: until, offset: $0) }
+                        }
+                        return PendingMoment.Evidence(
+                            pendingId: pending.id,
+                            what: (kind.map {
+                                $0 == .calendar ? "A calendar event" : $0.words.prefix(1).uppercased() + $0.words.dropFirst()
+                            }
+                                ?? evidence.kind) + (evidence.detail.map { " (\(ShownText.safe($0)))" } ?? ""),
+                            when: time.map { time in
+                                pending.utcOffset == nil
+                                    ? time.date.iso8601
+                                    : "\(time.date.iso8601) \(time.hourAndMinute)" + (until.map { " to \($0.hourAndMinute)" } ?? "")
+                            } ?? "",
+                            source: ShownText.safe(pending.originalPath))
+                    }
                 },
                 place: place, day: day, hours: span,
-                reason: first.reason, why: ShownText.safe(words.reason(of: first)),
+                reason: first.reason,
+                why: ShownText.safe(
+                    first.evidence.flatMap { EvidenceReason(rawValue: $0.why)?.words } ?? words.reason(of: first)),
                 candidates: candidates(of: group).map { candidate in
                     GameChoice(
                         candidate.game, distanceMeters: candidate.distanceMeters, fit: words.fit(of: candidate.game, to: first),
                         catalog: catalog, library: library)
                 },
                 canTour: venue != nil && day != nil,
-                headline: PendingMoment.headline(group.photos.count, at: place, on: day, hours: span))
+                headline: PendingMoment.headline(
+                    photos.count, evidence: group.photos.count - photos.count, at: place, on: day, hours: span))
         }
     }
 }

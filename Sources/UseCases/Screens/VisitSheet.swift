@@ -122,7 +122,10 @@ extension VisitEditor {
                 VisitSheet.Photo(
                     sha256: photo.sha256, originalPath: photo.originalPath, path: ShownText.safe(photo.originalPath),
                     hasThumbnail: photo.thumbnailFile != nil,
-                    taken: photo.captureLocal.map { catalog.wallClock(at: visit.venueId, of: $0, offset: photo.utcOffset).readable })
+                    taken: photo.captureLocal.map {
+                        catalog.wallClock(at: visit.venueId, of: $0, offset: photo.utcOffset).readable
+                            + (photo.clockCorrection.map { " (camera clock \(CameraOffset.text($0)))" } ?? "")
+                    })
             },
             evidence: try library.evidence(ofVisit: visit.id).map { VisitSheet.Evidence($0, catalog: catalog, venueName: visit.venueName) },
             corrections: history.map {

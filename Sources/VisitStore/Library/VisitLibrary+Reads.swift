@@ -167,7 +167,7 @@ extension VisitLibrary {
                     VisitPhoto.Columns.thumbnailFile))
             let pending = try Row.fetchAll(
                 db,
-                PendingMatch.filter(PendingMatch.Columns.status != PendingStatus.resolved)
+                PendingMatch.filter(PendingMatch.Columns.status != PendingStatus.resolved && PendingMatch.Columns.evidence == nil)
                     .select(PendingMatch.Columns.sha256, PendingMatch.Columns.originalPath, PendingMatch.Columns.thumbnailFile))
             return (photos + pending).map { (hash: $0["sha256"], path: $0["originalPath"], thumbnail: $0["thumbnailFile"]) }
         }

@@ -206,6 +206,12 @@ extension VisitLibrary {
                 t.column("importRunId", .integer).indexed()
             }
         }
+        migrator.registerMigration("v14: questions about evidence, kept as pending matches") { db in
+            try db.alter(table: "pendingMatch") { t in t.add(column: "evidence", .jsonText) }
+        }
+        migrator.registerMigration("v15: the correction a camera's clock was given (--camera-offset)") { db in
+            for table in ["visitPhoto", "pendingMatch"] { try db.alter(table: table) { t in t.add(column: "clockCorrection", .integer) } }
+        }
         return migrator
     }
 }

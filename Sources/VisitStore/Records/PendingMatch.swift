@@ -40,14 +40,23 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
     public var createdAt: Date
     /// The import that added it (``ImportRun``); nil when `attach` did, or for one added before imports were recorded.
     public var importRunId: Int64?
+    /// Set when the question is about evidence, not a photo (a short stay, a calendar's teams and day): what it is.
+    /// Its ``sha256`` is then made from what it records, ``originalPath`` is the file it came from, and settling it
+    /// files the evidence (``VisitEvidence``) into the visit instead of a photo.
+    public var evidence: PendingEvidence?
+    /// Seconds added to the camera's clock (`--camera-offset`) before its time was read; nil when none was.
+    public var clockCorrection: Int?
 
     /// A pending match as given; by default a fresh UUID, `pending`, and created now.
     public init(
         id: String = RecordID.random(), sha256: String, originalPath: String, captureLocal: LocalDateTime?,
         utcOffset: UTCOffset?, timeSource: TimeSource?, latitude: Double?, longitude: Double?, venueId: String?,
         reason: PendingReason?, candidates: [PendingCandidate], thumbnailFile: String?, status: PendingStatus = .pending,
-        resolvedVisitId: String? = nil, createdAt: Date = Date(), importRunId: Int64? = nil
+        resolvedVisitId: String? = nil, createdAt: Date = Date(), importRunId: Int64? = nil, evidence: PendingEvidence? = nil,
+        clockCorrection: Int? = nil
     ) {
+        self.clockCorrection = clockCorrection
+        self.evidence = evidence
         self.id = id
         self.sha256 = sha256
         self.originalPath = originalPath
@@ -85,6 +94,8 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
         resolvedVisitId = try container.decodeIfPresent(String.self, forKey: .resolvedVisitId)
         createdAt = try container.decode(Date.self, forKey: .createdAt)
         importRunId = try container.decodeIfPresent(Int64.self, forKey: .importRunId)
+        clockCorrection = try container.decodeIfPresent(Int.self, forKey: .clockCorrection)
+        evidence = try container.decodeIfPresent(PendingEvidence.self, forKey: .evidence)
         let earlier = try decoder.container(keyedBy: EarlierKeys.self)
         if let json = try earlier.decodeIfPresent(String.self, forKey: .candidatesJSON), !container.contains(.candidates) {
             do { candidates = try PendingCandidate.decodingLegacy(json) } catch {
@@ -99,7 +110,7 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
     /// The keys of the columns and of the export, the names of the properties.
     enum CodingKeys: String, CodingKey {
         case id, sha256, originalPath, captureLocal, utcOffset, timeSource, latitude, longitude, venueId, reason
-        case candidates, thumbnailFile, status, resolvedVisitId, createdAt, importRunId
+        case candidates, thumbnailFile, status, resolvedVisitId, createdAt, importRunId, evidence, clockCorrection
     }
 
     /// Keys of the format before 2026-11.
@@ -116,6 +127,7 @@ public struct PendingMatch: Codable, Hashable, Sendable, Identifiable, Fetchable
         static let resolvedVisitId = Column(CodingKeys.resolvedVisitId)
         static let createdAt = Column(CodingKeys.createdAt)
         static let importRunId = Column(CodingKeys.importRunId)
+        static let evidence = Column(CodingKeys.evidence)
     }
 }
 

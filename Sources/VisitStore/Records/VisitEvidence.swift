@@ -54,7 +54,7 @@ public struct VisitEvidence: Codable, Hashable, Sendable, Identifiable, Fetchabl
     }
 
     /// The same stay or event, wherever its file was found: kind, times to the second, position to a metre, name.
-    static func identity(kind: String, at: Date, until: Date?, latitude: Double?, longitude: Double?, detail: String?) -> String {
+    public static func identity(kind: String, at: Date, until: Date?, latitude: Double?, longitude: Double?, detail: String?) -> String {
         let position = [latitude, longitude].map { $0.map { String(format: "%.5f", $0) } ?? "-" }.joined(separator: ",")
         let text =
             "\(kind)|\(Int(at.timeIntervalSince1970))|\(until.map { String(Int($0.timeIntervalSince1970)) } ?? "-")|\(position)|\(detail ?? "")"
@@ -109,6 +109,9 @@ extension LibraryTransaction {
         try evidence.insert(db)
         return true
     }
+
+    /// Whether the library keeps this evidence in a visit already.
+    public func containsEvidence(id: String) throws -> Bool { try VisitEvidence.exists(db, key: id) }
 
     /// Whether a visit holds nothing — no photo, no evidence — and so goes when what made it is moved or taken back.
     public func holdsNothing(visit visitId: String) throws -> Bool {

@@ -30,13 +30,16 @@ public struct VisitPhoto: Codable, Hashable, Sendable, FetchableRecord, Persista
     /// The import that brought it (``ImportRun``), so that import can be taken back as a whole; nil for a photo
     /// filed by hand with `attach`, or imported before imports were recorded.
     public var importRunId: Int64?
+    /// Seconds added to the camera's clock (`--camera-offset`) before its time was read; nil when none was.
+    public var clockCorrection: Int?
 
     /// A photo record as given; ``LibraryTransaction/file(_:into:replacing:)`` sets its visit and `sortOrder` when filing it.
     public init(
         sha256: String, visitId: String, originalPath: String, captureLocal: LocalDateTime?, utcOffset: UTCOffset?,
         timeSource: TimeSource?, latitude: Double?, longitude: Double?, thumbnailFile: String?, sortOrder: Int,
-        importRunId: Int64? = nil
+        importRunId: Int64? = nil, clockCorrection: Int? = nil
     ) {
+        self.clockCorrection = clockCorrection
         self.sha256 = sha256
         self.visitId = visitId
         self.originalPath = originalPath

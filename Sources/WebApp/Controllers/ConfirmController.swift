@@ -54,7 +54,7 @@ struct ConfirmController {
         let confirmer = site.corrections.confirmer
         let pending = try confirmer.pending(includingSkipped: showingSkipped)
         let views = confirmer.moments(pending).enumerated().map { index, moment in
-            let ids = moment.photos.map(\.pendingId).joined(separator: ",")
+            let ids = moment.group.photos.map(\.id).joined(separator: ",")
             let searching = query.group == ids
             let team = searching ? query.team?.filled : nil
             let searchDay = (searching ? query.date.flatMap(LocalDate.init) : nil) ?? moment.day
@@ -74,7 +74,8 @@ struct ConfirmController {
             groups: views, hasGroups: !views.isEmpty,
             waiting: views.isEmpty
                 ? "Nothing waits for you."
-                : "\(views.count) moment\(views.count == 1 ? "" : "s") to settle, \(pending.count) photo\(pending.count == 1 ? "" : "s").",
+                : "\(views.count) moment\(views.count == 1 ? "" : "s") to settle: "
+                    + PendingMoment.count(pending) + ".",
             skipped: skipped == 0 ? nil : skipped, showingSkipped: showingSkipped)
         return site.render("confirm", view)
     }
