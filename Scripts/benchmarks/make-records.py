@@ -2,7 +2,8 @@
 """Writes a Takeout-shaped Records.json of N raw points (default 3,000,000, about 2 GB) for `bash Scripts/bench evidence`.
 
 One point a minute from 2015-04-01 UTC: at home in Cambridge, MA, at work in Kendall Square on weekdays, and at Fenway
-Park from 18:30 to 22:30 local on the evenings of four Red Sox home games of 2015 (`GAME_DAYS`). Each point carries the
+Park from 18:30 to 22:30 local on four evenings of 2015: three Red Sox home games and 2015-07-20, a day the Red Sox
+were away (a stay at the park on a day without a game, which must give nothing). Each point carries the
 fields and nested activity lists a real export has, so the bytes per point are a real file's (about 650). Never kept:
 written to the path given.
 """
@@ -12,7 +13,7 @@ import sys
 
 path = sys.argv[1]
 count = int(sys.argv[2]) if len(sys.argv) > 2 else 3_000_000
-# Red Sox home night games of 2015, as the catalog has them (`stadiumlog games --venue fenway --on DAY`).
+# Three Red Sox home night games of 2015 and a day without a game at Fenway (`stadiumlog games --venue fenway --on DAY`).
 game_days = {datetime.date(2015, 6, 15), datetime.date(2015, 6, 24), datetime.date(2015, 7, 7), datetime.date(2015, 7, 20)}
 home = (42.3736, -71.1097)
 work = (42.3629, -71.0901)

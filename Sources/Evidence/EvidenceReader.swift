@@ -12,6 +12,15 @@ public struct EvidenceReader: Sendable {
     static let sniffLength = 65_536
     /// How much of a raw-points file is read at a time.
     static let chunkLength = 4 << 20
+    /// The largest file read whole (every format but raw points, which streams): 512 MB, beyond any real export of
+    /// them; a larger one (or a .zip entry that inflates past it) is refused rather than filling memory.
+    static let largestWhole = 512 << 20
+
+    private static func tooLarge(_ source: String) -> EvidenceError {
+        EvidenceError(
+            file: source, problem: "larger than \(largestWhole >> 20) MB, more than any export of its kind",
+            remedy: "check it is the file the service exported; nothing of it was imported")
+    }
 
     /// A reader keeping what lies near `places`.
     public init(places: PlacesOfInterest) { self.places = places }
@@ -71,6 +80,8 @@ public struct EvidenceReader: Sendable {
                 }
                 try finish(&stream, source: path, into: &found)
             } else {
+                let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+                guard size <= Self.largestWhole else { throw Self.tooLarge(path) }
                 let rest = try handle.readToEnd() ?? Data()
                 try readWhole(head + rest, as: format, source: path, into: &found)
             }
@@ -192,6 +203,7 @@ public struct EvidenceReader: Sendable {
                         return
                     }
                     head.append(chunk)
+                    guard head.count <= Self.largestWhole else { throw Self.tooLarge(source) }
                     guard format == nil else { return }
                     guard head.count >= Self.sniffLength else { return }
                     guard let sniffed = EvidenceFormat.sniff(head) else { throw NotEvidence() }

@@ -47,6 +47,11 @@ public struct FanHistory: Sendable {
     /// Every visit, by date (``filter(_:by:)`` narrows them).
     public func visits() throws(LibraryError) -> [StadiumVisit] { try library.visits() }
 
+    /// The evidence of these visits, by visit, each in order of time.
+    public func evidence(ofVisits ids: [String]) throws(LibraryError) -> [String: [VisitEvidence]] {
+        try library.evidence(ofVisits: ids)
+    }
+
     /// The visits of these games (an import's, say), by date.
     public func visits(ofGames gameIds: Set<GameID>) throws(LibraryError) -> [StadiumVisit] {
         try library.visits(ofGames: gameIds).sorted(by: StadiumVisit.inOrder(newestFirst: false))

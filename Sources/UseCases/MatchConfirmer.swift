@@ -44,13 +44,14 @@ public struct MatchConfirmer: Sendable {
 
     /// What a decision did.
     public enum Outcome: Hashable, Sendable {
-        /// The photos went into this visit (of this game, when it is one).
-        case filed(photos: Int, visit: StadiumVisit)
-        case skipped(photos: Int)
+        /// The photos (and pieces of evidence) went into this visit (of this game, when it is one).
+        case filed(photos: Int, visit: StadiumVisit, evidence: Int = 0)
+        /// The photos (and pieces of evidence) wait among the skipped.
+        case skipped(photos: Int, evidence: Int = 0)
 
         /// The visit the photos went into; nil when skipped.
         public var visit: StadiumVisit? {
-            if case .filed(_, let visit) = self { return visit }
+            if case .filed(_, let visit, _) = self { return visit }
             return nil
         }
     }
@@ -79,7 +80,8 @@ public struct MatchConfirmer: Sendable {
                     photo.status = .skipped
                     try transaction.update(photo)
                 }
-                return (Outcome.skipped(photos: photos.count), [])
+                let evidence = photos.filter { $0.evidence != nil }.count
+                return (Outcome.skipped(photos: photos.count - evidence, evidence: evidence), [])
             }
         }
         let game = try game(for: decision, of: first)
@@ -92,7 +94,8 @@ public struct MatchConfirmer: Sendable {
                 if filed.created { created.insert(filed.visit.id) }
                 visit = filed.visit
             }
-            return (Outcome.filed(photos: current.count, visit: visit!), created)
+            let evidence = current.filter { $0.evidence != nil }.count
+            return (Outcome.filed(photos: current.count - evidence, visit: visit!, evidence: evidence), created)
         }
     }
 
@@ -250,11 +253,16 @@ public struct MatchConfirmer: Sendable {
     /// One line saying what a decision did ("filed 3 photos into …"), for the fan and the correction's summary.
     public static func describe(_ outcome: Outcome) -> String {
         switch outcome {
-        case .filed(let photos, let visit): "filed \(count(photos)) into \(visit.summary)"
-        case .skipped(let photos): "skipped \(count(photos)); they wait among the skipped matches"
+        case .filed(let photos, let visit, let evidence): "filed \(count(photos, evidence: evidence)) into \(visit.summary)"
+        case .skipped(let photos, let evidence): "skipped \(count(photos, evidence: evidence)); they wait among the skipped matches"
         }
     }
 
-    static func count(_ photos: Int) -> String { photos == 1 ? "1 photo" : "\(photos) photos" }
+    /// "1 photo", "3 photos and 1 piece of evidence", "1 piece of evidence".
+    public static func count(_ photos: Int, evidence: Int = 0) -> String {
+        let pieces = evidence == 1 ? "1 piece of evidence" : "\(evidence) pieces of evidence"
+        guard evidence > 0 else { return photos == 1 ? "1 photo" : "\(photos) photos" }
+        return photos == 0 ? pieces : "\(photos == 1 ? "1 photo" : "\(photos) photos") and \(pieces)"
+    }
 
 }

@@ -104,8 +104,8 @@ struct ConfirmCommand: ParsableCommand {
 
     /// What a decision did, with how to bring skipped photos back.
     static func said(_ outcome: MatchConfirmer.Outcome) -> String {
-        guard case .skipped(let photos) = outcome else { return MatchConfirmer.describe(outcome) }
-        return "skipped \(counted(photos, "photo")); `stadiumlog confirm --skipped` brings them back"
+        guard case .skipped(let photos, let evidence) = outcome else { return MatchConfirmer.describe(outcome) }
+        return "skipped \(MatchConfirmer.count(photos, evidence: evidence)); `stadiumlog confirm --skipped` brings them back"
     }
 
     private func decision(_ confirmer: MatchConfirmer, for pending: PendingMatch, evenIfFar: Bool) throws -> MatchConfirmer.Decision {

@@ -46,7 +46,9 @@ struct VisitsListCommand: ParsableCommand {
             season: season, venueId: try venue.map { try TypedNames.venue($0, in: catalog) }, newestFirst: false)
         let visits = history.filter(try history.visits(), by: query)
         switch format {
-        case .json: print(try JSONOutput.string(visits.map { VisitAndMoments($0, catalog: catalog) }))
+        case .json:
+            let evidence = try history.evidence(ofVisits: visits.map(\.id))
+            print(try JSONOutput.string(visits.map { VisitAndMoments($0, catalog: catalog, evidence: evidence[$0.id] ?? []) }))
         case .csv:
             let header = [
                 "id", "localDate", "venueId", "venueName", "sport", "visitType", "gameId", "awayTeamName",

@@ -155,4 +155,41 @@ struct BrowserTests {
         try browser.open(served.address.absoluteString.replacingOccurrences(of: "/?key=\(served.secret)", with: "/visits"))
         try browser.screenshot(to: Self.screenshots.appendingPathComponent("visits-phone.png"))
     }
+
+    @Test("Evidence in the browser: a calendar's question on the Confirm page, settled by a click, listed on its visit with the rest")
+    func evidence() throws {
+        let served = try ServedLibrary(photos: "Tests/EvidenceTests/Fixtures")
+        defer { served.stop() }
+        let browser = try WebDriver()
+        try browser.open(served.address.absoluteString)
+        try browser.wait(until: "the overview shows") { try browser.text("h1") == "My games" }
+
+        // The question: an all-day "Red Sox vs Braves" with no place or time names the game but is no ticket.
+        try browser.click("nav a[href='/confirm']")
+        try browser.wait(until: "the question shows") { try browser.elements(".group").count == 1 }
+        #expect(try browser.text(".group .when").hasPrefix("1 piece of evidence at Fenway Park, 2015-06-15"))
+        #expect(try browser.text(".group .evidence").contains("A calendar event (Red Sox vs Braves)"))
+        #expect(try browser.text(".group .reason").contains("not the venue and time a ticket gives"))
+        #expect(try browser.elements(".group img").isEmpty, "evidence has no picture to show")
+        try browser.screenshot(to: Self.screenshots.appendingPathComponent("confirm-evidence.png"))
+        try browser.click(".group .candidate")
+        try browser.wait(until: "a click settles it") { try browser.elements(".group").isEmpty }
+        #expect(try browser.text("#notice").hasPrefix("Filed"))
+
+        // Its visit lists every piece of evidence of the game, the calendar's among them; no photo is claimed.
+        let listedVisits = try served.cli(["visits", "--format", "json"])
+        let visits = try #require(try JSONSerialization.jsonObject(with: Data(listedVisits.utf8)) as? [[String: Any]])
+        let id = try #require(visits.first { $0["gameId"] as? String == "game_mlb_2015_bos_atl_0615" }?["id"] as? String)
+        try browser.open("http://\(served.host):\(served.port)/visits/\(id)")
+        try browser.wait(until: "the visit opens") { try browser.elements("#evidence li").count > 0 }
+        let listed = try browser.text("#evidence")
+        for kind in [
+            "A calendar event (Red Sox vs Braves)", "A place visit in your location history (Fenway Park)", "A check-in (Fenway Park)",
+            "Your location history's points",
+        ] {
+            #expect(listed.contains(kind), "\(kind) in \(listed)")
+        }
+        #expect(try browser.text(".empty").contains("the evidence above shows you were there"))
+        try browser.screenshot(to: Self.screenshots.appendingPathComponent("visit-evidence.png"))
+    }
 }

@@ -69,15 +69,13 @@ public struct PendingMoment: Hashable, Sendable {
     /// "3 photos and 1 piece of evidence": what pending matches ask about.
     public static func count(_ pending: [PendingMatch]) -> String {
         let evidence = pending.filter { $0.evidence != nil }.count
-        return headline(pending.count - evidence, evidence: evidence, at: "", on: nil, hours: nil).components(separatedBy: " at ")[0]
+        return MatchConfirmer.count(pending.count - evidence, evidence: evidence)
     }
 
     /// The headline of `count` photos and `evidence` pieces of evidence at `place` on `day`, taken in `hours`.
     static func headline(_ count: Int, evidence: Int = 0, at place: String, on day: LocalDate?, hours: String?) -> String {
-        let photos = count == 1 ? "1 photo" : "\(count) photos"
-        let pieces = evidence == 1 ? "1 piece of evidence" : "\(evidence) pieces of evidence"
-        return [count > 0 ? photos : nil, evidence > 0 ? pieces : nil].compactMap { $0 }.joined(separator: " and ")
-            + " at \(place), \(day?.iso8601 ?? "unknown day")" + (hours.map { " (\(count > 0 ? "taken " : "")\($0), local time)" } ?? "")
+        MatchConfirmer.count(count, evidence: evidence) + " at \(place), \(day?.iso8601 ?? "unknown day")"
+            + (hours.map { " (\(count > 0 ? "taken " : "")\($0), local time)" } ?? "")
     }
 }
 

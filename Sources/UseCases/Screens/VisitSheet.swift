@@ -141,45 +141,19 @@ public struct ShownVisit: Encodable, Sendable {
     public let visit: VisitAndMoments
     /// Who was on the field.
     public let lineup: GameLineup?
-    /// What else shows the fan was there (`evidence: [{kind, source, at, venueId, distanceMeters}]`).
-    public let evidence: [ShownEvidence]
 
-    /// One piece of evidence as the JSON has it.
-    public struct ShownEvidence: Encodable, Sendable {
-        /// What recorded it (`placeVisit`, `checkIn`, `dwell`, `track`, `calendar`).
-        public var kind: String
-        /// The file it came from.
-        public var source: String
-        /// When it began.
-        public var at: Date
-        /// When it ended; nil for a moment.
-        public var until: Date?
-        /// The venue it was at.
-        public var venueId: String
-        /// How far from the venue, in metres.
-        public var distanceMeters: Double?
-        /// The place the service named, or the event's summary.
-        public var detail: String?
-    }
-
-    /// The sheet's visit, moments, lineup and evidence.
+    /// The sheet's visit, moments, evidence and lineup.
     public init(_ sheet: VisitSheet, catalog: Catalog) {
-        visit = VisitAndMoments(sheet.visit, catalog: catalog)
+        visit = VisitAndMoments(sheet.visit, catalog: catalog, evidence: sheet.evidence.map(\.record))
         lineup = sheet.onTheField?.lineup
-        evidence = sheet.evidence.map(\.record).map {
-            ShownEvidence(
-                kind: $0.kind, source: $0.source, at: $0.at, until: $0.until, venueId: $0.venueId, distanceMeters: $0.distanceMeters,
-                detail: $0.detail)
-        }
     }
 
-    private enum Keys: String, CodingKey { case lineup, evidence }
+    private enum Keys: String, CodingKey { case lineup }
 
-    /// The visit's own keys, then `lineup` and `evidence` beside them.
+    /// The visit's own keys (with its moments and evidence), then `lineup` beside them.
     public func encode(to encoder: any Encoder) throws {
         try visit.encode(to: encoder)
         var container = encoder.container(keyedBy: Keys.self)
         try container.encodeIfPresent(lineup, forKey: .lineup)
-        try container.encode(evidence, forKey: .evidence)
     }
 }

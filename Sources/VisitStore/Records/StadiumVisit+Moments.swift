@@ -71,19 +71,24 @@ public struct VisitAndMoments: Encodable, Sendable {
     public let visit: StadiumVisit
     /// Its game's moments (``StadiumVisit/moments(in:)``).
     public let moments: [VisitMoment]
+    /// What else shows the fan was there (`evidence: [{kind, source, at, venueId, distanceMeters}]`); nil where it is
+    /// not written (the export keeps evidence in a list of its own).
+    public let evidence: [VisitEvidence.Shown]?
 
-    /// `visit` with its game's moments in `catalog`.
-    public init(_ visit: StadiumVisit, catalog: Catalog) {
+    /// `visit` with its game's moments in `catalog`, and its evidence when given.
+    public init(_ visit: StadiumVisit, catalog: Catalog, evidence: [VisitEvidence]? = nil) {
         self.visit = visit
         moments = visit.moments(in: catalog)
+        self.evidence = evidence?.map(VisitEvidence.Shown.init)
     }
 
-    private enum Keys: String, CodingKey { case moments }
+    private enum Keys: String, CodingKey { case moments, evidence }
 
-    /// The visit's own keys, then `moments` beside them in the same object.
+    /// The visit's own keys, then `moments` (and `evidence`) beside them in the same object.
     public func encode(to encoder: any Encoder) throws {
         try visit.encode(to: encoder)
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(moments, forKey: .moments)
+        try container.encodeIfPresent(evidence, forKey: .evidence)
     }
 }

@@ -68,6 +68,31 @@ public struct VisitEvidence: Codable, Hashable, Sendable, Identifiable, Fetchabl
         return String(first, radix: 16) + String(second, radix: 16)
     }
 
+    /// Evidence as a visit's JSON shows it (docs/REPORT.md): what, from where, when, at which venue and how far, and
+    /// the place's name or the event's summary — never the stay's position.
+    public struct Shown: Encodable, Sendable {
+        /// What recorded it (`placeVisit`, `checkIn`, `dwell`, `track`, `calendar`).
+        public var kind: String
+        /// The file it came from.
+        public var source: String
+        /// When it began.
+        public var at: Date
+        /// When it ended; absent for a moment.
+        public var until: Date?
+        /// The venue it was at.
+        public var venueId: String
+        /// How far from the venue, in metres.
+        public var distanceMeters: Double?
+        /// The place the service named, or the event's summary.
+        public var detail: String?
+
+        /// The JSON of a record.
+        public init(_ record: VisitEvidence) {
+            (kind, source, at, until) = (record.kind, record.source, record.at, record.until)
+            (venueId, distanceMeters, detail) = (record.venueId, record.distanceMeters, record.detail)
+        }
+    }
+
     /// The evidence without where the stay was.
     var withoutPosition: VisitEvidence {
         var evidence = self
@@ -90,12 +115,13 @@ extension VisitLibrary {
         try read { db in try VisitEvidence.filter(VisitEvidence.Columns.visitId == id).order(VisitEvidence.Columns.at).fetchAll(db) }
     }
 
-    /// The evidence of many visits at once, by visit, each in order of time.
+    /// The evidence of many visits at once, by visit, each in order of time: read whole (a few rows a visit at most)
+    /// and kept for the visits asked, so ten thousand visits are not ten thousand parameters.
     public func evidence(ofVisits ids: [String]) throws(LibraryError) -> [String: [VisitEvidence]] {
-        try read { db in
+        let wanted = Set(ids)
+        return try read { db in
             Dictionary(
-                grouping: try VisitEvidence.filter(ids.contains(VisitEvidence.Columns.visitId)).order(VisitEvidence.Columns.at).fetchAll(
-                    db),
+                grouping: try VisitEvidence.order(VisitEvidence.Columns.at).fetchAll(db).filter { wanted.contains($0.visitId) },
                 by: \.visitId)
         }
     }
