@@ -9,8 +9,8 @@ import VisitStore
 
 /// The evidence beside the photos of an import: the location histories, check-ins, calendars and tracks under the
 /// folders given, read (keeping only what lies near a venue), matched by the photo rules, and what names one game filed
-/// into its visit — the photos' visit when there is one: one game, one visit. Questions are listed, not filed; files
-/// that cannot be read are named and read again next time.
+/// into its visit — the photos' visit when there is one: one game, one visit. Questions are kept as pending matches
+/// (``PendingMatch/evidence``) for `confirm`; files that cannot be read are named, and read again next time.
 public struct EvidenceImporter: Sendable {
     let library: VisitLibrary
     let catalog: Catalog

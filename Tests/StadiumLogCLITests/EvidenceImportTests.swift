@@ -28,6 +28,7 @@ struct EvidenceImportTests {
         let imported = try await CLI.run(["import", "--offline", Self.fixtures, "--library", path])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("evidence of 6 games"), "\(imported.stdout)")
+        #expect(!imported.stdout.contains("No photos in"), "a folder of evidence is no folder without anything to read")
         #expect(imported.stdout.contains("calendar (teamsAndDateOnly)"))
         let visits = try await visits(in: library)
         #expect(Set(visits.compactMap { $0["gameId"] as? String }) == Self.games)
@@ -139,5 +140,29 @@ struct EvidenceImportTests {
         let refused = try await CLI.run(["match", "TestImages/matching", "--camera-offset", "Canon=one hour"])
         #expect(refused.status != 0)
         #expect(refused.stderr.contains("'Canon=one hour' is not a camera offset"), "\(refused.stderr)")
+    }
+
+    @Test("a folder mixing photos and evidence: one visit per game, its photos and its evidence together")
+    func photosAndEvidence() async throws {
+        let library = Library()
+        let folder = library.folder.deletingLastPathComponent().appendingPathComponent("mixed-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["high-exact-day.jpg", "nfl-regular-season.jpg"] {
+            try FileManager.default.copyItem(
+                at: CLI.packageRoot.appendingPathComponent("TestImages/matching/\(name)"), to: folder.appendingPathComponent(name))
+        }
+        for name in ["checkins.json", "takeout.zip", "drive.gpx"] {
+            try FileManager.default.copyItem(atPath: Self.fixtures + "/" + name, toPath: folder.appendingPathComponent(name).path)
+        }
+        let imported = try await CLI.run(["import", "--offline", folder.path, "--library", library.folder.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let visits = try await visits(in: library)
+        #expect(Set(visits.compactMap { $0["gameId"] as? String }) == ["game_mlb_2015_bos_atl_0615", "game_nfl_2015_gb_sea_0920"])
+        let fenway = try #require(visits.first { $0["gameId"] as? String == "game_mlb_2015_bos_atl_0615" })
+        let kinds = Set((fenway["evidence"] as? [[String: Any]] ?? []).compactMap { $0["kind"] as? String })
+        #expect(kinds == ["placeVisit", "dwell", "checkIn"], "the check-in, and the .zip's place visit and points")
+        let shown = try await CLI.run(["visits", "show", try #require(fenway["id"] as? String), "--library", library.folder.path])
+        #expect(shown.stdout.contains("high-exact-day.jpg") && shown.stdout.contains("takeout.zip#Takeout/"), "\(shown.stdout)")
     }
 }
