@@ -6,7 +6,8 @@ import TimeAndPlace
 enum CalendarFile {
     /// The events of a calendar; throws where the file is not one (no `BEGIN:VCALENDAR`, an event left open).
     static func events(_ data: Data, source: String) throws(EvidenceError) -> [CalendarEvent] {
-        let text = String(decoding: data, as: UTF8.self)
+        var text = String(decoding: data, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte order mark, as Windows editors write
         var events: [CalendarEvent] = []
         var fields: [String: (parameters: [String: String], value: String)]?
         var line = 0
@@ -19,6 +20,12 @@ enum CalendarFile {
                 fields = [:]
                 beganAt = number
             case ("END", "VEVENT"):
+                if let start = fields?["DTSTART"], Self.start(start) == nil {
+                    throw EvidenceError(
+                        file: source, place: "line \(beganAt)",
+                        problem: "the event begun here starts at '\(start.value)', which is no date",
+                        remedy: "export the calendar again as .ics; nothing of it was imported")
+                }
                 if let event = fields.flatMap({ event(from: $0, source: source) }) { events.append(event) }
                 fields = nil
             default:
@@ -27,7 +34,7 @@ enum CalendarFile {
                 }
             }
         }
-        guard text.hasPrefix("BEGIN:VCALENDAR") || text.dropFirst(3).hasPrefix("BEGIN:VCALENDAR") else {
+        guard text.hasPrefix("BEGIN:VCALENDAR") else {
             throw EvidenceError(
                 file: source, place: "line 1", problem: "not an iCalendar file (it does not begin with BEGIN:VCALENDAR)",
                 remedy: "export the calendar again as .ics")
@@ -104,17 +111,20 @@ enum CalendarFile {
     }
 
     private static func start(_ field: (parameters: [String: String], value: String)) -> CalendarEvent.Start? {
-        let value = field.value.trimmingCharacters(in: .whitespaces)
-        let digits = value.filter(\.isNumber)
-        guard digits.count >= 8, let year = Int(digits.prefix(4)), let month = Int(digits.dropFirst(4).prefix(2)),
-            let day = Int(digits.dropFirst(6).prefix(2))
+        // RFC 5545's forms only: a DATE (`20150615`) or a DATE-TIME (`20150615T191000`, `…Z`); anything else is refused
+        // rather than read as a day.
+        let value = Array(field.value.trimmingCharacters(in: .whitespaces))
+        let isDigits = { (range: Range<Int>) in value[range].allSatisfy { $0.isASCII && $0.isNumber } }
+        let number = { (range: Range<Int>) in Int(String(value[range])) ?? -1 }
+        if value.count == 8, isDigits(0..<8) {
+            return LocalDate(year: number(0..<4), month: number(4..<6), day: number(6..<8)).map { .day($0) }
+        }
+        guard value.count == 15 || value.count == 16 && value[15] == "Z", value[8] == "T", isDigits(0..<8), isDigits(9..<15),
+            let local = LocalDateTime(
+                year: number(0..<4), month: number(4..<6), day: number(6..<8), hour: number(9..<11), minute: number(11..<13),
+                second: number(13..<15))
         else { return nil }
-        guard field.parameters["VALUE"]?.uppercased() != "DATE", value.count >= 15, digits.count >= 14,
-            let hour = Int(digits.dropFirst(8).prefix(2)), let minute = Int(digits.dropFirst(10).prefix(2)),
-            let second = Int(digits.dropFirst(12).prefix(2)),
-            let local = LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-        else { return LocalDate(year: year, month: month, day: day).map { .day($0) } }
-        if value.hasSuffix("Z") {
+        if value.count == 16 {
             return .instant(Date(timeIntervalSince1970: local.wallClockSeconds))
         }
         if let zone = field.parameters["TZID"].flatMap(Self.zone), let instant = instant(local, in: zone) {

@@ -50,7 +50,11 @@ public enum EvidenceFormat: String, Hashable, Sendable, CaseIterable {
             {
                 return .iOSTimeline
             }
-            if keys.contains("items"), String(decoding: bytes, as: UTF8.self).contains("\"venue\"") { return .swarm }
+            if keys.contains("items") || keys.contains("response") && text.contains("\"checkins\""),
+                String(decoding: bytes, as: UTF8.self).contains("\"venue\"")
+            {
+                return .swarm
+            }
             return nil
         default: return nil
         }

@@ -71,7 +71,10 @@ public struct EvidenceReader: Sendable {
         defer { try? handle.close() }
         do {
             let head = try handle.read(upToCount: Self.sniffLength) ?? Data()
-            guard let format = EvidenceFormat.sniff(head) else { return found }
+            guard let format = EvidenceFormat.sniff(head) else {
+                if let error = Self.notWhatItSays(path, head: head) { throw error }
+                return found
+            }
             if format == .rawPoints {
                 var stream = rawPointsStream(source: path)
                 try feed(head, to: &stream, source: path)
@@ -173,6 +176,27 @@ public struct EvidenceReader: Sendable {
         }
     }
 
+    /// Why a file that is no evidence by its content is told of all the same: it is empty, or its name says calendar
+    /// or track (`.ics`, `.gpx`: nothing else is written so) — a page saved in place of a download, a file cut to
+    /// nothing. Any other `.json` that is no evidence is a photo's sidecar or some other file: nil.
+    static func notWhatItSays(_ source: String, head: Data) -> EvidenceError? {
+        if head.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
+            return EvidenceError(file: source, problem: "the file is empty", remedy: "export or download it again")
+        }
+        let name = source.lowercased()
+        if name.hasSuffix(".ics") || name.hasSuffix(".ical") {
+            return EvidenceError(
+                file: source, place: "line 1", problem: "not an iCalendar file (it does not begin with BEGIN:VCALENDAR)",
+                remedy: "export the calendar again as .ics")
+        }
+        if name.hasSuffix(".gpx") {
+            return EvidenceError(
+                file: source, place: "line 1", problem: "not a GPX track (no <gpx> element begins it)",
+                remedy: "export the track again as GPX")
+        }
+        return nil
+    }
+
     // MARK: Archives
 
     private struct NotEvidence: Error {}
@@ -217,7 +241,10 @@ public struct EvidenceReader: Sendable {
                 if var current = stream {
                     try finish(&current, source: source, into: &found)
                 } else {
-                    guard let format = format ?? EvidenceFormat.sniff(head) else { continue }
+                    guard let format = format ?? EvidenceFormat.sniff(head) else {
+                        if let error = Self.notWhatItSays(source, head: head) { throw error }
+                        continue
+                    }
                     try readWhole(head, as: format, source: source, into: &found)
                 }
                 found.files.append((source, format ?? EvidenceFormat.sniff(head) ?? .rawPoints))

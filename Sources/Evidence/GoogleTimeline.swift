@@ -10,7 +10,7 @@ enum GoogleTimeline {
     /// Semantic types Google gives the fan's own places.
     static let privatePlaces: Set<String> = [
         "TYPE_HOME", "TYPE_WORK", "HOME", "WORK", "INFERRED_HOME", "INFERRED_WORK", "Home", "Work", "Inferred Home",
-        "Inferred Work", "SEARCHED_ADDRESS", "ALIASED_LOCATION",
+        "Inferred Work", "ALIASED_LOCATION",
     ]
 
     /// A visit probability under this is the service's own doubt.
@@ -75,6 +75,8 @@ enum GoogleTimeline {
         struct Visit: Decodable {
             var probability: Number?
             var topCandidate: Candidate?
+            /// 0 for a place, 1 for a place inside it, written for the same span.
+            var hierarchyLevel: Number?
         }
         struct Candidate: Decodable {
             var semanticType: String?
@@ -105,8 +107,14 @@ enum GoogleTimeline {
         try sightings(JSONDecoder().decode([Segment].self, from: data), source: source)
     }
 
+    /// The visits of the segments: one per span, the outermost place's (Android writes a place and the place inside it
+    /// for the same span; they are one stay).
     private static func sightings(_ segments: [Segment], source: String) -> [Sighting] {
-        segments.compactMap { segment in
+        var spans = Set<[String?]>()
+        let outermostFirst = segments.filter { $0.visit != nil }.enumerated().sorted {
+            ($0.element.visit?.hierarchyLevel?.value ?? 0, $0.offset) < ($1.element.visit?.hierarchyLevel?.value ?? 0, $1.offset)
+        }
+        return outermostFirst.map(\.element).filter { spans.insert([$0.startTime, $0.endTime]).inserted }.compactMap { segment in
             guard let visit = segment.visit, let candidate = visit.topCandidate,
                 !privatePlaces.contains(candidate.semanticType ?? ""), let position = candidate.placeLocation?.position,
                 let start = segment.startTime.flatMap(RecordedTime.date), let end = segment.endTime.flatMap(RecordedTime.date)

@@ -36,6 +36,8 @@ struct JSONStream<Handler: JSONStreamHandler> {
     private var keeping = false
     private(set) var byte = 0
     private(set) var line = 1
+    /// How much of a byte order mark the text began with.
+    private var byteOrderMarkRead = 0
 
     init(handler: Handler) {
         self.handler = handler
@@ -55,10 +57,15 @@ struct JSONStream<Handler: JSONStreamHandler> {
 
     private static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 }
 
-    /// Reads the next piece of the text.
+    /// Reads the next piece of the text; a UTF-8 byte order mark at its very start (Windows editors write one) is
+    /// passed over.
     mutating func feed(_ bytes: UnsafeRawBufferPointer) throws(JSONStreamError) {
         for c in bytes {
-            try step(c)
+            if byte == byteOrderMarkRead, byte < 3, c == [0xEF, 0xBB, 0xBF][byte] {
+                byteOrderMarkRead += 1
+            } else {
+                try step(c)
+            }
             byte &+= 1
         }
     }

@@ -1,5 +1,5 @@
 /// Takeout's `Records.json` (and the older `Location History.json`): `{"locations": [{"latitudeE7", "longitudeE7",
-/// "accuracy", "timestamp" | "timestampMs", "activity": [...], ...}, ...]}` — read as a stream, each point handed to a
+/// "accuracy", "velocity", "timestamp" | "timestampMs", "activity": [...], ...}, ...]}` — read as a stream, each point handed to a
 /// ``DwellFinder`` and let go. Only a point's own fields are read: the `timestamp`s inside its `activity` list are not
 /// its time.
 struct RawPoints: JSONStreamHandler {
@@ -8,12 +8,13 @@ struct RawPoints: JSONStreamHandler {
     private var longitude: Int?
     private var seconds: Double?
     private var accuracy: Double?
+    private var velocity: Double?
     /// Points read, kept or not.
     private(set) var count = 0
 
     private enum Code: Int {
         case none = 0
-        case locations, latitude, longitude, timestamp, milliseconds, accuracy
+        case locations, latitude, longitude, timestamp, milliseconds, accuracy, velocity
     }
 
     init(finder: DwellFinder) { self.finder = finder }
@@ -28,6 +29,7 @@ struct RawPoints: JSONStreamHandler {
             if key.elementsEqual("timestamp".utf8) { return Code.timestamp.rawValue }
             if key.elementsEqual("timestampMs".utf8) { return Code.milliseconds.rawValue }
             if key.elementsEqual("accuracy".utf8) { return Code.accuracy.rawValue }
+            if key.elementsEqual("velocity".utf8) { return Code.velocity.rawValue }
             return 0
         default: return 0
         }
@@ -40,6 +42,7 @@ struct RawPoints: JSONStreamHandler {
         case .timestamp?: seconds = RecordedTime.seconds(iso: bytes) ?? RecordedTime.seconds(milliseconds: bytes)
         case .milliseconds?: seconds = RecordedTime.seconds(milliseconds: bytes)
         case .accuracy?: accuracy = Self.integer(bytes).map(Double.init)
+        case .velocity?: velocity = Self.integer(bytes).map(Double.init)
         default: break
         }
     }
@@ -48,9 +51,11 @@ struct RawPoints: JSONStreamHandler {
         guard code == Code.locations.rawValue else { return }
         count += 1
         if let latitude, let longitude, let seconds {
-            finder.add(latitude: Double(latitude) / 1e7, longitude: Double(longitude) / 1e7, seconds: seconds, accuracy: accuracy)
+            finder.add(
+                latitude: Double(latitude) / 1e7, longitude: Double(longitude) / 1e7, seconds: seconds, accuracy: accuracy,
+                speed: velocity)
         }
-        (latitude, longitude, seconds, accuracy) = (nil, nil, nil, nil)
+        (latitude, longitude, seconds, accuracy, velocity) = (nil, nil, nil, nil, nil)
     }
 
     /// An integer as JSON writes it (a decimal part, which E7 values never have, is dropped).

@@ -5,7 +5,14 @@ import TimeAndPlace
 /// "location": {"lat", "lng"}}}]}` in the older export; the newer one writes `createdAt` as text and the position
 /// beside the venue (`lat`, `lng` on the check-in). A check-in is a moment at a named place: like a photo there then.
 enum SwarmCheckins {
-    struct Export: Decodable { var items: [Checkin]? }
+    /// The export's `items`, or an API response saved as it came (`{"meta", "response": {"checkins": {"items"}}}`).
+    struct Export: Decodable {
+        var items: [Checkin]?
+        var response: Response?
+        struct Response: Decodable { var checkins: Items? }
+        struct Items: Decodable { var items: [Checkin]? }
+        var checkins: [Checkin] { items ?? response?.checkins?.items ?? [] }
+    }
 
     struct Checkin: Decodable {
         var createdAt: Moment?
@@ -39,13 +46,13 @@ enum SwarmCheckins {
     }
 
     static func sightings(_ data: Data, source: String) throws -> [Sighting] {
-        try JSONDecoder().decode(Export.self, from: data).items?.compactMap { checkin in
+        try JSONDecoder().decode(Export.self, from: data).checkins.compactMap { checkin in
             guard let date = checkin.createdAt?.date,
                 let latitude = checkin.venue?.location?.lat ?? checkin.lat,
                 let longitude = checkin.venue?.location?.lng ?? checkin.lng,
                 let position = GeoCoordinate(latitude: latitude, longitude: longitude)
             else { return nil }
             return Sighting(kind: .checkIn, source: source, start: date, end: date, location: position, placeName: checkin.venue?.name)
-        } ?? []
+        }
     }
 }

@@ -61,6 +61,7 @@ public enum EvidenceReason: String, Hashable, Sendable, Codable {
         case .shortStay: "a short stay at the venue: at the game, or passing by?"
         case .longStay: "a stay longer than any game keeps a fan there (home? a hotel?)"
         case .doubtful: "the service itself was not sure you were there"
+        case .placeNotNamed: "a place the service did not name, beside the venue: inside it, or across the street?"
         case .severalGames: "several games could be it"
         case .teamsAndDateOnly: "a calendar event naming the teams and the day, but not the venue and time a ticket gives"
         case .anotherPlace: "at another place, however close its pin"
@@ -77,6 +78,8 @@ public enum EvidenceReason: String, Hashable, Sendable, Codable {
     case shortStay
     /// Asked: the stay lasted longer than any game keeps a fan (a home, a hotel).
     case longStay
+    /// Asked: a place visit without a name, farther from the venue's pin than ``MatchingRules/unnamedPlaceReach``.
+    case placeNotNamed
     /// Asked: the service itself doubted the visit.
     case doubtful
     /// Asked: several games could be it.

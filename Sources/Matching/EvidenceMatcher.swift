@@ -91,8 +91,10 @@ public struct EvidenceMatcher: Sendable {
             result.reason = .noVenueNearby
             return result
         }
-        // A named place is the venue only if its name says so.
-        let named = { (venueId: String) in stay.placeName.map { catalog.venue(id: venueId)?.isNamed(in: $0) ?? false } ?? true }
+        // A named place is the venue only if its name says so (a name in a script the catalog does not write tells
+        // nothing either way).
+        let name = stay.placeName.flatMap { Venue.canCompare($0) ? $0 : nil }
+        let named = { (venueId: String) in name.map { catalog.venue(id: venueId)?.isNamed(in: $0) ?? false } ?? true }
         var held: [GameID: (game: Game, moments: Int)] = [:]
         var asked: [Game] = []
         for photo in photos {
@@ -121,9 +123,11 @@ public struct EvidenceMatcher: Sendable {
         let doubt: EvidenceReason? =
             !stay.isSure
             ? .doubtful
-            : covered < rules.shortStay || stay.duration < rules.shortStay && stay.kind != .checkIn
-                ? .shortStay
-                : stay.duration > rules.longestStay ? .longStay : nil
+            : stay.kind == .placeVisit && name == nil && (result.venue?.distanceMeters ?? 0) > rules.unnamedPlaceReach
+                ? .placeNotNamed
+                : covered < rules.shortStay || stay.duration < rules.shortStay && stay.kind != .checkIn
+                    ? .shortStay
+                    : stay.duration > rules.longestStay ? .longStay : nil
         if let doubt {
             (result.status, result.candidates, result.reason) = (.needsConfirmation, [first], doubt)
         } else {
@@ -161,14 +165,37 @@ public struct EvidenceMatcher: Sendable {
         result.venue = venue?.coordinate.flatMap { hit(at: first.venueId, from: $0, on: first.localDate) }
         let atVenue = games.filter { game in event.location.map { catalog.venue(id: game.venueId)?.isNamed(in: $0) ?? false } ?? false }
         result.moment = moment(of: event.start, at: venue)
-        if atVenue.count == 1, games.count == 1, let moment = result.moment, let position = venue?.coordinate,
-            matcher.match(path: event.source, metadata: .success(Self.metadata(at: moment, position))).game?.id == first.id
-        {
-            (result.status, result.game) = (.matched, first)
+        // A ticket: the one game at the venue it names that starts within an hour of its time (a ticket gives the
+        // start: one game of a doubleheader), else the game a photo there at its time would be matched to.
+        let starting = result.moment.map { moment in atVenue.filter { starts($0, at: moment) } }
+        let ticket =
+            starting?.count == 1
+            ? starting?.first
+            : result.moment.flatMap { moment in
+                atVenue.first { game in
+                    guard let position = catalog.venue(id: game.venueId)?.coordinate else { return false }
+                    return matcher.match(path: event.source, metadata: .success(Self.metadata(at: moment, position))).game?.id == game.id
+                }
+            }
+        if let ticket {
+            (result.status, result.game) = (.matched, ticket)
+            result.venue = catalog.venue(id: ticket.venueId)?.coordinate.flatMap { hit(at: ticket.venueId, from: $0, on: ticket.localDate) }
         } else {
-            (result.status, result.candidates, result.reason) = (.needsConfirmation, games, .teamsAndDateOnly)
+            let reason: EvidenceReason = games.count > 1 && !atVenue.isEmpty && result.moment != nil ? .severalGames : .teamsAndDateOnly
+            (result.status, result.candidates, result.reason) = (.needsConfirmation, games, reason)
         }
         return result
+    }
+
+    /// Whether a ticket's time is a game's start: within an hour of its known start, or, when only its day/night flag
+    /// is known, in the hours such games start at the venue (``MatchingRules/dayGameStarts``, ``MatchingRules/nightGameStarts``).
+    private func starts(_ game: Game, at moment: Date) -> Bool {
+        if let start = game.startUTC { return abs(start.timeIntervalSince(moment)) <= 3_600 }
+        let flag = game.dayNight?.prefix(1).uppercased()
+        let hours = flag == "D" ? rules.dayGameStarts : flag == "N" ? rules.nightGameStarts : nil
+        guard let hours, let zone = catalog.venue(id: game.venueId).flatMap({ TimeZone(identifier: $0.timeZone) }) else { return false }
+        let local = moment.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: moment))
+        return hours.contains(local - (local / 86_400).rounded(.down) * 86_400)
     }
 
     /// An event's moment: its instant, or its wall clock read at the venue.

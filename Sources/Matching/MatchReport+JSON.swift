@@ -17,6 +17,7 @@ public struct PhotoJSON: Encodable, Sendable {
     enum Keys: String, CodingKey {
         case path, status, capture, location, venue, spatial, temporal, confidence, game, candidates, reason, error
         case captureOrigin, locationOrigin, timeRule, afterMidnight, gameOfDay, usualPlaceDays, clockCorrectionSeconds
+        case clockSetBy
     }
     enum GameOfDayKeys: String, CodingKey { case number, count }
     enum CaptureKeys: String, CodingKey { case local, utcOffset, timeSource }
@@ -65,8 +66,10 @@ public struct PhotoJSON: Encodable, Sendable {
         try container.encode(photo.reason, forKey: .reason)
         try container.encode(photo.errorMessage, forKey: .error)
         // Where the capture time and position came from: `file`, `xmpSidecar`, `takeoutSidecar` or `gpsTrack` (null when
-        // absent); seconds a `--camera-offset` added to the camera's clock, only when one did.
+        // absent); seconds added to the camera's clock, only when some were: by `--camera-offset`, or by the photo
+        // another camera took at the same moment, named by `clockSetBy`.
         try container.encodeIfPresent(photo.clockCorrection, forKey: .clockCorrectionSeconds)
+        try container.encodeIfPresent(photo.clockSetBy, forKey: .clockSetBy)
         try container.encode(photo.captureOrigin, forKey: .captureOrigin)
         try container.encode(photo.locationOrigin, forKey: .locationOrigin)
         // Which time rule decided (docs/REPORT.md, "Game windows"); added after the first version of the contract.

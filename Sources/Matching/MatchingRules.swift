@@ -32,12 +32,21 @@ public struct MatchingRules: Hashable, Sendable {
     public var clusterFactor: Double = 4
     /// Photos from one camera less than this apart form a session.
     public var sessionGap: TimeInterval = 3 * 3_600
+    /// Two cameras' photos this close, once one camera's clock is set right by whole hours, were taken at the same
+    /// moment (``CameraClocks``): 2 minutes, for the time between a shot with one and a shot with the other, and a
+    /// clock's drift.
+    public var sameMoment: TimeInterval = 2 * 60
+    /// The most a camera's clock is set right by: a day either way (home time on the other side of the world).
+    public var largestClockError: TimeInterval = 24 * 3_600
 
     /// The documented defaults (docs/REPORT.md); set single properties to tune them.
     /// A stay shorter than this (a place visit, a dwell, a stay in a track) is at most a question: 45 minutes.
     public var shortStay: TimeInterval = 45 * 60
     /// A stay longer than this is no game's (a home, a hotel, a whole day): at most a question. 8 hours.
     public var longestStay: TimeInterval = 8 * 3_600
+    /// A place visit the service did not name (the phone's Timeline exports name none) counts for a game only this
+    /// close to the venue's pin; farther, it may be the bar across the street, and is asked: 100 m.
+    public var unnamedPlaceReach: Double = 100
     /// How finely a stay is looked at: a moment every 10 minutes is matched as a photo would be.
     public var stayStep: TimeInterval = 10 * 60
 

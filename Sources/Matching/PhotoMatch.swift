@@ -35,8 +35,11 @@ public struct PhotoMatch: Hashable, Sendable {
     public var errorMessage: String? { readError?.description }
     /// Make and model, to group photos into sessions.
     public var camera: String?
-    /// Seconds added to the camera's clock before matching (`--camera-offset`); nil when none was.
+    /// Seconds added to the camera's clock before matching (`--camera-offset`, or ``CameraClocks``); nil when none was.
     public var clockCorrection: Int?
+    /// The photo (another camera's, at the same moment) whose clock set this one's right (``CameraClocks``); nil when
+    /// the clock was taken as it was or corrected by `--camera-offset`.
+    public var clockSetBy: String?
     /// Where the capture time and the position came from (the file, or a sidecar that filled what it lacked).
     public var captureOrigin: MetadataOrigin?
     /// Where the position came from: the file, or a sidecar (XMP, Google Takeout JSON) that filled what it lacked.

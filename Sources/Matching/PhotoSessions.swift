@@ -8,28 +8,32 @@ enum PhotoSessions {
     /// Turns `missingLocation` photos of a session with exactly one matched game into `needsConfirmation`.
     static func suggest(in matches: inout [PhotoMatch], rules: MatchingRules, catalog: Catalog) {
         let dated = matches.indices.filter { matches[$0].capture != nil && matches[$0].status != .error }
-        let byCamera = Dictionary(grouping: dated) { matches[$0].camera ?? "" }
-        for (_, indexes) in byCamera {
-            let ordered = indexes.sorted { matches[$0].capture!.local < matches[$1].capture!.local }
-            var session: [Int] = []
-            for index in ordered {
-                if let last = session.last,
-                    matches[index].capture!.local.wallClockSeconds - matches[last].capture!.local.wallClockSeconds > rules.sessionGap
-                {
-                    suggest(session: session, in: &matches, catalog: catalog)
-                    session = []
-                }
-                session.append(index)
+        for (_, indexes) in Dictionary(grouping: dated, by: { matches[$0].camera ?? "" }) {
+            for session in sessions(of: indexes, in: matches, gap: rules.sessionGap) {
+                suggest(session: session, in: &matches, catalog: catalog)
             }
-            suggest(session: session, in: &matches, catalog: catalog)
         }
+        CameraClocks.align(&matches, rules: rules, catalog: catalog)
         suggestAcrossCameras(in: &matches, rules: rules, catalog: catalog)
+    }
+
+    /// The photos at `indexes` (dated, of one camera) in clock order, cut where two are more than `gap` apart.
+    static func sessions(of indexes: [Int], in matches: [PhotoMatch], gap: TimeInterval) -> [[Int]] {
+        var sessions: [[Int]] = []
+        var last: TimeInterval = -.infinity
+        for index in indexes.sorted(by: { matches[$0].capture!.local < matches[$1].capture!.local }) {
+            let seconds = matches[index].capture!.local.wallClockSeconds
+            if sessions.isEmpty || seconds - last > gap { sessions.append([]) }
+            sessions[sessions.count - 1].append(index)
+            last = seconds
+        }
+        return sessions
     }
 
     /// A second camera at the same outing (a DSLR beside the phone): a photo from a camera that records neither a
     /// position nor a zone is suggested the one game other cameras' photos were matched to within
     /// ``MatchingRules/sessionGap`` of it, its clock read as the venue's local time (cameras are set to the time where
-    /// they are) — and the suggestion says so (``PhotoMatch/fromAnotherCamera``). Several games near it leave it
+    /// they are, or were set right by ``CameraClocks``) — and the suggestion says so (``PhotoMatch/fromAnotherCamera``). Several games near it leave it
     /// alone; a photo that knows its zone but not its place (a phone with location off, a picture a friend sent) is
     /// not taken for part of the outing.
     private static func suggestAcrossCameras(in matches: inout [PhotoMatch], rules: MatchingRules, catalog: Catalog) {

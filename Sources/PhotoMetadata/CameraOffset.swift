@@ -60,9 +60,7 @@ public struct CameraOffset: Hashable, Sendable {
         guard !offsets.isEmpty else { return photos }
         return photos.map { photo in
             guard case .success(var metadata) = photo.metadata, var capture = metadata.capture,
-                let offset = offsets.first(where: { $0.isCamera(of: metadata) }), let utc = UTCOffset(seconds: 0),
-                let local = LocalDateTime(
-                    instant: Date(timeIntervalSince1970: capture.local.wallClockSeconds + Double(offset.seconds)), offset: utc)
+                let offset = offsets.first(where: { $0.isCamera(of: metadata) }), let local = capture.local.adding(seconds: offset.seconds)
             else { return photo }
             capture.local = local
             (metadata.capture, metadata.clockCorrection) = (capture, offset.seconds)

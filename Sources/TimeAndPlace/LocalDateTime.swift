@@ -100,6 +100,14 @@ public struct LocalDateTime: Hashable, Sendable, Comparable {
         "\(date.iso8601)T\(Self.twoDigits(hour)):\(Self.twoDigits(minute)):\(Self.twoDigits(second))"
     }
 
+    /// The wall clock `seconds` later (earlier when negative): a camera's clock set right. Nil outside the plausible
+    /// years.
+    public func adding(seconds: Int) -> LocalDateTime? {
+        UTCOffset(seconds: 0).flatMap {
+            LocalDateTime(instant: Date(timeIntervalSince1970: wallClockSeconds + Double(seconds)), offset: $0)
+        }
+    }
+
     /// For people: `2015-06-15 19:42:10`.
     public var readable: String { "\(date.iso8601) \(Self.twoDigits(hour)):\(Self.twoDigits(minute)):\(Self.twoDigits(second))" }
 

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Matching
+import PhotoMetadata
 import VisitStore
 
 /// What matching concluded for a photo, in the words every front end shows: which rule matched it, why it was left
@@ -42,7 +43,8 @@ public struct MatchWords: Sendable {
         case (.needsConfirmation, .missingLocation?):
             let game = photo.candidates.first.map { catalog.matchup(of: $0.game) } ?? "a game"
             return photo.fromAnotherCamera
-                ? "no GPS position; \(Self.anotherCamera) photos matched to \(game)" + Self.clockAssumed
+                ? "no GPS position; \(Self.anotherCamera) photos matched to \(game)"
+                    + Self.clock(photo.clockCorrection, setBy: photo.clockSetBy)
                 : "no GPS position; taken during an outing matched to \(game)"
         case (.needsConfirmation, _):
             let venues = Set(photo.candidates.map(\.game.venueId))
@@ -102,7 +104,13 @@ public struct MatchWords: Sendable {
     }
 
     static var anotherCamera: String { "taken by another camera within \(duration(MatchingRules().sessionGap)) of" }
-    static let clockAssumed = " (its clock taken as the venue's local time)"
+    /// How a second camera's clock was read: as the venue's local time, or set right (by `--camera-offset`, or by a
+    /// photo of another camera taken at the same moment: ``CameraClocks``).
+    static func clock(_ correction: Int?, setBy photo: String? = nil) -> String {
+        guard let correction else { return " (its clock taken as the venue's local time)" }
+        let by = photo.map { ", as \(URL(fileURLWithPath: $0).lastPathComponent) taken at the same moment shows" } ?? ""
+        return " (its clock set right by \(CameraOffset.text(correction))\(by))"
+    }
 
     /// The kind of photo taken near a venue on a day without a game around it.
     public static let noGameThatDayKind = "near a venue, no game around that day"
@@ -134,7 +142,8 @@ public struct MatchWords: Sendable {
         let distance = photo.candidates.first?.distanceMeters.map { Self.distance($0) + " from the venue" }
         switch photo.reason {
         case .missingLocation?: return "no GPS position in the photo; its time fits a game of the same outing"
-        case .otherCameraSession?: return "no GPS position in the photo; \(Self.anotherCamera) photos of this game" + Self.clockAssumed
+        case .otherCameraSession?:
+            return "no GPS position in the photo; \(Self.anotherCamera) photos of this game" + Self.clock(photo.clockCorrection)
         case .missingDate?: return "no capture date in the photo"
         case .lowConfidence?: return (distance ?? "far from the venue") + ": too far, or too far from the game's day, to be sure"
         case nil, .attachedByHand?, .other?:

@@ -11,6 +11,14 @@ struct EvidenceSummary {
     let catalog: Catalog
     /// A dry run: what an import would do, nothing kept.
     var dryRun = false
+    /// List the evidence near a venue that counted for nothing, and why (`--list-unmatched`).
+    var listsLeftOut = false
+
+    /// Stays near a venue and events naming a game that counted for nothing: a fan should see why ("at another
+    /// place", "outside the game's time").
+    private var leftOut: [EvidenceMatch] {
+        evidence.matches.filter { $0.status == .unmatched && $0.venue != nil && $0.reason != .noVenueNearby }
+    }
 
     var rendered: String {
         guard !evidence.files.isEmpty || !evidence.errors.isEmpty else { return "" }
@@ -44,6 +52,24 @@ struct EvidenceSummary {
                     }
                 ).rendered
                 + (dryRun ? "" : "`stadiumlog confirm` (or serve's Confirm page) asks about them with any photos of the same day.\n")
+        }
+        let leftOut = leftOut
+        if listsLeftOut && !leftOut.isEmpty {
+            text +=
+                TextTable(
+                    header: ["NOT COUNTED", "FROM", "WHEN (UTC)", "NEAR", "WHY"],
+                    rows: leftOut.map { match in
+                        [
+                            match.kind.rawValue, ShownText.safe(match.source),
+                            match.at.map { String($0.ISO8601Format().prefix(16)).replacingOccurrences(of: "T", with: " ") } ?? "",
+                            match.venue.map { ShownText.safe($0.name) + ($0.distanceMeters.map { " (\(Int($0.rounded())) m)" } ?? "") }
+                                ?? "",
+                            match.reason?.words ?? "",
+                        ]
+                    }
+                ).rendered
+        } else if !leftOut.isEmpty {
+            text += "\(counted(leftOut.count, "piece")) of evidence near a venue counted for nothing (`--list-unmatched` says why).\n"
         }
         for error in evidence.errors { text += ShownText.safe("warning: \(error.description)") + "\n" }
         return text

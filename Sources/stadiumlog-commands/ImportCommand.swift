@@ -171,7 +171,7 @@ struct ImportSummaryTable {
                 + "To file one by hand: `stadiumlog attach PHOTO --game GAME_ID` (a photo near a game shows the game's "
                 + "id; `stadiumlog games --venue VENUE --on YYYY-MM-DD` finds others).\n"
         }
-        text += EvidenceSummary(evidence: outcome.evidence, catalog: history.catalog).rendered
+        text += EvidenceSummary(evidence: outcome.evidence, catalog: history.catalog, listsLeftOut: notImported.keepsAll).rendered
         for failure in outcome.failures.map({ ($0.path, $0.reason) }) + outcome.thumbnailFailures {
             text += ShownText.safe("warning: \(failure.0): \(failure.1)") + "\n"
         }

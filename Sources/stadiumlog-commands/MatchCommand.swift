@@ -63,7 +63,8 @@ struct MatchCommand: ParsableCommand {
             return Swift.print("\n}")
         }
         Swift.print(table.rendered(tally), terminator: "")
-        Swift.print(EvidenceSummary(evidence: evidence, catalog: catalog, dryRun: true).rendered, terminator: "")
+        Swift.print(
+            EvidenceSummary(evidence: evidence, catalog: catalog, dryRun: true, listsLeftOut: listingAllUnmatched).rendered, terminator: "")
         if tally.summary.photos == 0 && evidence.files.isEmpty { Swift.print(ImportSummaryTable.noPhotos(in: paths), terminator: "") }
     }
 }

@@ -96,3 +96,63 @@ struct EvidenceMatcherTests {
         #expect(Self.matcher.match(found).first?.reason == .schedule)
     }
 }
+
+/// What a first trial as a new user found: names as services shorten or translate them, unnamed places beside a park,
+/// tickets that use a team's short name, and a doubleheader's two tickets.
+@Suite("Evidence matching: names, unnamed places and tickets as fans' files write them")
+struct EvidenceNamesTests {
+    static let catalog = EvidenceMatcherTests.catalog
+    static let matcher = EvidenceMatcherTests.matcher
+    static let at = EvidenceMatcherTests.at
+
+    func stay(_ name: String?, at position: GeoCoordinate, _ start: String, _ end: String) -> EvidenceMatch {
+        Self.matcher.match(
+            Sighting(kind: .placeVisit, source: "t", start: Self.at(start), end: Self.at(end), location: position, placeName: name))
+    }
+
+    @Test("a venue's name as services shorten it counts; a bar's, a word like 'Stadium' alone, or another venue's do not")
+    func shortenedNames() throws {
+        let angels = try #require(Self.catalog.venue(id: "stadium_mlb_angel_stadium_of_anaheim"))
+        #expect(angels.isNamed(in: "Angel Stadium") && angels.isNamed(in: "Angel Stadium of Anaheim, 2000 Gene Autry Way"))
+        #expect(!angels.isNamed(in: "Stadium") && !angels.isNamed(in: "Angel Stadium Parking Lot") && !angels.isNamed(in: "Dodger Stadium"))
+        let oakland = try #require(Self.catalog.venue(id: "stadium_mlb_oakland_alameda_county_coliseum"))
+        #expect(oakland.isNamed(in: "Oakland Coliseum"))
+        let fenway = try #require(Self.catalog.venue(id: "stadium_mlb_fenway_park"))
+        #expect(!fenway.isNamed(in: "Cask 'n Flagon") && !fenway.isNamed(in: "Fenway Johnnie's") && !fenway.isNamed(in: "Park"))
+        #expect(!Venue.canCompare("ドジャー・スタジアム") && Venue.canCompare("Estadio Dodger"))
+    }
+
+    @Test("a name in another script tells nothing: the place visit is judged by its pin, like an unnamed one")
+    func otherScript() {
+        let dodgers = GeoCoordinate(latitude: 34.07368, longitude: -118.24053)!
+        let visit = stay("ドジャー・スタジアム", at: dodgers, "2019-07-21T01:30:00Z", "2019-07-21T05:00:00Z")
+        #expect(visit.status == .matched, "\(visit)")
+    }
+
+    @Test("an unnamed place visit at the pin counts; one 134 m away (the bar across the street?) is asked")
+    func unnamedPlaces() {
+        let atPin = stay(nil, at: EvidenceMatcherTests.fenway, "2016-06-17T22:40:00Z", "2016-06-18T02:30:00Z")
+        #expect(atPin.status == .matched && atPin.game?.id.rawValue == "game_mlb_2016_bos_sea_0617")
+        let cask = GeoCoordinate(latitude: 42.34788, longitude: -71.09646)!
+        let beside = stay(nil, at: cask, "2016-06-17T22:40:00Z", "2016-06-18T02:30:00Z")
+        #expect(beside.status == .needsConfirmation && beside.reason == .placeNotNamed, "\(beside)")
+        #expect(beside.candidates.map(\.id.rawValue) == ["game_mlb_2016_bos_sea_0617"])
+    }
+
+    @Test("tickets naming teams by their short names, and each of a doubleheader's two tickets, count for their games")
+    func tickets() {
+        let angels = EvidenceMatcherTests.event(
+            "Mariners at Angels", location: "Angel Stadium", .instant(Self.at("2019-07-13T02:07:00Z")))
+        #expect(Self.matcher.match(angels).game?.id.rawValue == "game_mlb_2019_laa_sea_0712")
+        let eastern = TimeZone(identifier: "America/New_York")!
+        for (time, game) in [(13, "game_mlb_2019_bos_tb_0608_1"), (19, "game_mlb_2019_bos_tb_0608_2")] {
+            let local = LocalDateTime(year: 2019, month: 6, day: 8, hour: time, minute: 10)!
+            let instant = Date(
+                timeIntervalSince1970: local.wallClockSeconds - Double(eastern.secondsFromGMT(for: Self.at("2019-06-08T12:00:00Z"))))
+            let ticket = EvidenceMatcherTests.event("Rays at Red Sox", location: "Fenway Park, Boston", .instant(instant))
+            #expect(Self.matcher.match(ticket).game?.id.rawValue == game, "\(time):10")
+        }
+        let day = EvidenceMatcherTests.event("Rays at Red Sox", location: "Fenway Park", .day(LocalDate(year: 2019, month: 6, day: 8)!))
+        #expect(Self.matcher.match(day).status == .needsConfirmation && Self.matcher.match(day).candidates.count == 2)
+    }
+}

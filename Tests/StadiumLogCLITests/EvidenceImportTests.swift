@@ -29,6 +29,9 @@ struct EvidenceImportTests {
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("evidence of 6 games"), "\(imported.stdout)")
         #expect(!imported.stdout.contains("No photos in"), "a folder of evidence is no folder without anything to read")
+        #expect(imported.stdout.contains("of evidence near a venue counted for nothing (`--list-unmatched` says why)"))
+        let listed = try await CLI.run(["match", Self.fixtures, "--list-unmatched"])
+        #expect(listed.stdout.contains("at another place, however close its pin"), "the bar across the street: \(listed.stdout)")
         #expect(imported.stdout.contains("calendar (teamsAndDateOnly)"))
         let visits = try await visits(in: library)
         #expect(Set(visits.compactMap { $0["gameId"] as? String }) == Self.games)
@@ -140,6 +143,38 @@ struct EvidenceImportTests {
         let refused = try await CLI.run(["match", "TestImages/matching", "--camera-offset", "Canon=one hour"])
         #expect(refused.status != 0)
         #expect(refused.stderr.contains("'Canon=one hour' is not a camera offset"), "\(refused.stderr)")
+    }
+
+    @Test("a camera on Pacific time beside the phone: set right by the phone's photo of the same moment, asked, filed, shown")
+    func cameraClockFromPhone() async throws {
+        let library = Library()
+        let path = library.folder.path
+        let folder = library.folder.deletingLastPathComponent().appendingPathComponent("clocks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let matching = CLI.packageRoot.appendingPathComponent("TestImages/matching")
+        // The phone: Fenway Park, 19:00:00 -04:00. The camera: no GPS, and its clock 3 hours behind with no zone — the
+        // test photo's clock rewritten, and its OffsetTimeOriginal tag (0x9011, little-endian) renamed to one nobody reads.
+        try FileManager.default.copyItem(
+            at: matching.appendingPathComponent("high-exact-day.jpg"), to: folder.appendingPathComponent("phone.jpg"))
+        var camera = try Data(contentsOf: matching.appendingPathComponent("missing-gps.jpg"))
+        camera.replace(Data("2015:06:15 19:00:00".utf8), with: Data("2015:06:15 16:00:40".utf8))
+        camera.replace(Data([0x11, 0x90, 0x02, 0x00]), with: Data([0x11, 0x9F, 0x02, 0x00]))
+        try camera.write(to: folder.appendingPathComponent("dslr.jpg"))
+
+        let report = try await CLI.run(["match", folder.path, "--format", "json"])
+        #expect(report.stdout.contains("\"clockCorrectionSeconds\" : 10800"), "\(report.stdout)")
+        #expect(report.stdout.contains("\"clockSetBy\" : \"\(folder.appendingPathComponent("phone.jpg").path)\""), "\(report.stdout)")
+        let imported = try await CLI.run(["import", "--offline", folder.path, "--library", path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let listed = try await CLI.run(["confirm", "--library", path])
+        #expect(listed.stdout.contains("its clock set right by +3h"), "\(listed.stdout)")
+        let id = try #require(listed.stdout.split(separator: "\n").dropFirst().first?.split(separator: " ").first.map(String.init))
+        #expect(try await CLI.run(["confirm", id, "--choice", "1", "--library", path]).status == 0)
+        let visits = try await visits(in: library)
+        #expect(visits.compactMap { $0["gameId"] as? String } == ["game_mlb_2015_bos_atl_0615"])
+        let shown = try await CLI.run(["visits", "show", try #require(visits.first?["id"] as? String), "--library", path])
+        #expect(shown.stdout.contains("2015-06-15 19:00:40 (camera clock +3h)"), "\(shown.stdout)")
     }
 
     @Test("a folder mixing photos and evidence: one visit per game, its photos and its evidence together")

@@ -1,0 +1,83 @@
+import Catalog
+import Foundation
+import Matching
+import PhotoMetadata
+import Testing
+import TimeAndPlace
+
+/// A camera's clock set right by the phone beside it: a pair of photos at the same moment moves the camera's session
+/// by whole hours — only when exactly one number of hours makes pairs, and only from a phone clock that knows its zone.
+@Suite("Camera clocks set right by the phone")
+struct CameraClockTests {
+    static let matcher = GameMatcher(catalog: try! Catalog.bundled())
+    static let fenway = GeoCoordinate(latitude: 42.3467, longitude: -71.0972)!
+    static let eastern = UTCOffset(seconds: -4 * 3_600)
+
+    typealias Input = (path: String, metadata: Result<PhotoMetadata, PhotoMetadataError>)
+
+    /// A phone photo at Fenway Park (June 15, 2015, Braves at Red Sox, 19:10), its clock knowing its zone.
+    static func phone(_ name: String, _ time: String, source: TimeSource = .offsetTimeOriginal) -> Input {
+        let capture = CaptureTime(local: LocalDateTime(exifString: time)!, utcOffset: eastern, source: source)
+        return (
+            "/photos/\(name).jpg",
+            .success(PhotoMetadata(format: .jpeg, capture: capture, location: fenway, make: "Apple", model: "iPhone"))
+        )
+    }
+
+    /// A photo of a camera without GPS or zone.
+    static func camera(_ name: String, _ time: String, model: String = "EOS") -> Input {
+        let capture = CaptureTime(local: LocalDateTime(exifString: time)!, utcOffset: nil, source: .offsetTimeOriginal)
+        return ("/photos/\(name).jpg", .success(PhotoMetadata(format: .jpeg, capture: capture, make: "Canon", model: model)))
+    }
+
+    static let phones = [
+        phone("arrive", "2015:06:15 19:05:02"), phone("homer", "2015:06:15 19:42:10"), phone("late", "2015:06:15 21:10:40"),
+    ]
+
+    @Test("A camera on Pacific time, one shot beside the phone's: its session moved 3 hours, suggested the game, saying so")
+    func homeTime() throws {
+        let dslr = [
+            Self.camera("d1", "2015:06:15 16:42:40"), Self.camera("d2", "2015:06:15 17:30:00"), Self.camera("d3", "2015:06:15 18:20:00"),
+        ]
+        let report = MatchReport(matching: Self.phones + dslr, with: Self.matcher)
+        let set = Array(report.photos.suffix(3))
+        #expect(set.map(\.status) == [.needsConfirmation, .needsConfirmation, .needsConfirmation])
+        #expect(set.map(\.clockCorrection) == [10_800, 10_800, 10_800])
+        #expect(set.map(\.clockSetBy) == Array(repeating: "/photos/homer.jpg", count: 3))
+        #expect(set.map { $0.capture?.local.iso8601 } == ["2015-06-15T19:42:40", "2015-06-15T20:30:00", "2015-06-15T21:20:00"])
+        #expect(set.allSatisfy { $0.fromAnotherCamera && $0.candidates.map(\.game.id) == ["game_mlb_2015_bos_atl_0615"] })
+        #expect(set.allSatisfy { $0.game == nil }, "a photo without a position is never matched")
+    }
+
+    @Test("A camera on Tokyo time, a day ahead: moved back 13 hours to the game")
+    func acrossTheDateLine() throws {
+        let report = MatchReport(matching: Self.phones + [Self.camera("t1", "2015:06:16 08:42:00")], with: Self.matcher)
+        let photo = report.photos[3]
+        #expect(photo.clockCorrection == -46_800 && photo.capture?.local.iso8601 == "2015-06-15T19:42:00")
+        #expect(photo.candidates.map(\.game.id) == ["game_mlb_2015_bos_atl_0615"])
+    }
+
+    @Test("Pairs for two numbers of hours, a pair with the clock right, or no pair: the clock stays as it was")
+    func leftAlone() throws {
+        // 16:42:40 pairs with 19:42:10 at +3 h, and 18:05:30 with 19:05:02 at +1 h: either could be chance.
+        let two = MatchReport(
+            matching: Self.phones + [Self.camera("d1", "2015:06:15 16:42:40"), Self.camera("d2", "2015:06:15 18:05:30")], with: Self.matcher
+        )
+        #expect(two.photos.suffix(2).allSatisfy { $0.clockCorrection == nil && $0.clockSetBy == nil })
+        let right = MatchReport(matching: Self.phones + [Self.camera("d1", "2015:06:15 19:43:00")], with: Self.matcher)
+        #expect(right.photos[3].clockCorrection == nil && right.photos[3].capture?.local.iso8601 == "2015-06-15T19:43:00")
+        let none = MatchReport(matching: Self.phones + [Self.camera("d1", "2015:06:15 20:20:00")], with: Self.matcher)
+        #expect(none.photos[3].clockCorrection == nil)
+    }
+
+    @Test("A phone whose clock was read in the venue's zone proves nothing; a --camera-offset is not overruled")
+    func untrusted() throws {
+        let guessed = [Self.phone("homer", "2015:06:15 19:42:10", source: .venueTimeZone)]
+        let report = MatchReport(matching: guessed + [Self.camera("d1", "2015:06:15 18:42:30")], with: Self.matcher)
+        #expect(report.photos[1].clockCorrection == nil)
+        let offset = try CameraOffset(parsing: "Canon EOS=+2h")
+        let corrected = CameraOffset.apply([offset], to: [Self.camera("d1", "2015:06:15 16:42:40")])
+        let kept = MatchReport(matching: Self.phones + corrected, with: Self.matcher).photos[3]
+        #expect(kept.clockCorrection == 7_200 && kept.clockSetBy == nil && kept.capture?.local.iso8601 == "2015-06-15T18:42:40")
+    }
+}
