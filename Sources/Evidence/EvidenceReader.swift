@@ -39,6 +39,8 @@ public struct EvidenceReader: Sendable {
         public var points = 0
         /// The GPS tracks read, whole, for the import's photos without a position (never stored).
         public var tracks: [GPSTrack] = []
+        /// Files left unread: unchanged since an import read them (a track's points are read all the same).
+        public var unchanged = 0
 
         /// Nothing found yet.
         public init() {}
@@ -51,6 +53,7 @@ public struct EvidenceReader: Sendable {
             errors += other.errors
             points += other.points
             tracks += other.tracks
+            unchanged += other.unchanged
         }
     }
 

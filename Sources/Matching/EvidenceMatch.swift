@@ -63,6 +63,7 @@ public enum EvidenceReason: String, Hashable, Sendable, Codable {
         case .doubtful: "the service itself was not sure you were there"
         case .placeNotNamed: "a place the service did not name, beside the venue: inside it, or across the street?"
         case .severalGames: "several games could be it"
+        case .nearGame: "beside the venue, or beside the game's time: were you at the game?"
         case .teamsAndDateOnly: "a calendar event naming the teams and the day, but not the venue and time a ticket gives"
         case .anotherPlace: "at another place, however close its pin"
         case .usualPlace: "at a place you stay on days without a game"
@@ -78,6 +79,9 @@ public enum EvidenceReason: String, Hashable, Sendable, Codable {
     case shortStay
     /// Asked: the stay lasted longer than any game keeps a fan (a home, a hotel).
     case longStay
+    /// Asked: one game, but the stay was not inside its venue during it as a photo matched to it would be (a car
+    /// park 600 m away, the day after).
+    case nearGame
     /// Asked: a place visit without a name, farther from the venue's pin than ``MatchingRules/unnamedPlaceReach``.
     case placeNotNamed
     /// Asked: the service itself doubted the visit.

@@ -116,7 +116,7 @@ public struct EvidenceMatcher: Sendable {
         }
         result.venue = hit(at: first.venueId, from: stay.location, on: first.localDate) ?? nearest
         guard games.count == 1, let moments = held[first.id]?.moments else {
-            (result.status, result.candidates, result.reason) = (.needsConfirmation, games, .severalGames)
+            (result.status, result.candidates, result.reason) = (.needsConfirmation, games, games.count > 1 ? .severalGames : .nearGame)
             return result
         }
         let covered = stay.kind == .checkIn ? rules.shortStay : Double(moments) * rules.stayStep

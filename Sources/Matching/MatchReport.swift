@@ -40,13 +40,14 @@ public struct MatchReport: Sendable {
         public var errors = 0
     }
 
-    /// Matches photos (in the given order) and groups them; sessions turn GPS-less photos into suggestions.
+    /// Matches photos (in the given order) and groups them; sessions turn GPS-less photos into suggestions, spanning
+    /// the photos of `outing` (matched in other folders of the same import), which the report does not hold.
     public init(
         matching inputs: [(path: String, metadata: Result<PhotoMetadata, PhotoMetadataError>)],
-        with matcher: GameMatcher
+        with matcher: GameMatcher, outing: [PhotoMatch] = []
     ) {
         var photos = inputs.map { matcher.match(path: $0.path, metadata: $0.metadata) }
-        PhotoSessions.suggest(in: &photos, rules: matcher.rules, catalog: matcher.catalog)
+        PhotoSessions.suggest(in: &photos, beside: outing, rules: matcher.rules, catalog: matcher.catalog)
         self.init(photos: photos)
     }
 

@@ -53,9 +53,24 @@ public struct PhotoMatch: Hashable, Sendable {
     /// For a suggestion from a session: made from another camera's photos (a DSLR without GPS or zone beside the
     /// phone), its clock taken as the venue's local time.
     public var fromAnotherCamera = false
+    /// Placed on a GPS track by its camera's wall clock alone, read in the track's zone (``TrackGeotagger``): a clock
+    /// off by hours puts it where the track was then, so it is at most a question.
+    public var isPlacedByCameraClock: Bool {
+        locationOrigin == .gpsTrack && capture.map { $0.source == .venueTimeZone && !$0.clockTag.isUTCInstant } == true
+    }
     /// For a photo near a game but taken at a usual place of the fan's (``UsualPlaces``): on how many days without a
     /// game the fan's photos were taken there. Nil otherwise.
     public var usualPlaceDays: Int?
+}
+
+extension PhotoMatch {
+    /// A photo matched to `game` elsewhere — another folder of the import, or an earlier import (its camera unknown) —
+    /// as photos matched now are matched beside it (sessions across cameras, ``CameraClocks``).
+    public static func matched(path: String, camera: String?, capture: CaptureTime, location: GeoCoordinate?, game: Game) -> PhotoMatch {
+        PhotoMatch(
+            path: path, status: .matched, capture: capture, location: location, spatial: .high, confidence: .autoSelect,
+            game: game, candidates: [], camera: camera)
+    }
 }
 
 /// The time rule behind a decision (docs/REPORT.md, "Game windows"). Raw values are part of the report contract.

@@ -5,8 +5,13 @@ import TimeAndPlace
 /// Photos one camera took close together belong to one outing. A confident match in an outing is evidence for its
 /// photos without a position — but only evidence: they become suggestions for the user, never matches.
 enum PhotoSessions {
-    /// Turns `missingLocation` photos of a session with exactly one matched game into `needsConfirmation`.
-    static func suggest(in matches: inout [PhotoMatch], rules: MatchingRules, catalog: Catalog) {
+    /// Turns `missingLocation` photos of a session with exactly one matched game into `needsConfirmation`; `outing`
+    /// holds photos matched elsewhere (another folder of the import) that sessions may span, and is left as it is.
+    static func suggest(in matches: inout [PhotoMatch], beside outing: [PhotoMatch] = [], rules: MatchingRules, catalog: Catalog) {
+        let count = matches.count
+        matches += within(reach(of: matches, rules: rules), outing)
+        defer { matches.removeLast(matches.count - count) }
+        TrackGeotagger.doubt(&matches)
         let dated = matches.indices.filter { matches[$0].capture != nil && matches[$0].status != .error }
         for (_, indexes) in Dictionary(grouping: dated, by: { matches[$0].camera ?? "" }) {
             for session in sessions(of: indexes, in: matches, gap: rules.sessionGap) {
@@ -15,6 +20,39 @@ enum PhotoSessions {
         }
         CameraClocks.align(&matches, rules: rules, catalog: catalog)
         suggestAcrossCameras(in: &matches, rules: rules, catalog: catalog)
+    }
+
+    /// The wall-clock times around the photos without a position that photos matched elsewhere could place: a
+    /// session's gap either side, and a camera clock's largest error beyond it.
+    private static func reach(of matches: [PhotoMatch], rules: MatchingRules) -> [ClosedRange<TimeInterval>] {
+        let margin = rules.sessionGap + rules.largestClockError + rules.sameMoment
+        return matches.compactMap { photo in
+            guard photo.reason == .missingLocation, let seconds = photo.capture?.local.wallClockSeconds else { return nil }
+            return (seconds - margin)...(seconds + margin)
+        }
+    }
+
+    /// The photos of `outing` inside any of `ranges`: a batch's sessions never sort the import's every matched photo.
+    private static func within(_ ranges: [ClosedRange<TimeInterval>], _ outing: [PhotoMatch]) -> [PhotoMatch] {
+        guard !ranges.isEmpty, !outing.isEmpty else { return [] }
+        var merged: [ClosedRange<TimeInterval>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return outing.filter { photo in
+            guard let seconds = photo.capture?.local.wallClockSeconds else { return false }
+            var low = 0
+            var high = merged.count
+            while low < high {
+                let middle = (low + high) / 2
+                if merged[middle].upperBound < seconds { low = middle + 1 } else { high = middle }
+            }
+            return low < merged.count && merged[low].contains(seconds)
+        }
     }
 
     /// The photos at `indexes` (dated, of one camera) in clock order, cut where two are more than `gap` apart.
@@ -37,15 +75,21 @@ enum PhotoSessions {
     /// alone; a photo that knows its zone but not its place (a phone with location off, a picture a friend sent) is
     /// not taken for part of the outing.
     private static func suggestAcrossCameras(in matches: inout [PhotoMatch], rules: MatchingRules, catalog: Catalog) {
-        let matched = matches.filter { $0.status == .matched && $0.game != nil && $0.capture != nil }
+        let matched = matches.compactMap { photo in
+            photo.status == .matched
+                ? photo.game.flatMap { game in photo.capture.map { (photo.camera, $0.local.wallClockSeconds, game) } } : nil
+        }.sorted { $0.1 < $1.1 }
         guard !matched.isEmpty else { return }
         for index in matches.indices where matches[index].reason == .missingLocation && matches[index].status == .unmatched {
             guard let capture = matches[index].capture, capture.utcOffset == nil, let camera = matches[index].camera else { continue }
-            let games = Set(
-                matched.filter { other in
-                    guard other.camera != camera, let theirs = other.capture else { return false }
-                    return abs(capture.local.wallClockSeconds - theirs.local.wallClockSeconds) <= rules.sessionGap
-                }.compactMap(\.game))
+            let seconds = capture.local.wallClockSeconds
+            var low = 0
+            var high = matched.count
+            while low < high {
+                let middle = (low + high) / 2
+                if matched[middle].1 < seconds - rules.sessionGap { low = middle + 1 } else { high = middle }
+            }
+            let games = Set(matched[low...].prefix { $0.1 <= seconds + rules.sessionGap }.filter { $0.0 != camera }.map(\.2))
             guard games.count == 1 else { continue }
             suggest(session: [index], in: &matches, catalog: catalog, game: games.first!)
             matches[index].fromAnotherCamera = true

@@ -6,7 +6,8 @@ import TimeAndPlace
 
 /// Positions for photos without one, from the GPS tracks imported with them (``GPSTrack/position(at:)``): a photo
 /// whose moment the file tells is placed by it; one with only a camera's wall clock is read in the zone the track was
-/// in (its nearest venue's). Tracks that disagree (two places more than the high radius apart) place nothing.
+/// in (its nearest venue's) — and such a photo is then at most a question (``doubt(_:)``). Tracks that disagree (two
+/// places more than the high radius apart) place nothing.
 public struct TrackGeotagger: Sendable {
     private let tracks: [(track: GPSTrack, zone: TimeZone?)]
     private let rules: MatchingRules
@@ -38,6 +39,21 @@ public struct TrackGeotagger: Sendable {
             else { return photo }
             (metadata.location, metadata.locationOrigin) = (position, .gpsTrack)
             return (photo.path, .success(metadata))
+        }
+    }
+
+    /// Photos placed by a camera's clock alone (``PhotoMatch/isPlacedByCameraClock``) matched to a game become
+    /// questions of that game: the track proves where it was, not that the camera's clock was right.
+    static func doubt(_ matches: inout [PhotoMatch]) {
+        for index in matches.indices where matches[index].status == .matched && matches[index].isPlacedByCameraClock {
+            guard let game = matches[index].game else { continue }
+            (matches[index].status, matches[index].game, matches[index].confidence) = (.needsConfirmation, nil, .userConfirm)
+            if !matches[index].candidates.contains(where: { $0.game.id == game.id }) {
+                matches[index].candidates.insert(
+                    GameCandidate(
+                        game: game, distanceMeters: matches[index].venue?.distanceMeters, spatial: matches[index].spatial,
+                        temporal: matches[index].temporal ?? .exactDay, confidence: .userConfirm, duringGame: true), at: 0)
+            }
         }
     }
 

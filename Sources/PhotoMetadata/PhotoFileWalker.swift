@@ -98,6 +98,11 @@ public struct PhotoFileWalker: Sendable {
         public var problems: [Problem] = []
         /// Files that are not photos by name, since the batch before.
         public var skippedFiles = 0
+
+        /// Some files of one folder (with its `sidecars`) to read again, or files named on their own (nil).
+        public init(files: [String] = [], sidecars: Set<String>? = nil) {
+            (self.files, self.sidecars) = (files, sidecars)
+        }
     }
 
     /// The walk a folder at a time: each batch holds at most `limit` files of one folder, so a library of a million
@@ -136,7 +141,7 @@ public struct PhotoFileWalker: Sendable {
                     walk.entry(frame.prefix + entry.name, name: entry.name, type: entry.type)
                     continue
                 }
-                guard let root = roots.popFirst() else {
+                guard let root = roots.first else {
                     if !finished { walk.walker.progress?(walk.found) }
                     finished = true
                     return walk.flushIfAny()
@@ -144,13 +149,17 @@ public struct PhotoFileWalker: Sendable {
                 var status = stat()
                 guard stat(root, &status) == 0 else {
                     walk.pending.problems.append(.system(path: root, code: errno))
+                    roots.removeFirst()
                     continue
                 }
-                if status.st_mode & S_IFMT == S_IFDIR {
-                    if walk.pending.sidecars == nil, !walk.pending.files.isEmpty { return walk.flush() }
+                // A folder after files named on their own, or a file after a folder's files: the batch so far goes
+                // out first, and the root stays to be taken next.
+                let isFolder = status.st_mode & S_IFMT == S_IFDIR
+                if !walk.pending.files.isEmpty, (walk.pending.sidecars == nil) == isFolder { return walk.flush() }
+                roots.removeFirst()
+                if isFolder {
                     walk.folder(root, status)
                 } else {
-                    if walk.pending.sidecars != nil, !walk.pending.files.isEmpty { return walk.flush() }
                     walk.pending.files.append(root)
                     walk.found += 1
                 }

@@ -37,6 +37,8 @@ public struct EvidenceImporter: Sendable {
         public var gameIds: Set<GameID> = []
         /// The questions: evidence of a game the rules would not settle alone.
         public var questions: [EvidenceMatch] { matches.filter { $0.status == .needsConfirmation } }
+        /// Evidence files left unread: unchanged since an import read them.
+        public var unchanged = 0
     }
 
     /// The paths a photo walk takes: those named, but for files that may be evidence (a .zip, a calendar, a track, a
@@ -59,17 +61,54 @@ public struct EvidenceImporter: Sendable {
 
     /// The evidence files under `paths`, read: what lies near `catalog`'s venues, and the GPS tracks whole.
     public static func read(_ paths: [String], catalog: Catalog) -> EvidenceReader.Found {
+        read(files: files(under: paths.map(absolutePath)), catalog: catalog, unchanged: [])
+    }
+
+    /// `files` read, but those `unchanged` names, of which only a track's points are read: they place the photos read
+    /// with them.
+    private static func read(files: [String], catalog: Catalog, unchanged: Set<String>) -> EvidenceReader.Found {
         let reader = EvidenceReader(places: EvidenceMatcher.places(of: catalog))
         var found = EvidenceReader.Found()
-        for file in files(under: paths.map(absolutePath)) { found.add(reader.read(file)) }
+        for file in files {
+            guard unchanged.contains(file) else {
+                found.add(reader.read(file))
+                continue
+            }
+            found.unchanged += 1
+            if file.lowercased().hasSuffix(".gpx") { found.tracks += reader.read(file).tracks }
+        }
         return found
+    }
+
+    /// The evidence under `paths` an import reads: every file but those unchanged since an import read them whole
+    /// against the same catalog (all of them when `rechecking`); and the files to remember once it is stored
+    /// (``remember(_:found:catalog:)``), as they were when looked at.
+    static func readForImport(
+        _ paths: [String], catalog: Catalog, library: VisitLibrary, rechecking: Bool
+    ) throws -> (found: EvidenceReader.Found, looked: [String: SeenFile]) {
+        let files = files(under: paths.map(absolutePath))
+        let looked = SeenFile.now(atPaths: files)
+        let unchanged = rechecking ? [:] : try library.unchangedFiles(Array(looked.values), catalog: catalog.fingerprint)
+        return (read(files: files, catalog: catalog, unchanged: Set(unchanged.keys)), looked.filter { unchanged[$0.key] == nil })
+    }
+
+    /// Remembers the evidence files read whole without an error (a .zip: when none of its entries had one), so the
+    /// next import leaves them unread while they and the catalog are unchanged: what the fan deleted stays deleted.
+    static func remember(_ looked: [String: SeenFile], found: EvidenceReader.Found, catalog: String, in library: VisitLibrary) throws {
+        let failed = Set(found.errors.map { error in error.file.split(separator: "#", maxSplits: 1).first.map(String.init) ?? error.file })
+        try library.remember(
+            looked.values.filter { !failed.contains($0.path) }.map { file in
+                var file = file
+                (file.outcome, file.catalog) = (.evidence, catalog)
+                return file
+            })
     }
 
     /// What was found, matched, nothing written (`match`, `import --dry-run`).
     public static func report(_ found: EvidenceReader.Found, catalog: Catalog, league: LeagueID?) -> Result {
         var result = Result()
         let matcher = EvidenceMatcher(matcher: GameMatcher(catalog: catalog, league: league))
-        (result.matches, result.files, result.errors) = (matcher.match(found), found.files, found.errors)
+        (result.matches, result.files, result.errors, result.unchanged) = (matcher.match(found), found.files, found.errors, found.unchanged)
         return result
     }
 

@@ -167,7 +167,8 @@ public struct ImportSession: Sendable {
         var places = try importer.usualPlaces()
         // The evidence first: its GPS tracks place the photos without a position. A photo left without one by an
         // earlier import is read again when there is a track, every photo when a camera's clock is corrected.
-        let found = EvidenceImporter.read(paths, catalog: api.catalog)
+        let (found, evidenceFiles) = try EvidenceImporter.readForImport(
+            paths, catalog: api.catalog, library: library, rechecking: options.rechecks)
         let geotagger = TrackGeotagger(tracks: found.tracks, catalog: api.catalog)
         var session = self
         session.options.rechecks = options.rechecks || !options.cameraOffsets.isEmpty
@@ -186,9 +187,10 @@ public struct ImportSession: Sendable {
             }
             var reading = walk.next().map { batch in Task { try read(batch) } }
             defer { reading?.cancel() }
+            var outing = CameraOuting()
             while let current = reading {
                 let next = walk.next()
-                var (batch, now, photos) = try await current.value
+                var (batch, now, photos, unplaced) = try await current.value
                 reading = next.map { batch in Task { try read(batch) } }
                 photos.photos = geotagger.geotag(CameraOffset.apply(options.cameraOffsets, to: photos.photos))
                 outcome.unchanged += photos.unchanged
@@ -205,11 +207,34 @@ public struct ImportSession: Sendable {
                         importer = self.importer(matchingAgainst: outcome.uncovered.catalog, run: run)
                     }
                 }
-                let result = try await importer.importBatch(photos.photos, usualPlaces: &places)
+                outing.hold(from: &photos.photos, looked: now)
+                let result = try await importer.importBatch(
+                    photos.photos, usualPlaces: &places, outing: outing.beside(photos.photos, catalog: outcome.uncovered.catalog))
                 try library.remember(result.seenFiles(catalog: fingerprint, as: now))
                 try reports?(result.report, outcome.uncovered.catalog)
                 outcome.add(result)
+                outing.learn(result.report)
+                if result.attached > 0 && !unplaced.isEmpty {
+                    // New photos filed from this folder: the photos it left without a place before (a camera's, before
+                    // the phone's joined them) are read again, to be matched beside them.
+                    var again = geotagger.geotag(
+                        CameraOffset.apply(
+                            options.cameraOffsets,
+                            to: PhotoBatch.read(PhotoFileWalker.Batch(files: unplaced, sidecars: batch.sidecars)).photos))
+                    outing.hold(from: &again, looked: now)
+                    outcome.unchanged -= unplaced.count
+                }
                 walk.handled(batch)
+            }
+            // The photos only another camera's can place, once every folder's matched photos are known.
+            let held = outing.release()
+            if !held.photos.isEmpty {
+                outing.learn(filed: try library.photosWithKnownMoments())
+                let result = try await importer.importBatch(
+                    held.photos, usualPlaces: &places, outing: outing.beside(held.photos, catalog: outcome.uncovered.catalog))
+                try library.remember(result.seenFiles(catalog: fingerprint, as: held.files))
+                try reports?(result.report, outcome.uncovered.catalog)
+                outcome.add(result)
             }
             try walk.finish()
             outcome.readErrors = walk.systemErrors.map(ImportFailure.init) + outcome.readErrors
@@ -219,6 +244,7 @@ public struct ImportSession: Sendable {
         outcome.evidence = try EvidenceImporter(
             library: library, catalog: outcome.uncovered.catalog, league: options.league, importRun: run
         ).store(found)
+        try EvidenceImporter.remember(evidenceFiles, found: found, catalog: fingerprint, in: library)
         outcome.visitsCreated += outcome.evidence.visitsCreated
         outcome.pendingAdded += outcome.evidence.asked
         outcome.matchedGameIds.formUnion(outcome.evidence.gameIds)
@@ -232,8 +258,9 @@ public struct ImportSession: Sendable {
     /// read as far as their metadata.
     private func readAhead(
         _ batch: PhotoFileWalker.Batch, catalog fingerprint: String, rereadingUnplaced: Bool
-    ) throws -> (batch: PhotoFileWalker.Batch, now: [String: SeenFile], photos: PhotoBatch) {
+    ) throws -> (batch: PhotoFileWalker.Batch, now: [String: SeenFile], photos: PhotoBatch, unplaced: [String]) {
         let now = SeenFile.now(atPaths: batch.files)
+        var unplaced: [String] = []
         let photos = try PhotoBatch.read(
             batch,
             unchanged: options.rechecks
@@ -243,10 +270,14 @@ public struct ImportSession: Sendable {
                     return Set(
                         files.filter { path in
                             guard let file = now[path], let outcome = unchanged[file.path] else { return false }
-                            return !(rereadingUnplaced && outcome == .noPlaceOrTime)
+                            if outcome == .noPlaceOrTime {
+                                unplaced.append(path)
+                                return !rereadingUnplaced
+                            }
+                            return true
                         })
                 })
-        return (batch, now, photos)
+        return (batch, now, photos, rereadingUnplaced ? [] : unplaced)
     }
 
     /// Brings the fan's achievements up to date with the visits, after any stage that may have changed them.
@@ -311,17 +342,25 @@ public struct ImportSession: Sendable {
         var places = UsualPlaces()
         let photoPaths = EvidenceImporter.photoPaths(paths)
         guard !photoPaths.isEmpty else { return tally }
-        _ = try PhotoBatch.read(
-            photoPaths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst,
-            progress: Self.walking(progress)
-        ) { batch in
-            var report = MatchReport(
-                matching: geotagger.geotag(CameraOffset.apply(options.cameraOffsets, to: batch.photos)), with: matcher)
+        var outing = CameraOuting()
+        func match(_ photos: [CameraOuting.Photo], beside outing: [PhotoMatch]) throws -> MatchReport {
+            var report = MatchReport(matching: photos, with: matcher, outing: outing)
             places.add(UsualPlaces.sightings(in: report, rules: matcher.rules))
             report.notAsking(at: places, rules: matcher.rules)
             try reports(report)
             tally.add(report)
+            return report
         }
+        _ = try PhotoBatch.read(
+            photoPaths, followingLinks: options.followsLinks, countsFilesFirst: options.countsFilesFirst,
+            progress: Self.walking(progress)
+        ) { batch in
+            var photos = geotagger.geotag(CameraOffset.apply(options.cameraOffsets, to: batch.photos))
+            outing.hold(from: &photos)
+            outing.learn(try match(photos, beside: outing.beside(photos, catalog: catalog)))
+        }
+        let held = outing.release()
+        if !held.photos.isEmpty { _ = try match(held.photos, beside: outing.beside(held.photos, catalog: catalog)) }
         return tally
     }
 }

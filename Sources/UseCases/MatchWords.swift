@@ -40,6 +40,9 @@ public struct MatchWords: Sendable {
             let held = photo.candidates.filter(\.duringGame)
             return midnight + "\(held.count) games at \(venue) at that time: "
                 + held.prefix(3).map { catalog.matchup(of: $0.game) + " (" + catalog.timing(of: $0.game) + ")" }.joined(separator: "; ")
+        case (.needsConfirmation, _) where photo.isPlacedByCameraClock:
+            let game = photo.candidates.first.map { catalog.matchup(of: $0.game) } ?? "a game"
+            return midnight + Self.trackByCameraClock + ": \(game)"
         case (.needsConfirmation, .missingLocation?):
             let game = photo.candidates.first.map { catalog.matchup(of: $0.game) } ?? "a game"
             return photo.fromAnotherCamera
@@ -112,6 +115,9 @@ public struct MatchWords: Sendable {
         return " (its clock set right by \(CameraOffset.text(correction))\(by))"
     }
 
+    static let trackByCameraClock =
+        "placed on your GPS track by the camera's clock, read as the venue's local time: is that clock right?"
+
     /// The kind of photo taken near a venue on a day without a game around it.
     public static let noGameThatDayKind = "near a venue, no game around that day"
 
@@ -142,6 +148,7 @@ public struct MatchWords: Sendable {
         let distance = photo.candidates.first?.distanceMeters.map { Self.distance($0) + " from the venue" }
         switch photo.reason {
         case .missingLocation?: return "no GPS position in the photo; its time fits a game of the same outing"
+        case .trackByCameraClock?: return Self.trackByCameraClock
         case .otherCameraSession?:
             return "no GPS position in the photo; \(Self.anotherCamera) photos of this game" + Self.clock(photo.clockCorrection)
         case .missingDate?: return "no capture date in the photo"

@@ -127,12 +127,13 @@ struct PhotoImporter: Sendable {
 
     /// ``run(_:progress:)`` for one batch of a larger import.
     /// `usualPlaces` learns from the batch's photos on days without a game, which are remembered for later imports;
-    /// questions about photos taken at such places are not asked.
+    /// questions about photos taken at such places are not asked. `outing`: photos matched in the import's other
+    /// folders, which sessions across cameras may span (``CameraOuting``).
     func importBatch(
         _ photos: [(path: String, metadata: Swift.Result<PhotoMetadata, PhotoMetadataError>)],
-        usualPlaces places: inout UsualPlaces, progress: Progress? = nil
+        usualPlaces places: inout UsualPlaces, outing: [PhotoMatch] = [], progress: Progress? = nil
     ) async throws -> Result {
-        var report = MatchReport(matching: photos, with: matcher)
+        var report = MatchReport(matching: photos, with: matcher, outing: outing)
         let sightings = UsualPlaces.sightings(in: report, rules: matcher.rules)
         places.add(sightings)
         report.notAsking(at: places, rules: matcher.rules)
@@ -246,7 +247,9 @@ struct PhotoImporter: Sendable {
             utcOffset: item.match.capture?.utcOffset, timeSource: item.match.capture?.source,
             latitude: item.match.location?.latitude,
             longitude: item.match.location?.longitude, venueId: item.match.venue?.id,
-            reason: item.match.fromAnotherCamera ? .otherCameraSession : item.match.reason.map { PendingReason(rawValue: $0.rawValue) },
+            reason: item.match.fromAnotherCamera
+                ? .otherCameraSession
+                : item.match.isPlacedByCameraClock ? .trackByCameraClock : item.match.reason.map { PendingReason(rawValue: $0.rawValue) },
             candidates: item.match.candidates.map { PendingCandidate($0, catalog: catalog) },
             thumbnailFile: item.thumbnail, importRunId: importRun, clockCorrection: item.match.clockCorrection)
     }

@@ -21,13 +21,19 @@ struct EvidenceSummary {
     }
 
     var rendered: String {
-        guard !evidence.files.isEmpty || !evidence.errors.isEmpty else { return "" }
+        let unread =
+            evidence.unchanged > 0
+            ? "\(counted(evidence.unchanged, "evidence file")) unchanged since an earlier import: not read again (`--recheck` reads them).\n"
+            : ""
+        guard !evidence.files.isEmpty || !evidence.errors.isEmpty else { return unread.isEmpty ? "" : "\n" + unread }
         let matched = evidence.matches.filter { $0.status == .matched }
         var text =
             "\nEvidence: \(counted(evidence.files.count, "file")) of location history, check-ins, calendars or tracks read; "
             + "evidence of \(counted(Set(matched.compactMap(\.game?.id)).count, "game")) from \(matched.count) of them"
             + (dryRun ? "" : " (\(evidence.filed) new to the library, \(counted(evidence.visitsCreated, "new visit")))")
-            + ", \(counted(evidence.questions.count, "question"))" + (dryRun ? " (a dry run: nothing kept)" : "") + ".\n"
+            + (dryRun
+                ? ", \(counted(evidence.questions.count, "question")) (a dry run: nothing kept)"
+                : ", \(counted(evidence.asked, "new question"))") + ".\n" + unread
         if dryRun && !matched.isEmpty {
             text +=
                 TextTable(

@@ -151,7 +151,9 @@ struct ImportSummaryTable {
             + "\(outcome.pendingAdded) to confirm, \(outcome.alreadyInLibrary) already in the library"
             + (outcome.relinked > 0 ? " (\(outcome.relinked) of them moved; the library follows them)" : "") + ".\n"
             + (outcome.unchanged > 0 ? "\(counted(outcome.unchanged, "file")) unchanged since an earlier import: not read again.\n" : "")
-        if outcome.tally.summary.photos + outcome.unchanged == 0 && outcome.errorCount == 0 && outcome.evidence.files.isEmpty {
+        if outcome.tally.summary.photos + outcome.unchanged == 0 && outcome.errorCount == 0 && outcome.evidence.files.isEmpty
+            && outcome.evidence.unchanged == 0
+        {
             text += Self.noPhotos(in: paths)
         }
         let visits = (try? history.visits(ofGames: outcome.matchedGameIds)) ?? []

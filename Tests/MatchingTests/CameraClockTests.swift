@@ -37,16 +37,37 @@ struct CameraClockTests {
     @Test("A camera on Pacific time, one shot beside the phone's: its session moved 3 hours, suggested the game, saying so")
     func homeTime() throws {
         let dslr = [
-            Self.camera("d1", "2015:06:15 16:42:40"), Self.camera("d2", "2015:06:15 17:30:00"), Self.camera("d3", "2015:06:15 18:20:00"),
+            Self.camera("d1", "2015:06:15 16:42:15"), Self.camera("d2", "2015:06:15 17:30:00"), Self.camera("d3", "2015:06:15 18:20:00"),
         ]
         let report = MatchReport(matching: Self.phones + dslr, with: Self.matcher)
         let set = Array(report.photos.suffix(3))
         #expect(set.map(\.status) == [.needsConfirmation, .needsConfirmation, .needsConfirmation])
         #expect(set.map(\.clockCorrection) == [10_800, 10_800, 10_800])
         #expect(set.map(\.clockSetBy) == Array(repeating: "/photos/homer.jpg", count: 3))
-        #expect(set.map { $0.capture?.local.iso8601 } == ["2015-06-15T19:42:40", "2015-06-15T20:30:00", "2015-06-15T21:20:00"])
+        #expect(set.map { $0.capture?.local.iso8601 } == ["2015-06-15T19:42:15", "2015-06-15T20:30:00", "2015-06-15T21:20:00"])
         #expect(set.allSatisfy { $0.fromAnotherCamera && $0.candidates.map(\.game.id) == ["game_mlb_2015_bos_atl_0615"] })
         #expect(set.allSatisfy { $0.game == nil }, "a photo without a position is never matched")
+    }
+
+    @Test("Two pairs 40 s apart that agree to the minute prove the clock; one such pair alone could be chance")
+    func twoPairs() throws {
+        let both = [Self.camera("d1", "2015:06:15 16:42:50"), Self.camera("d2", "2015:06:15 18:11:20")]
+        let report = MatchReport(matching: Self.phones + both, with: Self.matcher)
+        #expect(report.photos.suffix(2).map(\.clockCorrection) == [10_800, 10_800])
+        let one = MatchReport(matching: Self.phones + [Self.camera("d1", "2015:06:15 16:42:50")], with: Self.matcher)
+        #expect(one.photos[3].clockCorrection == nil && one.photos[3].fromAnotherCamera, "suggested, its clock as it was")
+    }
+
+    @Test("A camera photo a GPS track placed by that camera's clock is a question; a pair proving the clock wrong unplaces it")
+    func placedOnATrack() throws {
+        var metadata = try Self.camera("t1", "2015:06:15 16:42:10").metadata.get()
+        (metadata.location, metadata.locationOrigin) = (Self.fenway, .gpsTrack)
+        let placed = MatchReport(matching: [("/photos/t1.jpg", .success(metadata))], with: Self.matcher).photos[0]
+        #expect(placed.status == .needsConfirmation && placed.isPlacedByCameraClock && placed.game == nil, "\(placed)")
+        #expect(placed.candidates.isEmpty == false)
+        let proved = MatchReport(matching: Self.phones + [("/photos/t1.jpg", .success(metadata))], with: Self.matcher).photos[3]
+        #expect(proved.location == nil && proved.locationOrigin == nil && proved.clockCorrection == 10_800, "\(proved)")
+        #expect(proved.candidates.map(\.game.id) == ["game_mlb_2015_bos_atl_0615"] && proved.fromAnotherCamera)
     }
 
     @Test("A camera on Tokyo time, a day ahead: moved back 13 hours to the game")
@@ -59,9 +80,9 @@ struct CameraClockTests {
 
     @Test("Pairs for two numbers of hours, a pair with the clock right, or no pair: the clock stays as it was")
     func leftAlone() throws {
-        // 16:42:40 pairs with 19:42:10 at +3 h, and 18:05:30 with 19:05:02 at +1 h: either could be chance.
+        // 16:42:12 pairs with 19:42:10 at +3 h, and 18:05:05 with 19:05:02 at +1 h, both exactly: either could be chance.
         let two = MatchReport(
-            matching: Self.phones + [Self.camera("d1", "2015:06:15 16:42:40"), Self.camera("d2", "2015:06:15 18:05:30")], with: Self.matcher
+            matching: Self.phones + [Self.camera("d1", "2015:06:15 16:42:12"), Self.camera("d2", "2015:06:15 18:05:05")], with: Self.matcher
         )
         #expect(two.photos.suffix(2).allSatisfy { $0.clockCorrection == nil && $0.clockSetBy == nil })
         let right = MatchReport(matching: Self.phones + [Self.camera("d1", "2015:06:15 19:43:00")], with: Self.matcher)

@@ -52,6 +52,19 @@ struct PhotoFileWalkerTests {
         #expect(batches.map(\.skippedFiles).reduce(0, +) == 1)
     }
 
+    @Test("Files named before, between and after folders: every one of them, and every folder's files, in order")
+    func filesAndFolders() throws {
+        let tree = try Tree()
+        for name in ["one.jpg", "a/IMG_1.JPG", "two.jpg", "b/IMG_2.JPG", "three.jpg"] { try tree.file(name) }
+        let roots = ["one.jpg", "a", "two.jpg", "three.jpg", "b"].map(tree.path)
+        let batches = Array(PhotoFileWalker().batches(roots))
+        #expect(
+            batches.map { $0.files.map { URL(fileURLWithPath: $0).lastPathComponent } } == [
+                ["one.jpg"], ["IMG_1.JPG"], ["two.jpg", "three.jpg"], ["IMG_2.JPG"],
+            ], "a folder named after a file was walked past once")
+        #expect(batches.map { $0.sidecars == nil } == [true, false, true, false])
+    }
+
     @Test("Symlink loops, dangling links and FIFOs are reported and never stop the walk")
     func hostileEntries() throws {
         let tree = try Tree()

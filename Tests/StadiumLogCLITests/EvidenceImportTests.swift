@@ -48,9 +48,12 @@ struct EvidenceImportTests {
         let text = try await CLI.run(["visits", "show", fenway, "--library", path])
         #expect(text.stdout.contains("A check-in (Fenway Park)") && text.stdout.contains("2015-06-15 19:02"), "\(text.stdout)")
 
-        // Imported again: nothing doubles.
+        // Imported again: the files are not read again; read again (`--recheck`), nothing doubles.
         let again = try await CLI.run(["import", "--offline", Self.fixtures, "--library", path])
-        #expect(again.stdout.contains("(0 new to the library, 0 new visits)"), "\(again.stdout)")
+        #expect(again.stdout.contains("15 evidence files unchanged since an earlier import: not read again"), "\(again.stdout)")
+        #expect(!again.stdout.contains("No photos in"))
+        let rechecked = try await CLI.run(["import", "--offline", "--recheck", Self.fixtures, "--library", path])
+        #expect(rechecked.stdout.contains("(0 new to the library, 0 new visits)"), "\(rechecked.stdout)")
         #expect(try await self.visits(in: library).count == 6)
 
         let back = try await CLI.run(["undo", "--import", "1", "--force", "--library", path])
@@ -61,6 +64,20 @@ struct EvidenceImportTests {
         #expect(undone.status == 0, "\(undone.stderr)")
         let restored = try await CLI.run(["visits", "show", fenway, "--format", "json", "--library", path])
         #expect(restored.stdout.contains("\"checkIn\""), "\(restored.stdout)")
+    }
+
+    @Test("a visit made of evidence the fan deletes stays deleted when the same files are imported again; --recheck reads them")
+    func deletedStaysDeleted() async throws {
+        let library = Library()
+        let path = library.folder.path
+        _ = try await CLI.run(["import", "--offline", Self.fixtures, "--library", path])
+        let fenway = try #require(
+            try await visits(in: library).first { $0["gameId"] as? String == "game_mlb_2015_bos_atl_0615" }?["id"] as? String)
+        #expect(try await CLI.run(["visits", "delete", fenway, "--yes", "--library", path]).status == 0)
+        _ = try await CLI.run(["import", "--offline", Self.fixtures, "--library", path])
+        #expect(try await visits(in: library).count == 5)
+        _ = try await CLI.run(["import", "--offline", "--recheck", Self.fixtures, "--library", path])
+        #expect(try await visits(in: library).count == 6)
     }
 
     @Test("a Takeout .zip named alone is read as evidence, not as a photo; a damaged calendar is named and the rest goes on")
@@ -145,26 +162,30 @@ struct EvidenceImportTests {
         #expect(refused.stderr.contains("'Canon=one hour' is not a camera offset"), "\(refused.stderr)")
     }
 
-    @Test("a camera on Pacific time beside the phone: set right by the phone's photo of the same moment, asked, filed, shown")
+    @Test(
+        "a camera on Pacific time beside the phone, in folders of their own: set right by the phone's photo of the same moment, asked, filed, shown; imported apart too"
+    )
     func cameraClockFromPhone() async throws {
         let library = Library()
         let path = library.folder.path
         let folder = library.folder.deletingLastPathComponent().appendingPathComponent("clocks-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (canon, iPhone) = (folder.appendingPathComponent("Canon"), folder.appendingPathComponent("iPhone"))
+        for sub in [canon, iPhone] { try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true) }
         defer { try? FileManager.default.removeItem(at: folder) }
         let matching = CLI.packageRoot.appendingPathComponent("TestImages/matching")
         // The phone: Fenway Park, 19:00:00 -04:00. The camera: no GPS, and its clock 3 hours behind with no zone — the
-        // test photo's clock rewritten, and its OffsetTimeOriginal tag (0x9011, little-endian) renamed to one nobody reads.
+        // test photo's clock rewritten, and its OffsetTimeOriginal tag (0x9011, little-endian) renamed to one nobody
+        // reads. Its folder is read before the phone's.
         try FileManager.default.copyItem(
-            at: matching.appendingPathComponent("high-exact-day.jpg"), to: folder.appendingPathComponent("phone.jpg"))
+            at: matching.appendingPathComponent("high-exact-day.jpg"), to: iPhone.appendingPathComponent("phone.jpg"))
         var camera = try Data(contentsOf: matching.appendingPathComponent("missing-gps.jpg"))
-        camera.replace(Data("2015:06:15 19:00:00".utf8), with: Data("2015:06:15 16:00:40".utf8))
+        camera.replace(Data("2015:06:15 19:00:00".utf8), with: Data("2015:06:15 16:00:08".utf8))
         camera.replace(Data([0x11, 0x90, 0x02, 0x00]), with: Data([0x11, 0x9F, 0x02, 0x00]))
-        try camera.write(to: folder.appendingPathComponent("dslr.jpg"))
+        try camera.write(to: canon.appendingPathComponent("dslr.jpg"))
 
         let report = try await CLI.run(["match", folder.path, "--format", "json"])
         #expect(report.stdout.contains("\"clockCorrectionSeconds\" : 10800"), "\(report.stdout)")
-        #expect(report.stdout.contains("\"clockSetBy\" : \"\(folder.appendingPathComponent("phone.jpg").path)\""), "\(report.stdout)")
+        #expect(report.stdout.contains("\"clockSetBy\" : \"\(iPhone.appendingPathComponent("phone.jpg").path)\""), "\(report.stdout)")
         let imported = try await CLI.run(["import", "--offline", folder.path, "--library", path])
         #expect(imported.status == 0, "\(imported.stderr)")
         let listed = try await CLI.run(["confirm", "--library", path])
@@ -174,7 +195,14 @@ struct EvidenceImportTests {
         let visits = try await visits(in: library)
         #expect(visits.compactMap { $0["gameId"] as? String } == ["game_mlb_2015_bos_atl_0615"])
         let shown = try await CLI.run(["visits", "show", try #require(visits.first?["id"] as? String), "--library", path])
-        #expect(shown.stdout.contains("2015-06-15 19:00:40 (camera clock +3h)"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("2015-06-15 19:00:08 (camera clock +3h)"), "\(shown.stdout)")
+
+        // Imported apart, the phone's folder first: the camera's photo is set right by the phone's in the library.
+        let apart = Library()
+        _ = try await CLI.run(["import", "--offline", iPhone.path, "--library", apart.folder.path])
+        _ = try await CLI.run(["import", "--offline", canon.path, "--library", apart.folder.path])
+        let asked = try await CLI.run(["confirm", "--library", apart.folder.path])
+        #expect(asked.stdout.contains("(camera clock +3h)"), "\(asked.stdout)")
     }
 
     @Test("a folder mixing photos and evidence: one visit per game, its photos and its evidence together")

@@ -104,7 +104,8 @@ extension VisitLibrary {
 
     /// Takes back what import `id` added: its photos (filed from its questions since, too), its questions, and the
     /// visits an import made that hold nothing else. One correction, so `undo` puts it all back. The files it read
-    /// are forgotten, so importing them again reads them again. Nil when there is no such import.
+    /// (photos, and the evidence files it filed or asked about) are forgotten, so importing them again reads them
+    /// again. Nil when there is no such import.
     public func takeBack(importRun id: Int64, summary: @escaping (ImportRun.TakenBack) -> String) throws -> ImportRun.TakenBack? {
         let (run, scope) = try read { db -> (ImportRun?, CorrectionScope) in
             let photos = VisitPhoto.filter(VisitPhoto.Columns.importRunId == id)
@@ -137,6 +138,10 @@ extension VisitLibrary {
             _ = try StadiumVisit.deleteAll(db, keys: emptied.map(\.id))
             let hashes = photos.map(\.sha256) + pending.map(\.sha256)
             _ = try SeenFile.filter(hashes.contains(SeenFile.Columns.sha256)).deleteAll(db)
+            // The evidence files it filed or asked about (a .zip for its entries) are read again too.
+            let sources = evidence.map(\.source) + pending.filter { $0.evidence != nil }.map(\.originalPath)
+            let files = Set(sources.map { String($0.split(separator: "#", maxSplits: 1).first ?? Substring($0)) })
+            _ = try SeenFile.filter(files.contains(SeenFile.Columns.path)).deleteAll(db)
             let taken = ImportRun.TakenBack(
                 run: run, photos: photos.count, visits: emptied.count, pending: pending.count, evidence: evidence.count)
             return (taken, [])

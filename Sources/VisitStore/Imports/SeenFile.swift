@@ -31,9 +31,11 @@ public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, Persistabl
     /// question (`nearGame`: outside every game's window, or too far to be sure), without GPS or date
     /// (`noPlaceOrTime`), or content that is no photo we read (`notAPhoto`: empty, broken, a format not read yet).
     /// `unreadable` is what versions before 2026-11 wrote for any file that failed, a system error included: such a
-    /// row is never trusted, so a file once refused by a full descriptor table is read again.
+    /// row is never trusted, so a file once refused by a full descriptor table is read again. `evidence`: a file read
+    /// beside the photos (a location history, check-ins, a calendar, a track, a .zip of them, or a JSON that is none),
+    /// read whole without an error, while the catalog is the same — so what a fan deleted from it stays deleted.
     public enum Outcome: String, Codable, Hashable, Sendable, DatabaseValueConvertible {
-        case inLibrary, noVenueNearby, nearGame, noPlaceOrTime, notAPhoto, unreadable
+        case inLibrary, noVenueNearby, nearGame, noPlaceOrTime, notAPhoto, unreadable, evidence
     }
 
     /// The columns, read and written by hand rather than through Codable: an import reads and writes one row per file,
@@ -76,7 +78,7 @@ public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, Persistabl
         container[Columns.gameId] = gameId
     }
 
-    /// A file as it was read; `sha256` goes with `inLibrary`, `catalog` with `noVenueNearby` and `nearGame`, `gameId`
+    /// A file as it was read; `sha256` goes with `inLibrary`, `catalog` with `noVenueNearby`, `nearGame` and `evidence`, `gameId`
     /// with `nearGame`.
     public init(
         path: String, size: Int64, modified: Double, inode: Int64, outcome: Outcome, sha256: String? = nil,
@@ -199,7 +201,7 @@ extension VisitLibrary {
                     else { continue }
                     switch outcome {
                     case .inLibrary: if row[6] { unchanged[path] = .inLibrary }
-                    case .noVenueNearby, .nearGame: if row[5] == catalog { unchanged[path] = outcome }
+                    case .noVenueNearby, .nearGame, .evidence: if row[5] == catalog { unchanged[path] = outcome }
                     case .noPlaceOrTime, .notAPhoto: unchanged[path] = outcome
                     case .unreadable: continue
                     }

@@ -113,6 +113,20 @@ extension VisitLibrary {
         }
     }
 
+    /// The photos filed in a game's visit whose file told both their place and their moment (an offset tag or the GPS
+    /// clock), with the game: what a camera's photos without either, imported later, are matched beside.
+    public func photosWithKnownMoments() throws(LibraryError) -> [(photo: VisitPhoto, gameId: GameID)] {
+        try read { db in
+            let photos = try VisitPhoto.filter(
+                [TimeSource.offsetTimeOriginal, .gpsClock].contains(VisitPhoto.Columns.timeSource) && VisitPhoto.Columns.latitude != nil
+            ).fetchAll(db)
+            let games = Dictionary(
+                try StadiumVisit.fetchAll(db, keys: Set(photos.map(\.visitId))).compactMap { visit in visit.gameId.map { (visit.id, $0) } },
+                uniquingKeysWith: { first, _ in first })
+            return photos.compactMap { photo in games[photo.visitId].map { (photo, $0) } }
+        }
+    }
+
     /// A visit's photos, in their order.
     public func photos(inVisit id: String) throws(LibraryError) -> [VisitPhoto] {
         try read { db in try VisitPhoto.filter(VisitPhoto.Columns.visitId == id).order(VisitPhoto.Columns.sortOrder).fetchAll(db) }

@@ -13,6 +13,8 @@ public enum PendingReason: RawRepresentable, Hashable, Sendable, Codable {
     case otherCameraSession
     /// Attached by hand (`attach`) to a venue and day.
     case attachedByHand
+    /// Placed on a GPS track by its camera's clock alone, read as the venue's local time: the clock may be off.
+    case trackByCameraClock
     /// A word this StadiumLog does not know (written by a later one), kept as it was.
     case other(String)
 
@@ -24,6 +26,7 @@ public enum PendingReason: RawRepresentable, Hashable, Sendable, Codable {
         case .lowConfidence: "lowConfidence"
         case .otherCameraSession: "otherCameraSession"
         case .attachedByHand: "attachedByHand"
+        case .trackByCameraClock: "trackByCameraClock"
         case .other(let word): word
         }
     }
@@ -37,6 +40,7 @@ public enum PendingReason: RawRepresentable, Hashable, Sendable, Codable {
             case "lowConfidence": .lowConfidence
             case "otherCameraSession": .otherCameraSession
             case "attachedByHand": .attachedByHand
+            case "trackByCameraClock": .trackByCameraClock
             default: .other(rawValue)
             }
     }

@@ -61,6 +61,8 @@ public struct VisitPhoto: Codable, Hashable, Sendable, FetchableRecord, Persista
         static let thumbnailFile = Column(CodingKeys.thumbnailFile)
         static let sortOrder = Column(CodingKeys.sortOrder)
         static let importRunId = Column(CodingKeys.importRunId)
+        static let timeSource = Column(CodingKeys.timeSource)
+        static let latitude = Column(CodingKeys.latitude)
     }
 }
 
