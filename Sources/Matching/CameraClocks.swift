@@ -11,10 +11,10 @@ import TimeAndPlace
 /// of a minute or two is left — and only when the photos prove it. A pair is a photo of the camera's session, its clock
 /// moved by some hours, within ``MatchingRules/sameMoment`` of a photo another camera took at a matched game with a
 /// clock that knows its zone (an offset tag or the GPS clock). Photos a few minutes apart pair by chance at some
-/// number of hours one time in fifteen, so a pair is proof only when it is exact (within
-/// ``MatchingRules/exactMoment``: shot together) or a second pair of other photos agrees with it to the minute; and
-/// any pair at another number of hours — chance or not — leaves the clock as it is. A session already set right by
-/// `--camera-offset` is left to it.
+/// number of hours one time in fifteen — even seconds apart, one outing in twenty of a few photos each — so one pair
+/// proves nothing: two pairs of other photos must agree to the minute (the fan shot with both twice), and any pair at
+/// another number of hours, chance or not, leaves the clock as it is. A session already set right by `--camera-offset`
+/// is left to it.
 enum CameraClocks {
     /// Moves the clock of each session of unplaced photos (no position, no zone — or placed on a track by that clock
     /// alone) that pairs prove wrong, recording the correction (``PhotoMatch/clockCorrection``) and the photo that
@@ -32,7 +32,7 @@ enum CameraClocks {
             for session in PhotoSessions.sessions(of: indexes, in: matches, gap: rules.sessionGap) {
                 let found = session.flatMap { index in pairs(of: matches[index], with: others, rules: rules).map { (index, $0) } }
                 guard let best = found.map(\.1).min(by: { ($0.apart, $0.anchor.path) < ($1.apart, $1.anchor.path) }), best.hours != 0,
-                    found.allSatisfy({ $0.1.hours == best.hours }), Self.proves(found, rules: rules)
+                    found.allSatisfy({ $0.1.hours == best.hours }), Self.proves(found)
                 else { continue }
                 for index in session {
                     if matches[index].locationOrigin == .gpsTrack { matches[index] = matches[index].withoutPlace }
@@ -45,19 +45,19 @@ enum CameraClocks {
         }
     }
 
-    /// Whether pairs (all at one number of hours) prove it: one exact pair, or two pairs of different photos, on both
-    /// sides, whose clocks differ alike to the minute.
-    static func proves(_ pairs: [(photo: Int, pair: Pair)], rules: MatchingRules) -> Bool {
-        pairs.contains { $0.pair.apart <= rules.exactMoment }
-            || pairs.contains { one in
-                pairs.contains { other in
-                    one.photo != other.photo && one.pair.anchor.path != other.pair.anchor.path
-                        && abs(one.pair.difference - other.pair.difference) <= 60
-                }
+    /// Whether pairs (all at one number of hours) prove it: two pairs of different photos, on both sides, whose clocks
+    /// differ alike to the minute.
+    static func proves(_ pairs: [(photo: Int, pair: Pair)]) -> Bool {
+        pairs.contains { one in
+            pairs.contains { other in
+                one.photo != other.photo && one.pair.anchor.path != other.pair.anchor.path
+                    && abs(one.pair.difference - other.pair.difference) <= 60
             }
+        }
     }
 
-    /// A photo matched to a game whose clock knows its zone, its moment read on the venue's wall clock.
+    /// A photo matched to a game whose clock knows its zone, its moment read on the venue's wall clock. A zone that is
+    /// not the venue's then (a GPS clock an hour stale) says the clock is not to be trusted.
     struct Anchor {
         var path: String
         var camera: String?
@@ -67,7 +67,7 @@ enum CameraClocks {
             guard photo.status == .matched, photo.clockCorrection == nil, let game = photo.game, let capture = photo.capture,
                 capture.source == .offsetTimeOriginal || capture.source == .gpsClock, let instant = capture.instant,
                 let zone = catalog.venue(id: game.venueId).flatMap({ TimeZone(identifier: $0.timeZone) }),
-                let local = LocalDateTime(instant: instant, in: zone)
+                zone.secondsFromGMT(for: instant) == capture.utcOffset?.seconds, let local = LocalDateTime(instant: instant, in: zone)
             else { return nil }
             (path, camera, seconds) = (photo.path, photo.camera, local.wallClockSeconds)
         }

@@ -36,8 +36,6 @@ public struct MatchingRules: Hashable, Sendable {
     /// moment (``CameraClocks``): 2 minutes, for the time between a shot with one and a shot with the other, and a
     /// clock's drift.
     public var sameMoment: TimeInterval = 2 * 60
-    /// Two cameras' photos this close were shot together: alone, such a pair proves a camera's clock (``CameraClocks``).
-    public var exactMoment: TimeInterval = 20
     /// The most a camera's clock is set right by: a day either way (home time on the other side of the world).
     public var largestClockError: TimeInterval = 24 * 3_600
 

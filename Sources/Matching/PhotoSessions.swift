@@ -22,12 +22,13 @@ enum PhotoSessions {
         suggestAcrossCameras(in: &matches, rules: rules, catalog: catalog)
     }
 
-    /// The wall-clock times around the photos without a position that photos matched elsewhere could place: a
-    /// session's gap either side, and a camera clock's largest error beyond it.
+    /// The wall-clock times around the photos without a position (or placed on a track by a camera's clock alone) that
+    /// photos matched elsewhere could place: a session's gap either side, and a camera clock's largest error beyond it.
     private static func reach(of matches: [PhotoMatch], rules: MatchingRules) -> [ClosedRange<TimeInterval>] {
         let margin = rules.sessionGap + rules.largestClockError + rules.sameMoment
         return matches.compactMap { photo in
-            guard photo.reason == .missingLocation, let seconds = photo.capture?.local.wallClockSeconds else { return nil }
+            guard photo.reason == .missingLocation || photo.isPlacedByCameraClock, let seconds = photo.capture?.local.wallClockSeconds
+            else { return nil }
             return (seconds - margin)...(seconds + margin)
         }
     }

@@ -30,11 +30,16 @@ struct CameraOuting {
     private var seen: [Seen] = []
     private var seenPaths: Set<String> = []
 
-    /// Whether only another camera's photos can place it: read, dated, from a known camera, with neither a position
-    /// nor a zone.
+    /// Whether only another camera's photos can place it: read, dated, from a known camera, with no zone and no
+    /// position but one a GPS track gave by its clock (which the phone may prove wrong).
     static func needsAnotherCamera(_ photo: Photo) -> Bool {
         guard case .success(let metadata) = photo.metadata, let capture = metadata.capture else { return false }
-        return metadata.location == nil && capture.utcOffset == nil && metadata.camera != nil
+        return isUnplaced(metadata) && capture.utcOffset == nil && metadata.camera != nil
+    }
+
+    /// No position, or one a GPS track gave.
+    private static func isUnplaced(_ metadata: PhotoMetadata) -> Bool {
+        metadata.location == nil || metadata.locationOrigin == .gpsTrack
     }
 
     /// Takes out of `photos` those to hold, while there is room; `looked` has their files as they were looked at.
@@ -79,7 +84,7 @@ struct CameraOuting {
     func beside(_ photos: [Photo], catalog: Catalog, rules: MatchingRules = MatchingRules()) -> [PhotoMatch] {
         let margin = rules.sessionGap + rules.largestClockError + rules.sameMoment
         let times = photos.compactMap { photo -> Double? in
-            guard case .success(let metadata) = photo.metadata, metadata.location == nil else { return nil }
+            guard case .success(let metadata) = photo.metadata, Self.isUnplaced(metadata) else { return nil }
             return metadata.capture?.local.wallClockSeconds
         }.sorted()
         guard !times.isEmpty else { return [] }

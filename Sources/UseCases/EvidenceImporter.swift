@@ -120,6 +120,9 @@ public struct EvidenceImporter: Sendable {
             var counts = (filed: 0, created: 0, asked: 0)
             for match in result.matches {
                 if match.status == .matched, let game = match.game {
+                    // Kept already, or deleted by the fan with its visit: no visit is made for it.
+                    guard try !transaction.containsEvidence(id: Self.record(of: match, game: game, visit: "", importRun: nil).id)
+                    else { continue }
                     let (visit, created) = try factory.findOrCreate(in: transaction, game: game, dataSource: .automatic, firstPhoto: nil)
                     if created { counts.created += 1 }
                     if try transaction.insert(Self.record(of: match, game: game, visit: visit.id, importRun: importRun)) {

@@ -207,6 +207,7 @@ public struct ImportSession: Sendable {
                         importer = self.importer(matchingAgainst: outcome.uncovered.catalog, run: run)
                     }
                 }
+                let heldBefore = outing.held.count
                 outing.hold(from: &photos.photos, looked: now)
                 let result = try await importer.importBatch(
                     photos.photos, usualPlaces: &places, outing: outing.beside(photos.photos, catalog: outcome.uncovered.catalog))
@@ -214,15 +215,16 @@ public struct ImportSession: Sendable {
                 try reports?(result.report, outcome.uncovered.catalog)
                 outcome.add(result)
                 outing.learn(result.report)
-                if result.attached > 0 && !unplaced.isEmpty {
-                    // New photos filed from this folder: the photos it left without a place before (a camera's, before
-                    // the phone's joined them) are read again, to be matched beside them.
+                if result.attached > 0 || outing.held.count > heldBefore, !unplaced.isEmpty {
+                    // New photos filed or held from this folder: the photos it left without a place before (a camera's,
+                    // before the phone's or more of its own joined them) are read again, to be matched with them.
                     var again = geotagger.geotag(
                         CameraOffset.apply(
                             options.cameraOffsets,
                             to: PhotoBatch.read(PhotoFileWalker.Batch(files: unplaced, sidecars: batch.sidecars)).photos))
+                    let holding = outing.held.count
                     outing.hold(from: &again, looked: now)
-                    outcome.unchanged -= unplaced.count
+                    outcome.unchanged -= outing.held.count - holding
                 }
                 walk.handled(batch)
             }
@@ -255,7 +257,8 @@ public struct ImportSession: Sendable {
 
     /// A batch of the walk read for the import: each file looked at once, before it is read — to leave it unread when
     /// unchanged since an import that settled it (unless ``Options/rechecks``), and to remember it — then the rest
-    /// read as far as their metadata.
+    /// read as far as their metadata. `unplaced`: the files left unread that an earlier import left without a place or
+    /// time, which another camera's photos may place now (those a track may place are read: `rereadingUnplaced`).
     private func readAhead(
         _ batch: PhotoFileWalker.Batch, catalog fingerprint: String, rereadingUnplaced: Bool
     ) throws -> (batch: PhotoFileWalker.Batch, now: [String: SeenFile], photos: PhotoBatch, unplaced: [String]) {

@@ -125,7 +125,8 @@ public struct VisitEditor: Sendable {
     }
 
     /// Deletes the visit `id` and its photo records (the photo files are never touched); returns what was deleted.
-    /// Its photos return to the unmatched state: an import or `attach` can place them again.
+    /// Its photos return to the unmatched state: an import or `attach` can place them again. Its evidence is remembered
+    /// as deleted, and not filed again by any import (`undo` puts it back).
     @discardableResult
     func delete(_ typed: String) throws -> StadiumVisit {
         let id = try library.visitId(typed: typed)
@@ -135,6 +136,7 @@ public struct VisitEditor: Sendable {
         ) { transaction in
             guard let visit = try transaction.visit(id: id) else { throw CorrectionError.noSuchVisit(id: id) }
             try transaction.deletePendingMatches(ofPhotos: transaction.photoHashes(inVisit: id))
+            try transaction.dismissEvidence(ofVisit: id)
             try transaction.deleteVisit(id: id)
             return (visit, [])
         }

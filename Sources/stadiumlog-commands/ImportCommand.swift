@@ -224,9 +224,10 @@ final class ImportJSONWriter {
     /// Ends the document of an import that stopped part way (the photos stored so far are in the library).
     func abandon(_ message: String) throws { try report.abandon(message) }
 
-    /// Closes the report and writes the import's counts.
+    /// Closes the report (with the evidence read, as `match` writes it) and writes the import's counts.
     func finish(_ outcome: ImportSession.Outcome) throws {
-        try report.finish(outcome.tally)
+        let evidence = outcome.evidence
+        try report.finish(outcome.tally, evidence: evidence.files.isEmpty && evidence.errors.isEmpty ? nil : evidence)
         let counts = try JSONOutput.string(ImportCounts(outcome: outcome))
         print("\n  },\n" + JSONOutput.members(of: counts, by: 0) + "\n}")
     }

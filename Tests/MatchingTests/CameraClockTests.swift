@@ -34,28 +34,34 @@ struct CameraClockTests {
         phone("arrive", "2015:06:15 19:05:02"), phone("homer", "2015:06:15 19:42:10"), phone("late", "2015:06:15 21:10:40"),
     ]
 
-    @Test("A camera on Pacific time, one shot beside the phone's: its session moved 3 hours, suggested the game, saying so")
+    @Test("A camera on Pacific time, twice shot beside the phone: its session moved 3 hours, suggested the game, saying so")
     func homeTime() throws {
+        // 16:42:15 and 18:10:50 beside the phone's 19:42:10 and 21:10:40: 3 hours less 5 and 10 seconds.
         let dslr = [
-            Self.camera("d1", "2015:06:15 16:42:15"), Self.camera("d2", "2015:06:15 17:30:00"), Self.camera("d3", "2015:06:15 18:20:00"),
+            Self.camera("d1", "2015:06:15 16:42:15"), Self.camera("d2", "2015:06:15 17:30:00"), Self.camera("d3", "2015:06:15 18:10:50"),
         ]
         let report = MatchReport(matching: Self.phones + dslr, with: Self.matcher)
         let set = Array(report.photos.suffix(3))
         #expect(set.map(\.status) == [.needsConfirmation, .needsConfirmation, .needsConfirmation])
         #expect(set.map(\.clockCorrection) == [10_800, 10_800, 10_800])
         #expect(set.map(\.clockSetBy) == Array(repeating: "/photos/homer.jpg", count: 3))
-        #expect(set.map { $0.capture?.local.iso8601 } == ["2015-06-15T19:42:15", "2015-06-15T20:30:00", "2015-06-15T21:20:00"])
+        #expect(set.map { $0.capture?.local.iso8601 } == ["2015-06-15T19:42:15", "2015-06-15T20:30:00", "2015-06-15T21:10:50"])
         #expect(set.allSatisfy { $0.fromAnotherCamera && $0.candidates.map(\.game.id) == ["game_mlb_2015_bos_atl_0615"] })
         #expect(set.allSatisfy { $0.game == nil }, "a photo without a position is never matched")
     }
 
-    @Test("Two pairs 40 s apart that agree to the minute prove the clock; one such pair alone could be chance")
+    @Test("Two pairs 40 s apart that agree to the minute prove the clock; one pair alone, even seconds apart, could be chance")
     func twoPairs() throws {
         let both = [Self.camera("d1", "2015:06:15 16:42:50"), Self.camera("d2", "2015:06:15 18:11:20")]
         let report = MatchReport(matching: Self.phones + both, with: Self.matcher)
         #expect(report.photos.suffix(2).map(\.clockCorrection) == [10_800, 10_800])
-        let one = MatchReport(matching: Self.phones + [Self.camera("d1", "2015:06:15 16:42:50")], with: Self.matcher)
-        #expect(one.photos[3].clockCorrection == nil && one.photos[3].fromAnotherCamera, "suggested, its clock as it was")
+        for lone in ["2015:06:15 16:42:50", "2015:06:15 16:42:12"] {
+            let one = MatchReport(matching: Self.phones + [Self.camera("d1", lone)], with: Self.matcher)
+            #expect(one.photos[3].clockCorrection == nil && one.photos[3].fromAnotherCamera, "\(lone): suggested, its clock as it was")
+        }
+        // Two pairs that disagree by more than a minute are two chances, not one clock.
+        let apart = [Self.camera("d1", "2015:06:15 16:42:12"), Self.camera("d2", "2015:06:15 18:09:20")]
+        #expect(MatchReport(matching: Self.phones + apart, with: Self.matcher).photos.suffix(2).allSatisfy { $0.clockCorrection == nil })
     }
 
     @Test("A camera photo a GPS track placed by that camera's clock is a question; a pair proving the clock wrong unplaces it")
@@ -63,16 +69,18 @@ struct CameraClockTests {
         var metadata = try Self.camera("t1", "2015:06:15 16:42:10").metadata.get()
         (metadata.location, metadata.locationOrigin) = (Self.fenway, .gpsTrack)
         let placed = MatchReport(matching: [("/photos/t1.jpg", .success(metadata))], with: Self.matcher).photos[0]
+        let second = Self.camera("t2", "2015:06:15 18:10:40")
         #expect(placed.status == .needsConfirmation && placed.isPlacedByCameraClock && placed.game == nil, "\(placed)")
         #expect(placed.candidates.isEmpty == false)
-        let proved = MatchReport(matching: Self.phones + [("/photos/t1.jpg", .success(metadata))], with: Self.matcher).photos[3]
+        let proved = MatchReport(matching: Self.phones + [("/photos/t1.jpg", .success(metadata)), second], with: Self.matcher).photos[3]
         #expect(proved.location == nil && proved.locationOrigin == nil && proved.clockCorrection == 10_800, "\(proved)")
         #expect(proved.candidates.map(\.game.id) == ["game_mlb_2015_bos_atl_0615"] && proved.fromAnotherCamera)
     }
 
     @Test("A camera on Tokyo time, a day ahead: moved back 13 hours to the game")
     func acrossTheDateLine() throws {
-        let report = MatchReport(matching: Self.phones + [Self.camera("t1", "2015:06:16 08:42:00")], with: Self.matcher)
+        let tokyo = [Self.camera("t1", "2015:06:16 08:42:00"), Self.camera("t2", "2015:06:16 10:10:35")]
+        let report = MatchReport(matching: Self.phones + tokyo, with: Self.matcher)
         let photo = report.photos[3]
         #expect(photo.clockCorrection == -46_800 && photo.capture?.local.iso8601 == "2015-06-15T19:42:00")
         #expect(photo.candidates.map(\.game.id) == ["game_mlb_2015_bos_atl_0615"])
@@ -80,11 +88,10 @@ struct CameraClockTests {
 
     @Test("Pairs for two numbers of hours, a pair with the clock right, or no pair: the clock stays as it was")
     func leftAlone() throws {
-        // 16:42:12 pairs with 19:42:10 at +3 h, and 18:05:05 with 19:05:02 at +1 h, both exactly: either could be chance.
-        let two = MatchReport(
-            matching: Self.phones + [Self.camera("d1", "2015:06:15 16:42:12"), Self.camera("d2", "2015:06:15 18:05:05")], with: Self.matcher
-        )
-        #expect(two.photos.suffix(2).allSatisfy { $0.clockCorrection == nil && $0.clockSetBy == nil })
+        // Two agreeing pairs at +3 h (16:42:12, 18:10:42), and 18:05:05 with 19:05:02 at +1 h: either could be chance.
+        let cameras = ["2015:06:15 16:42:12", "2015:06:15 18:10:42", "2015:06:15 18:05:05"].enumerated().map { Self.camera("d\($0)", $1) }
+        let two = MatchReport(matching: Self.phones + cameras, with: Self.matcher)
+        #expect(two.photos.suffix(3).allSatisfy { $0.clockCorrection == nil && $0.clockSetBy == nil })
         let right = MatchReport(matching: Self.phones + [Self.camera("d1", "2015:06:15 19:43:00")], with: Self.matcher)
         #expect(right.photos[3].clockCorrection == nil && right.photos[3].capture?.local.iso8601 == "2015-06-15T19:43:00")
         let none = MatchReport(matching: Self.phones + [Self.camera("d1", "2015:06:15 20:20:00")], with: Self.matcher)

@@ -66,7 +66,7 @@ struct EvidenceImportTests {
         #expect(restored.stdout.contains("\"checkIn\""), "\(restored.stdout)")
     }
 
-    @Test("a visit made of evidence the fan deletes stays deleted when the same files are imported again; --recheck reads them")
+    @Test("a visit made of evidence the fan deletes stays deleted: imported again, read again, downloaded again; undo puts it back")
     func deletedStaysDeleted() async throws {
         let library = Library()
         let path = library.folder.path
@@ -77,6 +77,29 @@ struct EvidenceImportTests {
         _ = try await CLI.run(["import", "--offline", Self.fixtures, "--library", path])
         #expect(try await visits(in: library).count == 5)
         _ = try await CLI.run(["import", "--offline", "--recheck", Self.fixtures, "--library", path])
+        #expect(try await visits(in: library).count == 5, "read again, the fan's no holds")
+        let download = library.folder.deletingLastPathComponent().appendingPathComponent("download-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: download, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: download) }
+        try FileManager.default.copyItem(
+            atPath: Self.fixtures + "/checkins.json", toPath: download.appendingPathComponent("checkins.json").path)
+        _ = try await CLI.run(["import", "--offline", download.path, "--library", path])
+        #expect(try await visits(in: library).count == 5, "a new download of the same check-in")
+        let undone = try await CLI.run(["undo", "--library", path])
+        #expect(undone.status == 0, "\(undone.stderr)")
+        #expect(try await visits(in: library).count == 6)
+    }
+
+    @Test("an import taken back, the same files imported again, then undo: refused in words, nothing changed")
+    func undoAfterImportingAgain() async throws {
+        let library = Library()
+        let path = library.folder.path
+        _ = try await CLI.run(["import", "--offline", Self.fixtures, "--library", path])
+        #expect(try await CLI.run(["undo", "--import", "1", "--force", "--library", path]).status == 0)
+        _ = try await CLI.run(["import", "--offline", Self.fixtures, "--library", path])
+        let refused = try await CLI.run(["undo", "--library", path])
+        #expect(refused.status != 0 && refused.stderr.contains("has been made again since"), "\(refused.stderr)")
+        #expect(!refused.stderr.contains("UNIQUE"))
         #expect(try await visits(in: library).count == 6)
     }
 
@@ -173,29 +196,35 @@ struct EvidenceImportTests {
         for sub in [canon, iPhone] { try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true) }
         defer { try? FileManager.default.removeItem(at: folder) }
         let matching = CLI.packageRoot.appendingPathComponent("TestImages/matching")
-        // The phone: Fenway Park, 19:00:00 -04:00. The camera: no GPS, and its clock 3 hours behind with no zone — the
-        // test photo's clock rewritten, and its OffsetTimeOriginal tag (0x9011, little-endian) renamed to one nobody
-        // reads. Its folder is read before the phone's.
-        try FileManager.default.copyItem(
-            at: matching.appendingPathComponent("high-exact-day.jpg"), to: iPhone.appendingPathComponent("phone.jpg"))
-        var camera = try Data(contentsOf: matching.appendingPathComponent("missing-gps.jpg"))
-        camera.replace(Data("2015:06:15 19:00:00".utf8), with: Data("2015:06:15 16:00:08".utf8))
-        camera.replace(Data([0x11, 0x90, 0x02, 0x00]), with: Data([0x11, 0x9F, 0x02, 0x00]))
-        try camera.write(to: canon.appendingPathComponent("dslr.jpg"))
+        // The phone: Fenway Park, 19:00:00 and 19:40:00 -04:00. The camera: no GPS, and its clock 3 hours behind with no
+        // zone — the test photo's clock rewritten, and its OffsetTimeOriginal tag (0x9011, little-endian) renamed to one
+        // nobody reads — shot beside the phone twice, 8 and 5 seconds after it. Its folder is read before the phone's.
+        let phone = try Data(contentsOf: matching.appendingPathComponent("high-exact-day.jpg"))
+        try phone.write(to: iPhone.appendingPathComponent("phone.jpg"))
+        var later = phone
+        later.replace(Data("2015:06:15 19:00:00".utf8), with: Data("2015:06:15 19:40:00".utf8))
+        try later.write(to: iPhone.appendingPathComponent("phone-later.jpg"))
+        for (name, clock) in [("dslr.jpg", "2015:06:15 16:00:08"), ("dslr-later.jpg", "2015:06:15 16:40:05")] {
+            var camera = try Data(contentsOf: matching.appendingPathComponent("missing-gps.jpg"))
+            camera.replace(Data("2015:06:15 19:00:00".utf8), with: Data(clock.utf8))
+            camera.replace(Data([0x11, 0x90, 0x02, 0x00]), with: Data([0x11, 0x9F, 0x02, 0x00]))
+            try camera.write(to: canon.appendingPathComponent(name))
+        }
 
         let report = try await CLI.run(["match", folder.path, "--format", "json"])
         #expect(report.stdout.contains("\"clockCorrectionSeconds\" : 10800"), "\(report.stdout)")
-        #expect(report.stdout.contains("\"clockSetBy\" : \"\(iPhone.appendingPathComponent("phone.jpg").path)\""), "\(report.stdout)")
+        #expect(report.stdout.contains("\"clockSetBy\" : \"\(iPhone.appendingPathComponent("phone-later.jpg").path)\""), "\(report.stdout)")
         let imported = try await CLI.run(["import", "--offline", folder.path, "--library", path])
         #expect(imported.status == 0, "\(imported.stderr)")
         let listed = try await CLI.run(["confirm", "--library", path])
         #expect(listed.stdout.contains("its clock set right by +3h"), "\(listed.stdout)")
         let id = try #require(listed.stdout.split(separator: "\n").dropFirst().first?.split(separator: " ").first.map(String.init))
-        #expect(try await CLI.run(["confirm", id, "--choice", "1", "--library", path]).status == 0)
+        #expect(try await CLI.run(["confirm", id, "--choice", "1", "--group", "--library", path]).status == 0)
         let visits = try await visits(in: library)
         #expect(visits.compactMap { $0["gameId"] as? String } == ["game_mlb_2015_bos_atl_0615"])
         let shown = try await CLI.run(["visits", "show", try #require(visits.first?["id"] as? String), "--library", path])
         #expect(shown.stdout.contains("2015-06-15 19:00:08 (camera clock +3h)"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("2015-06-15 19:40:05 (camera clock +3h)"), "\(shown.stdout)")
 
         // Imported apart, the phone's folder first: the camera's photo is set right by the phone's in the library.
         let apart = Library()

@@ -212,6 +212,9 @@ extension VisitLibrary {
         migrator.registerMigration("v15: the correction a camera's clock was given (--camera-offset)") { db in
             for table in ["visitPhoto", "pendingMatch"] { try db.alter(table: table) { t in t.add(column: "clockCorrection", .integer) } }
         }
+        migrator.registerMigration("v16: evidence the fan deleted with its visit, not filed again") { db in
+            try db.create(table: "dismissedEvidence", options: .withoutRowID) { t in t.primaryKey("id", .text) }
+        }
         return migrator
     }
 }

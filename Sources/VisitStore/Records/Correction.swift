@@ -169,6 +169,13 @@ extension VisitLibrary {
                 throw LibraryError.cannotUndo(
                     reason: "\(asked.originalPath) has been imported again since and waits to be confirmed; settle it there")
             }
+            // A visit of the same game made since (an import after the change) cannot stand beside the one put back.
+            let games = correction.before.visits.compactMap(\.gameId)
+            if let since = try StadiumVisit.filter(games.contains(Column("gameId"))).fetchAll(db).first(where: { !visitIds.contains($0.id) }
+            ) {
+                throw LibraryError.cannotUndo(
+                    reason: "\(since.summary) has been made again since; delete it first to put the old one back")
+            }
             _ = try VisitPhoto.deleteAll(db, keys: correction.photoKeys)
             _ = try PendingMatch.deleteAll(db, keys: correction.pendingKeys)
             _ = try VisitOriginal.filter(visitIds.contains(VisitOriginal.Columns.visitId)).deleteAll(db)
@@ -178,6 +185,7 @@ extension VisitLibrary {
             for pending in correction.before.pending { try pending.insert(db) }
             for original in correction.before.originals { try original.insert(db) }
             for evidence in correction.before.evidence { try evidence.insert(db, onConflict: .replace) }
+            try LibraryTransaction(db: db).undismissEvidence(ids: correction.before.evidence.map(\.id))
             correction.undoneAt = Date()
             try correction.update(db)
             return correction

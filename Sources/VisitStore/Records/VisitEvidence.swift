@@ -128,16 +128,36 @@ extension VisitLibrary {
 }
 
 extension LibraryTransaction {
-    /// Adds evidence to its visit; false when the library had it already (the same stay, imported again).
+    /// Adds evidence to its visit; false when the library had it already (the same stay, imported again), or the fan
+    /// deleted it with its visit.
     @discardableResult
     public func insert(_ evidence: VisitEvidence) throws -> Bool {
-        guard try !VisitEvidence.exists(db, key: evidence.id) else { return false }
+        guard try !containsEvidence(id: evidence.id) else { return false }
         try evidence.insert(db)
         return true
     }
 
-    /// Whether the library keeps this evidence in a visit already.
-    public func containsEvidence(id: String) throws -> Bool { try VisitEvidence.exists(db, key: id) }
+    /// Whether the library keeps this evidence in a visit already, or the fan deleted it with its visit: either way it
+    /// is not filed, nor asked about, again.
+    public func containsEvidence(id: String) throws -> Bool {
+        try VisitEvidence.exists(db, key: id)
+            || Row.fetchOne(db, sql: "SELECT 1 FROM dismissedEvidence WHERE id = ?", arguments: [id]) != nil
+    }
+
+    /// Remembers a visit's evidence as deleted by the fan (before the visit goes): importing the same stay, check-in or
+    /// ticket again — from the same file, a touched one or a new download — does not make the visit again.
+    public func dismissEvidence(ofVisit visitId: String) throws {
+        try db.execute(
+            sql: "INSERT OR IGNORE INTO dismissedEvidence (id) SELECT id FROM evidence WHERE visitId = ?", arguments: [visitId])
+    }
+
+    /// Forgets that evidence was deleted (an undo puts it back; an import taken back is read afresh).
+    func undismissEvidence(ids: [String]) throws {
+        guard !ids.isEmpty else { return }
+        try db.execute(
+            sql: "DELETE FROM dismissedEvidence WHERE id IN (\(Array(repeating: "?", count: ids.count).joined(separator: ",")))",
+            arguments: StatementArguments(ids))
+    }
 
     /// Whether a visit holds nothing — no photo, no evidence — and so goes when what made it is moved or taken back.
     public func holdsNothing(visit visitId: String) throws -> Bool {
