@@ -50,7 +50,7 @@ public struct GameMatcher: Sendable {
         }
         var match = PhotoMatch(
             path: path, status: .unmatched, capture: metadata.capture, location: metadata.location,
-            spatial: .none, confidence: .manualOnly, candidates: [], camera: metadata.camera,
+            spatial: .none, confidence: .manualOnly, candidates: [], camera: metadata.cameraBody,
             clockCorrection: metadata.clockCorrection, captureOrigin: metadata.captureOrigin,
             locationOrigin: metadata.locationOrigin)
         guard let location = metadata.location else {

@@ -33,7 +33,7 @@ public struct PhotoMatch: Hashable, Sendable {
     public var readError: PhotoMetadataError?
     /// For `error`: why the file could not be read, in words.
     public var errorMessage: String? { readError?.description }
-    /// Make and model, to group photos into sessions.
+    /// Make and model (and the body's serial number when the file gives one), to group photos into sessions.
     public var camera: String?
     /// Seconds added to the camera's clock before matching (`--camera-offset`, or ``CameraClocks``); nil when none was.
     public var clockCorrection: Int?

@@ -28,6 +28,7 @@ struct Rational: Hashable, Sendable {
 struct ExifFields {
     var make: String?
     var model: String?
+    var bodySerialNumber: String?
     var orientation: Int?
     var dateTimeOriginal: String?
     var dateTimeDigitized: String?
@@ -75,6 +76,7 @@ struct ExifFields {
         dateTimeOriginal = exif.string(0x9003)
         dateTimeDigitized = exif.string(0x9004)
         offsetTimeOriginal = exif.string(0x9011)
+        bodySerialNumber = exif.string(0xA431)
         subSecTime = exif.string(0x9290)
         subSecTimeOriginal = exif.string(0x9291)
         subSecTimeDigitized = exif.string(0x9292)

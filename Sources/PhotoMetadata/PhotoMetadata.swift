@@ -24,6 +24,8 @@ public struct PhotoMetadata: Hashable, Sendable {
     public var make: String?
     /// The camera's model (EXIF Model, or a video's `com.apple.quicktime.model`); ``camera`` joins the two.
     public var model: String?
+    /// The camera body's serial number (EXIF BodySerialNumber), which tells two bodies of one model apart.
+    public var bodySerialNumber: String?
     /// EXIF orientation, 1 (upright) to 8.
     public var orientation: Int?
     /// The image's width in pixels, from the image data when it can be read, else from EXIF.
@@ -72,12 +74,18 @@ public struct PhotoMetadata: Hashable, Sendable {
         case (nil, nil): nil
         }
     }
+
+    /// The camera, told apart from another body of its model by its serial number when the file gives one: one clock.
+    public var cameraBody: String? {
+        camera.map { camera in bodySerialNumber.map { "\(camera) #\($0)" } ?? camera }
+    }
 }
 
 extension PhotoMetadata {
     /// Interprets raw EXIF values: the rules for dates, offsets and GPS live here.
     init(format: ImageFormat, exif: ExifFields) {
         self.init(format: format, make: exif.make, model: exif.model)
+        bodySerialNumber = exif.bodySerialNumber.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
         if let value = exif.orientation {
             if (1...8).contains(value) { orientation = value } else { warnings.append(.invalidOrientation(value: value)) }
         }

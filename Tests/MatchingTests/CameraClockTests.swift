@@ -16,8 +16,8 @@ struct CameraClockTests {
     typealias Input = (path: String, metadata: Result<PhotoMetadata, PhotoMetadataError>)
 
     /// A phone photo at Fenway Park (June 15, 2015, Braves at Red Sox, 19:10), its clock knowing its zone.
-    static func phone(_ name: String, _ time: String, source: TimeSource = .offsetTimeOriginal) -> Input {
-        let capture = CaptureTime(local: LocalDateTime(exifString: time)!, utcOffset: eastern, source: source)
+    static func phone(_ name: String, _ time: String, source: TimeSource = .offsetTimeOriginal, offset: UTCOffset? = eastern) -> Input {
+        let capture = CaptureTime(local: LocalDateTime(exifString: time)!, utcOffset: offset, source: source)
         return (
             "/photos/\(name).jpg",
             .success(PhotoMetadata(format: .jpeg, capture: capture, location: fenway, make: "Apple", model: "iPhone"))
@@ -25,9 +25,11 @@ struct CameraClockTests {
     }
 
     /// A photo of a camera without GPS or zone.
-    static func camera(_ name: String, _ time: String, model: String = "EOS") -> Input {
+    static func camera(_ name: String, _ time: String, model: String = "EOS", serial: String? = nil) -> Input {
         let capture = CaptureTime(local: LocalDateTime(exifString: time)!, utcOffset: nil, source: .offsetTimeOriginal)
-        return ("/photos/\(name).jpg", .success(PhotoMetadata(format: .jpeg, capture: capture, make: "Canon", model: model)))
+        var metadata = PhotoMetadata(format: .jpeg, capture: capture, make: "Canon", model: model)
+        metadata.bodySerialNumber = serial
+        return ("/photos/\(name).jpg", .success(metadata))
     }
 
     static let phones = [
@@ -98,11 +100,26 @@ struct CameraClockTests {
         #expect(none.photos[3].clockCorrection == nil)
     }
 
+    @Test("Two bodies of one model, told apart by their serial numbers: the one the pairs prove is set right, the other not")
+    func twoBodies() throws {
+        let behind = [Self.camera("a1", "2015:06:15 16:42:15", serial: "A1"), Self.camera("a2", "2015:06:15 18:10:50", serial: "A1")]
+        let right = Self.camera("b1", "2015:06:15 19:50:00", serial: "B2")
+        let report = MatchReport(matching: Self.phones + behind + [right], with: Self.matcher)
+        #expect(report.photos[3...4].map(\.clockCorrection) == [10_800, 10_800])
+        #expect(report.photos[5].clockCorrection == nil && report.photos[5].capture?.local.iso8601 == "2015-06-15T19:50:00")
+    }
+
     @Test("A phone whose clock was read in the venue's zone proves nothing; a --camera-offset is not overruled")
     func untrusted() throws {
         let guessed = [Self.phone("homer", "2015:06:15 19:42:10", source: .venueTimeZone)]
         let report = MatchReport(matching: guessed + [Self.camera("d1", "2015:06:15 18:42:30")], with: Self.matcher)
         #expect(report.photos[1].clockCorrection == nil)
+        // A GPS clock an hour stale gives Boston -03:00 in June: not the venue's zone, not a clock to trust.
+        let stale = ["19:42:10", "21:10:40"].map {
+            Self.phone($0, "2015:06:15 \($0)", source: .gpsClock, offset: UTCOffset(seconds: -10_800))
+        }
+        let cameras = [Self.camera("d1", "2015:06:15 17:42:15"), Self.camera("d2", "2015:06:15 19:10:50")]
+        #expect(MatchReport(matching: stale + cameras, with: Self.matcher).photos.suffix(2).allSatisfy { $0.clockCorrection == nil })
         let offset = try CameraOffset(parsing: "Canon EOS=+2h")
         let corrected = CameraOffset.apply([offset], to: [Self.camera("d1", "2015:06:15 16:42:40")])
         let kept = MatchReport(matching: Self.phones + corrected, with: Self.matcher).photos[3]

@@ -33,7 +33,7 @@ public struct SeenFile: Codable, Hashable, Sendable, FetchableRecord, Persistabl
     /// `unreadable` is what versions before 2026-11 wrote for any file that failed, a system error included: such a
     /// row is never trusted, so a file once refused by a full descriptor table is read again. `evidence`: a file read
     /// beside the photos (a location history, check-ins, a calendar, a track, a .zip of them, or a JSON that is none),
-    /// read whole without an error, while the catalog is the same — so what a fan deleted from it stays deleted.
+    /// read whole without an error, while the catalog is the same (a 2 GB location history is read once).
     public enum Outcome: String, Codable, Hashable, Sendable, DatabaseValueConvertible {
         case inLibrary, noVenueNearby, nearGame, noPlaceOrTime, notAPhoto, unreadable, evidence
     }

@@ -171,7 +171,9 @@ extension VisitLibrary {
             }
             // A visit of the same game made since (an import after the change) cannot stand beside the one put back.
             let games = correction.before.visits.compactMap(\.gameId)
-            if let since = try StadiumVisit.filter(games.contains(Column("gameId"))).fetchAll(db).first(where: { !visitIds.contains($0.id) }
+            if let since = try StadiumVisit.filter(games.contains(StadiumVisit.Columns.gameId)).fetchAll(db).first(where: {
+                !visitIds.contains($0.id)
+            }
             ) {
                 throw LibraryError.cannotUndo(
                     reason: "\(since.summary) has been made again since; delete it first to put the old one back")
